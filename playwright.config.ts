@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = 8090;
+/** E2E_PORT lets several work trees run the browser suite side by side. */
+const PORT = Number(process.env.E2E_PORT ?? 8090);
 export const baseURL = `http://127.0.0.1:${PORT}`;
 
 /**
