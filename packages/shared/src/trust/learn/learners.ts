@@ -1,0 +1,411 @@
+import type {
+  BinnedBody,
+  BinnedColumn,
+  ColumnPrep,
+  FlatTree,
+  LogisticBody,
+  ModelBody,
+  TreesBody,
+} from '../model';
+import { columnIsDecreasing, columnIsLinear } from '../features';
+import { binOf } from '../model';
+import { sigmoid } from './math';
+import { fitPenalizedLogistic, type SparseRow } from './penalized-logistic';
+
+/** Training rows (NaN = unknown value), labels 0/1 and sample weights. */
+export type TrainSet = {
+  rows: readonly Float64Array[];
+  y: readonly number[];
+  w: readonly number[];
+};
+
+export type LogisticSettings = { family: 'logistic'; lambda: number };
+export type BinnedSettings = {
+  family: 'binned';
+  bins: number;
+  /** Penalty on second differences of neighbouring bins (smoothness). */
+  smooth: number;
+  /** Ridge on every bin weight. */
+  lambda: number;
+};
+export type TreesSettings = {
+  family: 'trees';
+  trees: number;
+  depth: number;
+  learningRate: number;
+  lambda: number;
+  minChildWeight: number;
+  bins: number;
+};
+export type LearnerSettings = LogisticSettings | BinnedSettings | TreesSettings;
+
+export type Fitted = { prep: ColumnPrep[]; body: ModelBody };
+
+/** Per column: fitted as a straight line, or kept from rising (binned model only). */
+export type ColumnShapes = { linear: readonly boolean[]; decreasing: readonly boolean[] };
+/** The shapes of the trust features (`features.ts`). */
+export const trustColumnShapes: ColumnShapes = {
+  linear: columnIsLinear,
+  decreasing: columnIsDecreasing,
+};
+
+const EPS = 1e-9;
+
+/** Weighted mean of the known values and weighted standard deviation after mean imputation. */
+export function columnPrep(set: TrainSet): ColumnPrep[] {
+  const width = set.rows[0]?.length ?? 0;
+  const prep: ColumnPrep[] = [];
+  for (let j = 0; j < width; j++) {
+    let sw = 0;
+    let sx = 0;
+    for (let i = 0; i < set.rows.length; i++) {
+      const x = set.rows[i]![j]!;
+      if (Number.isNaN(x)) continue;
+      sw += set.w[i]!;
+      sx += set.w[i]! * x;
+    }
+    if (sw === 0) {
+      prep.push({ mean: 0, scale: 0 });
+      continue;
+    }
+    const mean = sx / sw;
+    let total = 0;
+    let ss = 0;
+    for (let i = 0; i < set.rows.length; i++) {
+      const x = set.rows[i]![j]!;
+      const d = Number.isNaN(x) ? 0 : x - mean;
+      total += set.w[i]!;
+      ss += set.w[i]! * d * d;
+    }
+    const sd = Math.sqrt(ss / total);
+    // A column that never varies in training carries no evidence; it is left out, not guessed.
+    prep.push({ mean, scale: sd > EPS ? sd : 0 });
+  }
+  return prep;
+}
+
+/** L2-penalized logistic regression on standardized, mean-imputed columns. */
+export function fitLogistic(set: TrainSet, settings: LogisticSettings): Fitted {
+  const prep = columnPrep(set);
+  const used = prep.flatMap((p, j) => (p.scale > 0 ? [j] : []));
+  const rows: SparseRow[] = set.rows.map((row) => {
+    const idx: number[] = [];
+    const val: number[] = [];
+    used.forEach((j, k) => {
+      const x = row[j]!;
+      if (Number.isNaN(x)) return;
+      const z = (x - prep[j]!.mean) / prep[j]!.scale;
+      if (z !== 0) {
+        idx.push(k);
+        val.push(z);
+      }
+    });
+    return { idx: Int32Array.from(idx), val: Float64Array.from(val) };
+  });
+  const m = used.length;
+  const penalty = new Float64Array(m * m);
+  for (let a = 0; a < m; a++) penalty[a * m + a] = settings.lambda;
+  const fit = fitPenalizedLogistic({ rows, columns: m, y: set.y, w: set.w, penalty });
+  const weights = new Array<number>(prep.length).fill(0);
+  used.forEach((j, k) => (weights[j] = fit.beta[k]!));
+  const body: LogisticBody = { family: 'logistic', intercept: fit.intercept, weights };
+  return { prep, body };
+}
+
+/** Ascending distinct cut points at the weighted quantiles k/bins of the known values. */
+export function quantileEdges(values: number[], weights: number[], bins: number): number[] {
+  const order = values.map((_, i) => i).sort((a, b) => values[a]! - values[b]! || a - b);
+  const total = weights.reduce((s, w) => s + w, 0);
+  const edges: number[] = [];
+  let acc = 0;
+  let k = 1;
+  for (let r = 0; r < order.length && k < bins; r++) {
+    const i = order[r]!;
+    acc += weights[i]!;
+    while (k < bins && acc >= (k * total) / bins) {
+      const v = values[i]!;
+      if (edges.length === 0 || v > edges[edges.length - 1]!) edges.push(v);
+      k++;
+    }
+  }
+  // The largest value needs no edge of its own: everything above the last edge is the last bin.
+  const max = values[order[order.length - 1]!];
+  if (edges.length > 0 && max !== undefined && edges[edges.length - 1]! >= max) edges.pop();
+  return edges;
+}
+
+function knownValues(set: TrainSet, j: number) {
+  const values: number[] = [];
+  const weights: number[] = [];
+  for (let i = 0; i < set.rows.length; i++) {
+    const x = set.rows[i]![j]!;
+    if (Number.isNaN(x)) continue;
+    values.push(x);
+    weights.push(set.w[i]!);
+  }
+  return { values, weights };
+}
+
+/**
+ * A GAM with step shapes: every known column is cut at its training quantiles into at most
+ * `bins` bins, each bin gets a weight, neighbouring bins are tied together by a second-difference
+ * penalty, and all weights by a small ridge. Columns marked `linear` get one straight-line term
+ * on their standardized value instead. Fitted jointly by penalized Newton.
+ */
+export function fitBinned(
+  set: TrainSet,
+  settings: BinnedSettings,
+  { linear, decreasing }: ColumnShapes,
+): Fitted {
+  const prep = columnPrep(set);
+  const shapes: (number[] | 'linear' | null)[] = prep.map((p, j) => {
+    if (p.scale === 0) return null;
+    if (linear[j]) return 'linear';
+    const { values, weights } = knownValues(set, j);
+    const edges = quantileEdges(values, weights, settings.bins);
+    return edges.length > 0 ? edges : null;
+  });
+  // Monotone columns: while a bin's weight exceeds its left neighbour's, merge the two (drop
+  // the edge between them) and refit; like pool-adjacent-violators, it ends monotone.
+  for (;;) {
+    const fitted = fitBinnedShapes(set, settings, prep, shapes);
+    if (fitted.body.family !== 'binned') return fitted;
+    let merged = false;
+    fitted.body.columns.forEach((col, j) => {
+      if (merged || !decreasing[j] || col?.kind !== 'bins') return;
+      const rise = col.weights.findIndex((w, k) => k > 0 && w > col.weights[k - 1]!);
+      if (rise > 0) {
+        shapes[j] = col.edges.filter((_, k) => k !== rise - 1);
+        merged = true;
+      }
+    });
+    if (!merged) return fitted;
+  }
+}
+
+function fitBinnedShapes(
+  set: TrainSet,
+  settings: BinnedSettings,
+  prep: ColumnPrep[],
+  shapeOf: readonly (number[] | 'linear' | null)[],
+): Fitted {
+  const width = prep.length;
+  const offset: number[] = [];
+  let m = 0;
+  for (let j = 0; j < width; j++) {
+    const shape = shapeOf[j];
+    offset.push(shape === null || shape === undefined ? -1 : m);
+    m += !shape ? 0 : shape === 'linear' ? 1 : shape.length + 1;
+  }
+  const rows: SparseRow[] = set.rows.map((row) => {
+    const idx: number[] = [];
+    const val: number[] = [];
+    for (let j = 0; j < width; j++) {
+      const shape = shapeOf[j];
+      const x = row[j]!;
+      if (!shape || Number.isNaN(x)) continue;
+      if (shape === 'linear') {
+        idx.push(offset[j]!);
+        val.push((x - prep[j]!.mean) / prep[j]!.scale);
+      } else {
+        idx.push(offset[j]! + binOf(shape, x));
+        val.push(1);
+      }
+    }
+    return { idx: Int32Array.from(idx), val: Float64Array.from(val) };
+  });
+  const penalty = new Float64Array(m * m);
+  for (let a = 0; a < m; a++) penalty[a * m + a] = settings.lambda;
+  const coef = [1, -2, 1];
+  for (let j = 0; j < width; j++) {
+    const shape = shapeOf[j];
+    if (!Array.isArray(shape)) continue;
+    const k = shape.length + 1;
+    const o = offset[j]!;
+    // Second differences d_t = β_t − 2β_{t+1} + β_{t+2}; adds smooth · DᵀD.
+    for (let t = 0; t + 2 < k; t++) {
+      for (let a = 0; a < 3; a++) {
+        for (let b = 0; b < 3; b++) {
+          penalty[(o + t + a) * m + (o + t + b)]! += settings.smooth * coef[a]! * coef[b]!;
+        }
+      }
+    }
+  }
+  const fit = fitPenalizedLogistic({ rows, columns: m, y: set.y, w: set.w, penalty });
+  const columns: (BinnedColumn | null)[] = [];
+  let intercept = fit.intercept;
+  const totalW = set.w.reduce((s, w) => s + w, 0);
+  for (let j = 0; j < width; j++) {
+    const shape = shapeOf[j];
+    if (!shape) {
+      columns.push(null);
+      continue;
+    }
+    if (shape === 'linear') {
+      columns.push({
+        kind: 'linear',
+        slope: fit.beta[offset[j]!]! / prep[j]!.scale,
+        mean: prep[j]!.mean,
+      });
+      continue;
+    }
+    const weights = Array.from(fit.beta.subarray(offset[j]!, offset[j]! + shape.length + 1));
+    let centre = 0;
+    let unknown = false;
+    for (let i = 0; i < set.rows.length; i++) {
+      const x = set.rows[i]![j]!;
+      if (Number.isNaN(x)) unknown = true;
+      else centre += set.w[i]! * weights[binOf(shape, x)]!;
+    }
+    centre /= totalW;
+    intercept += centre;
+    columns.push({ kind: 'bins', edges: shape, weights, centre, missing: unknown ? -centre : 0 });
+  }
+  const body: BinnedBody = { family: 'binned', intercept, columns };
+  return { prep, body };
+}
+
+type Node = { rows: Int32Array; depth: number; id: number };
+
+/**
+ * Gradient-boosted regression trees for the logistic loss (second-order, like XGBoost): split
+ * candidates at each column's training quantiles, leaf value −G/(H+λ), no sampling, so the
+ * result depends on the data and settings only. Unknown values go in at the column mean and
+ * the missing indicators are ordinary columns.
+ */
+export function fitTrees(set: TrainSet, settings: TreesSettings): Fitted {
+  const prep = columnPrep(set);
+  const width = prep.length;
+  const n = set.rows.length;
+  const thresholds: number[][] = [];
+  const binIndex: Uint8Array[] = [];
+  for (let j = 0; j < width; j++) {
+    if (prep[j]!.scale === 0) {
+      thresholds.push([]);
+      binIndex.push(new Uint8Array(n));
+      continue;
+    }
+    const values: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const x = set.rows[i]![j]!;
+      values.push(Number.isNaN(x) ? prep[j]!.mean : x);
+    }
+    const edges = quantileEdges(values, set.w.slice(), Math.min(settings.bins, 255));
+    thresholds.push(edges);
+    binIndex.push(Uint8Array.from(values, (v) => binOf(edges, v)));
+  }
+  let sw = 0;
+  let swy = 0;
+  for (let i = 0; i < n; i++) {
+    sw += set.w[i]!;
+    swy += set.w[i]! * set.y[i]!;
+  }
+  const p0 = Math.min(Math.max(swy / sw, 1e-6), 1 - 1e-6);
+  const base = Math.log(p0 / (1 - p0));
+  const raw = new Float64Array(n).fill(base);
+  const g = new Float64Array(n);
+  const h = new Float64Array(n);
+  const trees: FlatTree[] = [];
+  const { lambda, minChildWeight, learningRate: eta } = settings;
+  // Gradients are normalized by the total weight so λ and minChildWeight do not depend on n.
+  for (let t = 0; t < settings.trees; t++) {
+    for (let i = 0; i < n; i++) {
+      const p = sigmoid(raw[i]!);
+      const wi = set.w[i]! / sw;
+      g[i] = wi * (p - set.y[i]!);
+      h[i] = wi * p * (1 - p);
+    }
+    const tree: FlatTree = { feature: [], threshold: [], left: [], right: [], value: [] };
+    const sums = (rows: Int32Array) => {
+      let G = 0;
+      let H = 0;
+      for (const i of rows) {
+        G += g[i]!;
+        H += h[i]!;
+      }
+      return { G, H };
+    };
+    const addNode = (G: number, H: number) => {
+      tree.feature.push(-1);
+      tree.threshold.push(0);
+      tree.left.push(-1);
+      tree.right.push(-1);
+      tree.value.push((-G / (H + lambda)) * eta);
+      return tree.feature.length - 1;
+    };
+    const all = Int32Array.from({ length: n }, (_, i) => i);
+    const rootSums = sums(all);
+    const queue: Node[] = [{ rows: all, depth: 0, id: addNode(rootSums.G, rootSums.H) }];
+    while (queue.length > 0) {
+      const node = queue.shift()!;
+      if (node.depth >= settings.depth) continue;
+      const { G, H } = sums(node.rows);
+      const parentScore = (G * G) / (H + lambda);
+      let best = { gain: 1e-12, feature: -1, bin: -1 };
+      for (let j = 0; j < width; j++) {
+        const k = thresholds[j]!.length;
+        if (k === 0) continue;
+        const hg = new Float64Array(k + 1);
+        const hh = new Float64Array(k + 1);
+        const bins = binIndex[j]!;
+        for (const i of node.rows) {
+          hg[bins[i]!]! += g[i]!;
+          hh[bins[i]!]! += h[i]!;
+        }
+        let GL = 0;
+        let HL = 0;
+        for (let b = 0; b < k; b++) {
+          GL += hg[b]!;
+          HL += hh[b]!;
+          const GR = G - GL;
+          const HR = H - HL;
+          if (HL < minChildWeight || HR < minChildWeight) continue;
+          const gain = (GL * GL) / (HL + lambda) + (GR * GR) / (HR + lambda) - parentScore;
+          if (gain > best.gain) best = { gain, feature: j, bin: b };
+        }
+      }
+      if (best.feature < 0) continue;
+      const bins = binIndex[best.feature]!;
+      const leftRows = node.rows.filter((i) => bins[i]! <= best.bin);
+      const rightRows = node.rows.filter((i) => bins[i]! > best.bin);
+      const ls = sums(leftRows);
+      const rs = sums(rightRows);
+      const l = addNode(ls.G, ls.H);
+      const r = addNode(rs.G, rs.H);
+      tree.feature[node.id] = best.feature;
+      tree.threshold[node.id] = thresholds[best.feature]![best.bin]!;
+      tree.left[node.id] = l;
+      tree.right[node.id] = r;
+      queue.push({ rows: leftRows, depth: node.depth + 1, id: l });
+      queue.push({ rows: rightRows, depth: node.depth + 1, id: r });
+    }
+    for (let i = 0; i < n; i++) {
+      let node = 0;
+      while (tree.feature[node]! >= 0) {
+        node =
+          binIndex[tree.feature[node]!]![i]! <= thresholdBin(thresholds, tree, node)
+            ? tree.left[node]!
+            : tree.right[node]!;
+      }
+      raw[i]! += tree.value[node]!;
+    }
+    trees.push(tree);
+  }
+  const body: TreesBody = { family: 'trees', base, trees };
+  return { prep, body };
+}
+
+function thresholdBin(thresholds: number[][], tree: FlatTree, node: number): number {
+  return binOf(thresholds[tree.feature[node]!]!, tree.threshold[node]!);
+}
+
+export function fitLearner(set: TrainSet, settings: LearnerSettings): Fitted {
+  switch (settings.family) {
+    case 'logistic':
+      return fitLogistic(set, settings);
+    case 'binned':
+      return fitBinned(set, settings, trustColumnShapes);
+    case 'trees':
+      return fitTrees(set, settings);
+  }
+}

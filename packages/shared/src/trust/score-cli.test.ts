@@ -1,0 +1,104 @@
+/** `npm run score` as a user runs it: a child process reading a file or standard input. */
+// eslint-disable-next-line no-restricted-imports -- spawns the CLI and writes its input files
+import { spawnSync } from 'node:child_process';
+// eslint-disable-next-line no-restricted-imports -- spawns the CLI and writes its input files
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// eslint-disable-next-line no-restricted-imports -- spawns the CLI and writes its input files
+import { tmpdir } from 'node:os';
+// eslint-disable-next-line no-restricted-imports -- spawns the CLI and writes its input files
+import { join } from 'node:path';
+import { afterAll, expect, test } from 'vitest';
+
+const root = new URL('../../../../', import.meta.url).pathname;
+const dir = mkdtempSync(join(tmpdir(), 'vigil-score-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function run(args: string[], input?: string) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/score.ts', ...args], {
+    cwd: root,
+    input,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return {
+    status: result.status,
+    stderr: result.stderr,
+    lines: result.stdout.split('\n').filter((l) => l !== ''),
+  };
+}
+
+const profile = (id: string | number, followers: number) =>
+  JSON.stringify({
+    id,
+    platform: 'twitter',
+    username: 'anna_schmidt',
+    displayName: 'Anna Schmidt',
+    bio: 'Fotografin',
+    externalUrl: '',
+    followers,
+    following: 402,
+    posts: 5210,
+    likesGiven: 3120,
+    listed: 41,
+    verified: null,
+    private: null,
+    hasProfilePicture: true,
+    defaultProfile: false,
+    createdAt: '2014-03-09T08:00:00.000Z',
+    observedAt: '2026-06-01T00:00:00.000Z',
+    activity: null,
+  });
+
+/** Each test starts node + tsx; give a busy machine time. */
+const SPAWN_TIMEOUT = 60_000;
+
+test(
+  'scores a file line by line and answers bad lines with an error, going on',
+  () => {
+    const file = join(dir, 'in.jsonl');
+    writeFileSync(
+      file,
+      [profile('a', 1834), '{broken', '', profile(7, 3), '{"id":"x","platform":"myspace"}'].join(
+        '\r\n',
+      ),
+    );
+    const { status, lines, stderr } = run([file]);
+    expect(stderr).toBe('');
+    expect(status).toBe(0);
+    const out = lines.map((l) => JSON.parse(l));
+    expect(out).toHaveLength(4);
+    expect(out[0]).toMatchObject({ id: 'a', fake: false, confidence: expect.any(String) });
+    expect(out[0].reasons[0]).toMatchObject({ code: 'follows', value: { followers: 1834 } });
+    expect(out[0].reasons[0].text).toBe('Follows 402 accounts, followed by 1,834.');
+    expect(out[1]).toEqual({ id: null, error: 'line 2: not valid JSON' });
+    expect(out[2]).toMatchObject({ id: 7, score: expect.any(Number) });
+    expect(out[3]).toMatchObject({ id: 'x', error: expect.stringMatching(/^line 5: platform: /) });
+  },
+  SPAWN_TIMEOUT,
+);
+
+test(
+  'reads standard input with `-` and writes German reasons with --lang de',
+  () => {
+    const { status, lines } = run(['--lang', 'de', '-'], `${profile('s', 1834)}\n`);
+    expect(status).toBe(0);
+    expect(JSON.parse(lines[0]!).reasons[0].text).toBe(
+      'Folgt 402 Konten, folgen lassen sich 1.834.',
+    );
+  },
+  SPAWN_TIMEOUT,
+);
+
+test(
+  'exits non-zero only when the input cannot be read',
+  () => {
+    const missing = run([join(dir, 'nope.jsonl')]);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toMatch(/cannot read .*nope\.jsonl/);
+    expect(missing.lines).toEqual([]);
+    expect(run([dir]).status).toBe(2);
+    expect(run([]).status).toBe(64);
+    expect(run(['--lang', 'fr', '-'], '').status).toBe(64);
+  },
+  SPAWN_TIMEOUT,
+);

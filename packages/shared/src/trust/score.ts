@@ -1,0 +1,53 @@
+/**
+ * The shipped trust model (`trust-model.json`, written by `npm run train:trust`): what the
+ * product uses to say how likely an account is fake. No training at run time.
+ */
+import type { ProfileFacts } from '../profile-facts';
+import type { TrustModelFile } from './model';
+import { fakeProbabilityMessage, type TrustLanguage } from './reasons';
+import { createTrustScorer, type TrustAssessment } from './scorer';
+import modelJson from './trust-model.json';
+
+const shipped = createTrustScorer(modelJson as TrustModelFile);
+
+/** Version of the shipped model; stored with every score so a new model can re-score. */
+export const TRUST_MODEL_VERSION = shipped.version;
+
+/**
+ * The trust model's verdict on one profile: `score` 0–100 (calibrated probability of fake or
+ * automated × 100), `fake` (score ≥ 50, the spec's threshold), `confidence`, and `reasons`
+ * with texts in de and en.
+ */
+export const scoreProfile = shipped.scoreProfile;
+/** `scoreProfile` without the texts (the CLI and bulk jobs add the one language they need). */
+export const assessProfile = shipped.assessProfile;
+
+/**
+ * The spec's sentence for one profile with N from the model: 'Probability of {username} being
+ * a fake account: N%. Criteria used: ...'.
+ */
+export function trustMessage(
+  facts: ProfileFacts,
+  lang: TrustLanguage = 'en',
+  assessment: TrustAssessment = assessProfile(facts),
+): string {
+  return fakeProbabilityMessage(facts.username, assessment, lang);
+}
+
+export type {
+  TrustAssessment,
+  TrustConfidence,
+  TrustReason,
+  TrustReasonBase,
+  TrustScore,
+} from './scorer';
+export { trustConfidences } from './scorer';
+export {
+  fakeProbabilityMessage,
+  reasonCodes,
+  reasonText,
+  trustLanguages,
+  type ReasonCode,
+  type ReasonValue,
+  type TrustLanguage,
+} from './reasons';

@@ -1,0 +1,185 @@
+import type { ActivityStats, ProfileFacts } from '../profile-facts';
+
+/**
+ * What the trust model reads about one account: plain numbers and flags derived from
+ * `ProfileFacts`. `null` means unknown, exactly as in `ProfileFacts`; nothing is guessed.
+ *
+ * The labelled training sets that ship no usernames, names or bios (only statistics of them)
+ * give those statistics directly as traits (`LabelledProfile.traits`), which is why traits are
+ * their own type rather than being computed inside the feature code.
+ */
+export type ProfileTraits = {
+  followers: number | null;
+  following: number | null;
+  posts: number | null;
+  likesGiven: number | null;
+  listed: number | null;
+  /** Whole days between `createdAt` and `observedAt`. */
+  ageDays: number | null;
+  usernameLength: number | null;
+  usernameDigits: number | null;
+  /** Digits ÷ length. Known even when length and count are not (the Kaggle set). */
+  usernameDigitShare: number | null;
+  /** Shannon entropy of the username's characters, bits per character. */
+  usernameEntropy: number | null;
+  /** Words in the display name; 0 when the account has none. */
+  nameWords: number | null;
+  nameDigitShare: number | null;
+  /** Display name equals the username once case, accents and punctuation are ignored. */
+  nameMatchesUsername: boolean | null;
+  /** Character-bigram similarity (Dice, 0–1) of display name and username. */
+  nameSimilarity: number | null;
+  bioLength: number | null;
+  hasLink: boolean | null;
+  hasPicture: boolean | null;
+  defaultProfile: boolean | null;
+  private: boolean | null;
+  verified: boolean | null;
+  activity: ActivityStats | null;
+};
+
+const DAY_MS = 86_400_000;
+
+/** Counts digits without a regex allocation (this runs for every scored profile). */
+function digitCount(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 48 && c <= 57) n++;
+  }
+  return n;
+}
+
+const asciiCounts = new Int32Array(128);
+
+/** Shannon entropy of the characters of `s` in bits per character (0 for '' or 'aaaa'). */
+export function characterEntropy(s: string): number {
+  if (s.length === 0) return 0;
+  // Usernames are nearly always ASCII: count those in a reused array, the rest in a map.
+  let other: Map<string, number> | null = null;
+  let total = 0;
+  for (const ch of s) {
+    const c = ch.charCodeAt(0);
+    if (c < 128) asciiCounts[c]!++;
+    else {
+      other ??= new Map();
+      other.set(ch, (other.get(ch) ?? 0) + 1);
+    }
+    total++;
+  }
+  let h = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 128) continue;
+    const n = asciiCounts[c]!;
+    if (n === 0) continue;
+    const p = n / total;
+    h -= p * Math.log2(p);
+    asciiCounts[c] = 0;
+  }
+  if (other) {
+    for (const n of other.values()) {
+      const p = n / total;
+      h -= p * Math.log2(p);
+    }
+  }
+  return h;
+}
+
+/** Lower case, accents dropped, only letters and digits kept: how a handle is compared to a name. */
+export function foldName(s: string): string {
+  let ascii = true;
+  for (let i = 0; i < s.length && ascii; i++) ascii = s.charCodeAt(i) < 128;
+  if (ascii) {
+    // The common case without Unicode normalization: keep a–z and 0–9, lower-casing A–Z.
+    let out = '';
+    for (let i = 0; i < s.length; i++) {
+      const c = s.charCodeAt(i);
+      if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) out += s[i];
+      else if (c >= 65 && c <= 90) out += String.fromCharCode(c + 32);
+    }
+    return out;
+  }
+  return s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
+}
+
+/** Dice coefficient of the character bigrams of two folded strings (1 = same bigrams). */
+export function bigramSimilarity(a: string, b: string): number {
+  if (a === b) return 1;
+  if (a.length < 2 || b.length < 2) return 0;
+  // A bigram as one number (two UTF-16 units), so no substring is allocated per pair.
+  const grams = new Map<number, number>();
+  for (let i = 0; i < a.length - 1; i++) {
+    const g = a.charCodeAt(i) * 65536 + a.charCodeAt(i + 1);
+    grams.set(g, (grams.get(g) ?? 0) + 1);
+  }
+  let shared = 0;
+  for (let i = 0; i < b.length - 1; i++) {
+    const g = b.charCodeAt(i) * 65536 + b.charCodeAt(i + 1);
+    const n = grams.get(g) ?? 0;
+    if (n > 0) {
+      shared++;
+      grams.set(g, n - 1);
+    }
+  }
+  return (2 * shared) / (a.length - 1 + (b.length - 1));
+}
+
+function wordCount(s: string): number {
+  let n = 0;
+  let inWord = false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    // Space, tab, line breaks and the no-break and ideographic spaces separate words.
+    const space = c === 32 || (c >= 9 && c <= 13) || c === 160 || c === 0x3000;
+    if (!space && !inWord) n++;
+    inWord = !space;
+  }
+  return n;
+}
+
+/** Whole days from creation to observation; null when unknown, unparsable or in the future. */
+export function ageInDays(createdAt: string | null, observedAt: string): number | null {
+  if (createdAt === null) return null;
+  const created = Date.parse(createdAt);
+  const observed = Date.parse(observedAt);
+  if (Number.isNaN(created) || Number.isNaN(observed) || observed < created) return null;
+  return Math.floor((observed - created) / DAY_MS);
+}
+
+/** Derives the traits of one profile from what a lookup observed. */
+export function profileTraits(facts: ProfileFacts): ProfileTraits {
+  const username = facts.username;
+  const usernameDigits = digitCount(username);
+  const name = facts.displayName;
+  const hasName = name !== null && name.trim().length > 0;
+  const foldedName = hasName ? foldName(name) : '';
+  const foldedUser = foldName(username);
+  return {
+    followers: facts.followers,
+    following: facts.following,
+    posts: facts.posts,
+    likesGiven: facts.likesGiven,
+    listed: facts.listed,
+    ageDays: ageInDays(facts.createdAt, facts.observedAt),
+    usernameLength: username.length,
+    usernameDigits,
+    usernameDigitShare: username.length > 0 ? usernameDigits / username.length : null,
+    usernameEntropy: characterEntropy(username.toLowerCase()),
+    nameWords: name === null ? null : wordCount(name),
+    nameDigitShare: name === null ? null : name.length > 0 ? digitCount(name) / name.length : 0,
+    nameMatchesUsername: name === null ? null : hasName && foldedName === foldedUser,
+    nameSimilarity: name === null ? null : hasName ? bigramSimilarity(foldedName, foldedUser) : 0,
+    bioLength: facts.bio === null ? null : facts.bio.trim().length,
+    hasLink: facts.externalUrl === null ? null : facts.externalUrl.trim().length > 0,
+    hasPicture: facts.hasProfilePicture,
+    defaultProfile: facts.defaultProfile,
+    private: facts.private,
+    verified: facts.verified,
+    activity: facts.activity,
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * The loop of `npm run score` (scripts/score.ts): JSON Lines in, one JSON line out per input
+ * line. Separate from the command so the bench can run the very same loop in-process.
+ */
+import type { Readable, Writable } from 'node:stream';
+import { scoreLineText } from '../packages/shared/src/trust/jsonl';
+import type { TrustLanguage } from '../packages/shared/src/trust/reasons';
+
+/** Output is written in chunks of this many lines: one write per line would dominate the time. */
+const CHUNK_LINES = 2000;
+
+async function write(output: Writable, text: string) {
+  if (!output.write(text)) {
+    await new Promise<void>((resolve) => output.once('drain', () => resolve()));
+  }
+}
+
+/**
+ * Scores every line of `input` into `output`. Resolves with the number of lines read; rejects
+ * only when the input cannot be read (bad lines are answered, not thrown), after writing the
+ * answers to the lines read so far.
+ */
+export async function scoreStream(
+  input: Readable,
+  output: Writable,
+  lang: TrustLanguage,
+): Promise<number> {
+  input.setEncoding('utf8');
+  let lineNumber = 0;
+  let out: string[] = [];
+  const answer = (line: string) => {
+    lineNumber++;
+    const text = scoreLineText(line.endsWith('\r') ? line.slice(0, -1) : line, lineNumber, lang);
+    if (text !== null) out.push(text);
+  };
+  const flush = async () => {
+    if (out.length === 0) return;
+    const text = `${out.join('\n')}\n`;
+    out = [];
+    await write(output, text);
+  };
+  try {
+    // Split by hand: readline's per-line events cost more than the scoring of a line.
+    let rest = '';
+    for await (const chunk of input as AsyncIterable<string>) {
+      const text = rest + chunk;
+      let start = 0;
+      let end = text.indexOf('\n');
+      while (end >= 0) {
+        answer(text.slice(start, end));
+        start = end + 1;
+        end = text.indexOf('\n', start);
+      }
+      rest = text.slice(start);
+      if (out.length >= CHUNK_LINES) await flush();
+    }
+    if (rest !== '') answer(rest);
+  } finally {
+    await flush();
+  }
+  return lineNumber;
+}
