@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { roleSchema } from './roles';
 import { passwordSchema } from './auth';
-import { pageOf } from './pagination';
+import { emptyToUndefined, listPageOf, listQuerySchema } from './list-query';
 
 export const currentAccountSchema = z.object({
   id: z.string(),
@@ -27,50 +27,8 @@ export const updateAccountInputSchema = z.object({
 });
 export type UpdateAccountInput = z.infer<typeof updateAccountInputSchema>;
 
-const mobileNo = z
-  .string()
-  .trim()
-  .regex(/^[0-9 ()-]{4,20}$/, { error: 'Enter the mobile number with digits only' });
-const countryCode = z
-  .string()
-  .trim()
-  .regex(/^\+?[0-9]{1,4}$/, { error: 'Enter a country code such as +49' });
-const optionalCode = z
-  .string()
-  .trim()
-  .max(64)
-  .optional()
-  .transform((v) => (v ? v : undefined));
-
-/**
- * The account screen's registration form (spec 000 §3, §5): all required but the two codes.
- * `password` is the account's current password: it confirms the change.
- */
-export const accountRegistrationInputSchema = z.object({
-  name: z.string().trim().min(1, { error: 'Enter your name' }).max(200),
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(z.email({ error: 'Enter a valid e-mail address' })),
-  password: z.string().min(1, { error: 'Enter your current password' }).max(256),
-  mobileNo,
-  countryCode,
-  dob: z.iso.date({ error: 'Enter a date of birth' }),
-  referalCode: optionalCode,
-  affiliateCode: optionalCode,
-});
-export type AccountRegistrationInput = z.input<typeof accountRegistrationInputSchema>;
-
-export const mobileSendCodeInputSchema = z.object({ mobileNo });
-export const mobileVerifyInputSchema = z.object({
-  mobileNo,
-  code: z
-    .string()
-    .trim()
-    .regex(/^[0-9]{6}$/, { error: 'The code has 6 digits' }),
-});
-export type MobileVerifyInput = z.infer<typeof mobileVerifyInputSchema>;
+// The registration form and the mobile verification schemas live in `mobile.ts` (imported as
+// `@vigil/shared/mobile`), so that the phone-number metadata stays out of the other screens.
 
 export const outboxMessageSchema = z.object({
   id: z.string(),
@@ -81,6 +39,19 @@ export const outboxMessageSchema = z.object({
   createdAt: z.string(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
-export const outboxPageSchema = pageOf(outboxMessageSchema);
+/**
+ * `GET /api/outbox` (admin): the shared list query; newest first by default, `q` searches
+ * recipient and subject, `channel` filters; `format=csv|json` downloads the whole filtered list.
+ */
+export const outboxListQuerySchema = listQuerySchema({
+  sort: ['created_at', 'to'],
+  defaultSort: 'created_at',
+  defaultOrder: 'desc',
+  filters: {
+    channel: z.preprocess(emptyToUndefined, z.enum(['email', 'sms']).optional()),
+  },
+});
+export type OutboxListQuery = z.input<typeof outboxListQuerySchema>;
+export const outboxPageSchema = listPageOf(outboxMessageSchema);
 
 export { passwordSchema };

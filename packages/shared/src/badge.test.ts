@@ -1,5 +1,10 @@
 import { expect, test } from 'vitest';
-import { profileListQuerySchema, profileSubmitInputSchema, publicProfileSchema } from './badge';
+import {
+  profileListQuerySchema,
+  profileSubmitInputSchema,
+  publicProfileSchema,
+  reviewStatusOf,
+} from './badge';
 
 const valid = {
   full_name: 'Erika Mustermann',
@@ -51,4 +56,12 @@ test('a revoked profile carries no personal data', () => {
     full_name: 'Should Vanish',
   });
   expect(revoked).not.toHaveProperty('full_name');
+});
+
+test('the review status reads verified only after an operator verified the profile', () => {
+  expect(reviewStatusOf({ status: 'unpaid', is_verified: false })).toBe('pending');
+  expect(reviewStatusOf({ status: 'awaiting_review', is_verified: false })).toBe('pending');
+  expect(reviewStatusOf({ status: 'unpaid', is_verified: true })).toBe('verified');
+  expect(reviewStatusOf({ status: 'unlocked', is_verified: true })).toBe('verified');
+  expect(reviewStatusOf({ status: 'revoked', is_verified: true })).toBe('rejected');
 });

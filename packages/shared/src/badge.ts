@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from './pagination';
+import { emptyToUndefined, listPageOf, listQuerySchema, sortOrderSchema } from './list-query';
 
 /*
  * Trust badge chain (spec 000 §2.9–2.13, §3–§5, §7, §9): profile submission, operator review,
@@ -73,14 +73,19 @@ export const profileSubmitInputSchema = z.object({
 export type ProfileSubmitInput = z.input<typeof profileSubmitInputSchema>;
 export type ProfileSubmitData = z.output<typeof profileSubmitInputSchema>;
 
-/** `POST /api/profile` → 201 (spec 000 §3: profile_id, screenshot_filename, screenshot_url). */
-export const profileSubmitReplySchema = z.object({
-  profile_id: z.string(),
-  screenshot_filename: z.string(),
-  /** Absolute: `{PUBLIC_BASE_URL}/uploads/{filename}`. */
-  screenshot_url: z.string(),
-});
-export type ProfileSubmitReply = z.infer<typeof profileSubmitReplySchema>;
+/**
+ * Where the operator's review of a profile stands, as people read it: `pending` until an
+ * operator has verified it, `verified`, or `rejected` once an operator deleted it (the spec
+ * shows no other way for an operator to refuse a profile).
+ */
+export const reviewStatusSchema = z.enum(['pending', 'verified', 'rejected']);
+export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
+
+/** The review status of a profile reply (submit, public read). */
+export function reviewStatusOf(profile: { status: ProfileStatus; is_verified: boolean }) {
+  if (profile.status === 'revoked') return 'rejected' satisfies ReviewStatus;
+  return profile.is_verified ? ('verified' satisfies ReviewStatus) : 'pending';
+}
 
 /** `POST /api/upload-screenshot/:id` → 200 (spec 000 §3: filename). */
 export const screenshotUploadReplySchema = z.object({
@@ -95,6 +100,20 @@ const stateFlags = {
   /** The 4,99 € payment has arrived. */
   paid: z.boolean(),
 };
+
+/**
+ * `POST /api/profile` → 201 (spec 000 §3: profile_id, screenshot_filename, screenshot_url),
+ * plus the profile's real state, so the screen never calls a fresh profile verified.
+ */
+export const profileSubmitReplySchema = z.object({
+  profile_id: z.string(),
+  screenshot_filename: z.string(),
+  /** Absolute: `{PUBLIC_BASE_URL}/uploads/{filename}`. */
+  screenshot_url: z.string(),
+  status: profileStatusSchema,
+  ...stateFlags,
+});
+export type ProfileSubmitReply = z.infer<typeof profileSubmitReplySchema>;
 
 /** A live profile as anyone with its id may read it: never the e-mail or the screenshot. */
 export const publicLiveProfileSchema = z.object({
@@ -131,7 +150,8 @@ export const publicProfileSchema = z.discriminatedUnion('status', [
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
 /** Sortable columns of the admin table (spec 000 §2.13); `status` sorts verified, then paid. */
-export const profileSortSchema = z.enum(['full_name', 'email', 'id', 'status']);
+export const PROFILE_SORTS = ['full_name', 'email', 'id', 'status'] as const;
+export const profileSortSchema = z.enum(PROFILE_SORTS);
 export type ProfileSort = z.infer<typeof profileSortSchema>;
 
 /**
@@ -149,23 +169,23 @@ export const profileStatusFilterSchema = z.enum([
 ]);
 export type ProfileStatusFilter = z.infer<typeof profileStatusFilterSchema>;
 
-const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
-
-/** `GET /api/profiles` query: server-side sort, paging, search and status filter. */
-export const profileListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .refine((n) => (PROFILE_PAGE_SIZES as readonly number[]).includes(n), {
-      error: 'The page size is one of 10, 25, 50 or 100',
-    })
-    .default(PROFILE_DEFAULT_PAGE_SIZE),
-  sort: profileSortSchema.default('full_name'),
-  dir: z.enum(['asc', 'desc']).default('asc'),
-  /** Case-insensitive search in full name, e-mail, id and username. */
-  q: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
-  status: z.preprocess(emptyToUndefined, profileStatusFilterSchema.optional()),
+/**
+ * `GET /api/profiles` query: the shared list query (page, limit, sort, order, q, format) plus
+ * the status filter. `dir` is the older name of `order` that the current screens send; `order`
+ * wins when both are given (the server reads `order ?? dir`).
+ */
+export const profileListQuerySchema = listQuerySchema({
+  sort: PROFILE_SORTS,
+  defaultSort: 'full_name',
+  pageSizes: PROFILE_PAGE_SIZES,
+  defaultLimit: PROFILE_DEFAULT_PAGE_SIZE,
+  // `q`: case-insensitive search in full name, e-mail, id and username.
+  filters: {
+    status: z.preprocess(emptyToUndefined, profileStatusFilterSchema.optional()),
+    dir: sortOrderSchema.default('asc'),
+  },
+}).extend({
+  order: z.preprocess(emptyToUndefined, sortOrderSchema.optional()),
 });
 export type ProfileListQuery = z.input<typeof profileListQuerySchema>;
 
@@ -190,11 +210,15 @@ export const adminProfileSchema = z.object({
 export type AdminProfile = z.infer<typeof adminProfileSchema>;
 
 /** `GET /api/profiles` → 200; pages = ceil(total / limit). */
-export const adminProfilePageSchema = pageOf(adminProfileSchema);
+export const adminProfilePageSchema = listPageOf(adminProfileSchema);
 export type AdminProfilePage = z.infer<typeof adminProfilePageSchema>;
 
 /** `POST /api/checkout-session` body. */
-export const checkoutSessionInputSchema = z.object({ profileId: z.string().trim().min(1).max(64) });
+export const checkoutSessionInputSchema = z.object({
+  profileId: z.string().trim().min(1).max(64),
+  /** The language of the checkout page (the demo page; Stripe's locale); default German. */
+  lang: z.enum(['de', 'en']).optional(),
+});
 export type CheckoutSessionInput = z.infer<typeof checkoutSessionInputSchema>;
 
 /** `POST /api/checkout-session` → 200 (spec 000 §3: sessionUrl); the browser goes there. */

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { errorCodeSchema, errorStatus } from './errors';
+import { errorCodeSchema, errorReplySchema, errorStatus } from './errors';
 
 test('every error code maps to an HTTP error status', () => {
   for (const code of errorCodeSchema.options) {
@@ -12,4 +12,15 @@ test('every error code maps to an HTTP error status', () => {
 test('only INTERNAL and upstream failures are 5xx', () => {
   const fiveHundreds = errorCodeSchema.options.filter((c) => errorStatus[c] >= 500);
   expect(fiveHundreds.sort()).toEqual(['INTERNAL', 'PROVIDER_BAD_REPLY', 'UPSTREAM_UNAVAILABLE']);
+});
+
+test('the error reply may carry params, and stays valid without them', () => {
+  const base = { error: { code: 'RATE_LIMITED', message: 'Too many requests.' }, requestId: 'r1' };
+  expect(errorReplySchema.parse(base)).toEqual(base);
+  const withParams = { ...base, error: { ...base.error, params: { retryAfter: 30 } } };
+  expect(errorReplySchema.parse(withParams).error.params).toEqual({ retryAfter: 30 });
+  expect(
+    errorReplySchema.safeParse({ ...base, error: { ...base.error, params: { x: { deep: 1 } } } })
+      .success,
+  ).toBe(false);
 });

@@ -17,6 +17,8 @@ export const errorCodeSchema = z.enum([
   'PASSWORD_MISMATCH',
   'CODE_EXPIRED',
   'CODE_INVALID',
+  /** A mobile code was entered for a number no code was sent to (or its code was used). */
+  'CODE_NOT_REQUESTED',
   'TOO_MANY_ATTEMPTS',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
@@ -46,6 +48,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   PASSWORD_MISMATCH: 422,
   CODE_EXPIRED: 422,
   CODE_INVALID: 422,
+  CODE_NOT_REQUESTED: 422,
   TOO_MANY_ATTEMPTS: 429,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
@@ -57,11 +60,23 @@ export const errorStatus: Record<ErrorCode, number> = {
   INTERNAL: 500,
 };
 
-/** Shape of every error reply: `{ error: { code, message }, requestId }`. */
+/**
+ * Values the text of an error needs besides its code, e.g. `retryAfter` (seconds until a 429
+ * may be retried). Clients build the words from the code and these values in their own
+ * language; `message` stays an English sentence for logs and API users.
+ */
+export const errorParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+export type ErrorParams = z.infer<typeof errorParamsSchema>;
+
+/**
+ * Shape of every error reply: `{ error: { code, message, params? }, requestId }`. `params` is
+ * optional and only present when the code's text needs values (backwards compatible).
+ */
 export const errorReplySchema = z.object({
   error: z.object({
     code: errorCodeSchema,
     message: z.string(),
+    params: errorParamsSchema.optional(),
   }),
   requestId: z.string(),
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { hashtagCloud, wordCloud } from './tag-cloud';
+import { hashtagCloud, hashtagsOf, isStopWord, splitWords, trimWord, wordCloud } from './tag-cloud';
 
 test('the word cloud keeps the 10 most frequent words, most frequent first', () => {
   const texts = [
@@ -39,4 +39,14 @@ test('clouds never exceed 10 entries and counts never increase down the list', (
       }
     }),
   );
+});
+
+test('the tokenizer the clouds and the topic classifier share', () => {
+  expect(splitWords('  Neue Autos!  https://x.example/a  #EV ')).toEqual(['Neue', 'Autos!', '#EV']);
+  expect(trimWord('„Fußball!“')).toBe('Fußball');
+  expect(trimWord('...#Klima,')).toBe('#Klima');
+  expect(trimWord('(@vigil)')).toBe('@vigil');
+  expect(hashtagsOf('#Fußball und #E-Autos, #fußball')).toEqual(['#fußball', '#e', '#fußball']);
+  expect(isStopWord('und')).toBe(true);
+  expect(isStopWord('fußball')).toBe(false);
 });

@@ -17,11 +17,24 @@ const STOP_WORDS = new Set(
   ).split(' '),
 );
 
-const normalizeWord = (raw: string) =>
-  raw
-    .toLowerCase()
-    .replace(/^[^\p{L}\p{N}#@]+/u, '')
-    .replace(/[^\p{L}\p{N}]+$/u, '');
+/** Whether a lower-cased word is a German or English stop word (carries no topic). */
+export const isStopWord = (word: string) => STOP_WORDS.has(word);
+
+/** Strips punctuation around a word; a leading '#' or '@' stays (hashtags, mentions). */
+export const trimWord = (raw: string) =>
+  raw.replace(/^[^\p{L}\p{N}#@]+/u, '').replace(/[^\p{L}\p{N}]+$/u, '');
+
+const normalizeWord = (raw: string) => trimWord(raw.toLowerCase());
+
+/** The whitespace-separated words of a text as the clouds see them: links left out, case kept. */
+export function splitWords(text: string): string[] {
+  return text.split(/\s+/).filter((raw) => raw !== '' && !/^https?:\/\//i.test(raw));
+}
+
+/** The hashtags of a text, lower-cased with their '#', in order (repeats kept). */
+export function hashtagsOf(text: string): string[] {
+  return [...text.matchAll(/#[\p{L}\p{N}_]+/gu)].map((match) => match[0].toLowerCase());
+}
 
 function topN(counts: Map<string, number>, n: number): Tag[] {
   // Ties keep first-seen order (Map preserves insertion order; sort is stable).
@@ -35,10 +48,9 @@ function topN(counts: Map<string, number>, n: number): Tag[] {
 export function wordCloud(texts: readonly string[], n = TAG_CLOUD_SIZE): Tag[] {
   const counts = new Map<string, number>();
   for (const text of texts) {
-    for (const raw of text.split(/\s+/)) {
-      if (/^https?:\/\//i.test(raw)) continue;
+    for (const raw of splitWords(text)) {
       const word = normalizeWord(raw);
-      if (word.length < 2 || STOP_WORDS.has(word) || !/\p{L}/u.test(word)) continue;
+      if (word.length < 2 || isStopWord(word) || !/\p{L}/u.test(word)) continue;
       counts.set(word, (counts.get(word) ?? 0) + 1);
     }
   }
@@ -49,10 +61,7 @@ export function wordCloud(texts: readonly string[], n = TAG_CLOUD_SIZE): Tag[] {
 export function hashtagCloud(texts: readonly string[], n = TAG_CLOUD_SIZE): Tag[] {
   const counts = new Map<string, number>();
   for (const text of texts) {
-    for (const match of text.matchAll(/#[\p{L}\p{N}_]+/gu)) {
-      const tag = match[0].toLowerCase();
-      counts.set(tag, (counts.get(tag) ?? 0) + 1);
-    }
+    for (const tag of hashtagsOf(text)) counts.set(tag, (counts.get(tag) ?? 0) + 1);
   }
   return topN(counts, n);
 }

@@ -1,0 +1,40 @@
+/** Snapchat lookup (spec 001 §2 "SnapChat User Information"). */
+import { z } from 'zod';
+import {
+  accountAgeSchema,
+  fakeEstimateReplySchema,
+  nullableCount,
+  nullableIso,
+  nullableUrl,
+  usernameFieldSchema,
+  withMeta,
+} from '../common';
+
+export const snapchatUsernameParamsSchema = z.object({ username: usernameFieldSchema() });
+
+export const snapchatUserSchema = z.object({
+  username: z.string(),
+  title: z.string().nullable(),
+  bio: z.string().nullable(),
+  avatarUrl: nullableUrl,
+  /** 'Subscribers: n'. */
+  subscribers: nullableCount,
+  websiteUrl: nullableUrl,
+  createdAt: nullableIso,
+});
+export type SnapchatUser = z.infer<typeof snapchatUserSchema>;
+
+export const snapchatRelatedAccountSchema = z.object({
+  username: z.string(),
+  title: z.string().nullable(),
+  avatarUrl: nullableUrl,
+});
+
+/** `GET /api/lookups/snapchat/:username` */
+export const snapchatProfileReplySchema = withMeta({
+  user: snapchatUserSchema,
+  relatedAccounts: z.array(snapchatRelatedAccountSchema),
+  accountAge: accountAgeSchema,
+  fake: fakeEstimateReplySchema,
+});
+export type SnapchatProfileReply = z.infer<typeof snapchatProfileReplySchema>;

@@ -1,0 +1,58 @@
+/** X (Twitter) lookups (spec 001 §2): profile and posts. */
+import { z } from 'zod';
+import {
+  accountAgeSchema,
+  fakeEstimateReplySchema,
+  lookupMessages,
+  nullableCount,
+  nullableIso,
+  nullableUrl,
+  requiredText,
+  tagSchema,
+  usernameFieldSchema,
+  withMeta,
+} from '../common';
+
+export const twitterUsernameParamsSchema = z.object({ username: usernameFieldSchema() });
+export const twitterIdParamsSchema = z.object({
+  userId: requiredText(lookupMessages.idRequired, 100),
+});
+
+export const twitterUserSchema = z.object({
+  /** Needed for the posts call; the spec fetches no posts without it. */
+  id: z.string().nullable(),
+  username: z.string(),
+  name: z.string().nullable(),
+  avatarUrl: nullableUrl,
+  followers: nullableCount,
+  following: nullableCount,
+  description: z.string().nullable(),
+  location: z.string().nullable(),
+  isVerified: z.boolean(),
+  isPrivate: z.boolean(),
+  /** 'Registered Date'. */
+  createdAt: nullableIso,
+});
+export type TwitterUser = z.infer<typeof twitterUserSchema>;
+
+/** `GET /api/lookups/twitter/:username` */
+export const twitterProfileReplySchema = withMeta({
+  user: twitterUserSchema,
+  accountAge: accountAgeSchema,
+  fake: fakeEstimateReplySchema,
+});
+export type TwitterProfileReply = z.infer<typeof twitterProfileReplySchema>;
+
+export const twitterPostSchema = z.object({
+  id: z.string().nullable(),
+  text: z.string(),
+  createdAt: nullableIso,
+});
+export type TwitterPost = z.infer<typeof twitterPostSchema>;
+
+/** `GET /api/lookups/twitter/id/:userId/posts`: 'User Posts' and the hashtag 'Tag Cloud'. */
+export const twitterPostsReplySchema = withMeta({
+  posts: z.array(twitterPostSchema),
+  tagCloud: z.array(tagSchema),
+});
+export type TwitterPostsReply = z.infer<typeof twitterPostsReplySchema>;

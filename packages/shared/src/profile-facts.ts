@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+/**
+ * The platforms a stored account (and so a `ProfileFacts` record) can belong to. Social-profile
+ * lookups are stored under their sub-platform (instagram or twitter).
+ */
+export const accountPlatformSchema = z.enum([
+  'instagram',
+  'facebook',
+  'linkedin',
+  'snapchat',
+  'telegram',
+  'tiktok',
+  'truthsocial',
+  'twitter',
+  'youtube',
+]);
+export type AccountPlatform = z.infer<typeof accountPlatformSchema>;
+
+const count = z.number().int().min(0).nullable();
+const share = z.number().min(0).max(1).nullable();
+const rate = z.number().min(0).nullable();
+
+/**
+ * Statistics of an account's recent posts, when a lookup fetched them. Every field is computed
+ * over the `sampleSize` posts fetched; null where the platform does not report what it needs
+ * (e.g. no repost flag on Instagram).
+ */
+export const activityStatsSchema = z.object({
+  /** How many recent posts the statistics are computed over (≥ 1). */
+  sampleSize: z.number().int().min(1),
+  /** Posts per day between the oldest and the newest post of the sample. */
+  postsPerDay: rate,
+  /** Share of the sample that are reposts / retweets of someone else's post. */
+  repostShare: share,
+  /** Share of the sample that are replies to another post. */
+  replyShare: share,
+  /** Share of the sample that contain a link. */
+  linkShare: share,
+  /** Mean likes (hearts, reactions) per post. */
+  likesPerPost: rate,
+  /** Mean reposts (retweets, shares) per post. */
+  repostsPerPost: rate,
+  /** Distinct posting sources (apps or clients), where the platform reports them. */
+  distinctSources: count,
+});
+export type ActivityStats = z.infer<typeof activityStatsSchema>;
+
+/**
+ * What one lookup observed about one account, in one shape for every platform. Each provider
+ * normalizer produces it; it is stored once per lookup (a snapshot) and every reader (analysis,
+ * history, the trust model, creator matching) reads it as stored, never re-deriving it from the
+ * vendor's raw reply.
+ *
+ * `null` always means "the platform or this lookup did not tell us", never zero or false: the
+ * trust model treats missing facts explicitly.
+ */
+export const profileFactsSchema = z.object({
+  platform: accountPlatformSchema,
+  /** The handle as the platform shows it (no leading '@'); for YouTube the channel id. */
+  username: z.string().min(1),
+  /** Display name ('real name' in the spec's tables). */
+  displayName: z.string().nullable(),
+  bio: z.string().nullable(),
+  /** The website link in the profile. */
+  externalUrl: z.string().nullable(),
+  /** Followers, subscribers or members. */
+  followers: count,
+  /** Accounts this account follows. */
+  following: count,
+  /** Posts, videos or tweets published. */
+  posts: count,
+  /** Likes (favourites) this account has given, where the platform reports it (X). */
+  likesGiven: count,
+  /** Lists this account is on (X's `listed_count`). */
+  listed: count,
+  verified: z.boolean().nullable(),
+  private: z.boolean().nullable(),
+  /** Whether the account has its own picture (not the platform's default avatar). */
+  hasProfilePicture: z.boolean().nullable(),
+  /** Whether the account kept the platform's default theme/profile (X's `default_profile`). */
+  defaultProfile: z.boolean().nullable(),
+  /** When the account was created (ISO), where the platform reports it. */
+  createdAt: z.iso.datetime().nullable(),
+  /** When these facts were observed (ISO): the lookup's time, or the provider's data time. */
+  observedAt: z.iso.datetime(),
+  /** Statistics of recent posts, when the lookup fetched them; null otherwise. */
+  activity: activityStatsSchema.nullable(),
+});
+export type ProfileFacts = z.infer<typeof profileFactsSchema>;
