@@ -27,7 +27,13 @@ export const configSchema = z
       .default('info'),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
     LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+    /** Requests per minute and IP on public pages (`/p/:id`, `/api/verify`, uploads, demo checkout). */
+    PUBLIC_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(6000),
     WEB_DIST_DIR: optionalString,
+    /** On SIGTERM: how long idle keep-alive connections may still send one last request. */
+    SHUTDOWN_IDLE_GRACE_MS: z.coerce.number().int().min(0).default(1000),
+    /** On SIGTERM: the longest a graceful stop may take before the process exits anyway. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
     TRUST_PROXY: z
       .enum(['true', 'false'])
       .default('false')
@@ -67,6 +73,20 @@ export const configSchema = z
     LOOKUP_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).default(1000),
     /** Lookups per signed-in user and minute, across all lookup routes. */
     LOOKUP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    // Background jobs (issue 8): the jobs table is the queue, or BullMQ with REDIS_URL.
+    /** Job handlers running at once in this process; 0 = this process only enqueues. */
+    JOBS_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(2),
+    /** Database queue poll (and BullMQ re-delivery) interval. */
+    JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(1000),
+    /** A running job is taken over by another worker when its lease is not renewed this long. */
+    JOBS_LEASE_MS: z.coerce.number().int().min(100).default(30_000),
+    /** Finished jobs (with their results) are deleted this many days after they ended. */
+    JOBS_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
+    /** BullMQ queue name: processes that share work share it (REDIS_URL only). */
+    JOBS_QUEUE_NAME: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, - and _')
+      .default('vigil-jobs'),
   })
   .superRefine((c, ctx) => {
     if (c.STRIPE_SECRET_KEY && !c.STRIPE_WEBHOOK_SECRET) {

@@ -29,16 +29,25 @@ if (admin.created && admin.generatedPassword) {
   );
 }
 
+// SIGTERM (a supervisor, `docker stop`, Ctrl+C as SIGINT): stop accepting, drain in-flight
+// requests, flush the write-behind stores and close the database (app.close()), then exit.
+// npm forwards the signal it receives too, so repeats are ignored; the timer bounds the stop.
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    app.log.info({ signal }, 'shutting down: draining requests');
+    const force = setTimeout(() => {
+      app.log.error('graceful stop timed out: exiting');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
     force.unref();
     app.close().then(
-      () => process.exit(0),
+      () => {
+        app.log.info('stopped');
+        process.exit(0);
+      },
       (err: unknown) => {
         app.log.error({ err }, 'shutdown failed');
         process.exit(1);

@@ -1,4 +1,6 @@
 import type { CurrentAccount } from '@vigil/shared';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import {
   bearer,
@@ -128,7 +130,8 @@ test('registration form: success saves every field', async () => {
   const expected = {
     name: 'Ada Lovelace',
     email: p.email,
-    mobileNo: '170 1234567',
+    // Stored as E.164 (issue 8 §5), whatever spacing the form sent.
+    mobileNo: '+491701234567',
     countryCode: '+49',
     dob: '1990-12-10',
     referalCode: 'REF1',
@@ -208,6 +211,8 @@ test('registration form: bad fields are 400s naming the field', async () => {
     ['dob', '1990-13-40'],
     ['email', 'nope'],
     ['mobileNo', 'call me'],
+    // A landline is a phone number, but no mobile number.
+    ['mobileNo', '+49 30 1234567'],
     ['countryCode', '49x'],
     ['name', ''],
   ];
@@ -218,8 +223,11 @@ test('registration form: bad fields are 400s naming the field', async () => {
   }
 });
 
-/** Sends a code and reads it from the SMS (addressed with the saved country code, if any). */
-async function sendCode(p: Principal, mobileNo: string, recipient = mobileNo) {
+/** The E.164 form of the test numbers below ('+49 171 1000001' → '+491711000001'). */
+const e164 = (mobileNo: string) => mobileNo.replace(/[^+0-9]/g, '');
+
+/** Sends a code and reads it from the SMS, which goes to the number in E.164. */
+async function sendCode(p: Principal, mobileNo: string, recipient = e164(mobileNo)) {
   const res = await call(p, 'POST', '/mobile/send-code', { mobileNo });
   expect(res.statusCode).toBe(202);
   const [sms] = await outboxFor(t.app, recipient);
@@ -233,7 +241,7 @@ const verifyCode = (p: Principal, mobileNo: string, code: string) =>
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 let phone = 1000000;
-const nextPhone = () => `171 ${++phone}`;
+const nextPhone = () => `+49 171 ${++phone}`;
 
 test('send-code stores an SMS with a 6-digit code in the outbox', async () => {
   const p = await signIn(t.app, 'user');
@@ -241,12 +249,48 @@ test('send-code stores an SMS with a 6-digit code in the outbox', async () => {
   expect(await sendCode(p, mobileNo)).toMatch(/^\d{6}$/);
 });
 
-test('send-code addresses the SMS with the saved country code', async () => {
+test('send-code completes a national number with the given country code (E.164)', async () => {
   const p = await signIn(t.app, 'user');
-  await call(p, 'POST', '/registration', registrationOf(p, { countryCode: '+43' }));
-  const mobileNo = nextPhone();
-  expect(await sendCode(p, mobileNo, `+43 ${mobileNo}`)).toMatch(/^\d{6}$/);
-  expect(await outboxFor(t.app, mobileNo)).toHaveLength(0);
+  const res = await call(p, 'POST', '/mobile/send-code', {
+    mobileNo: '0664 1234567',
+    countryCode: '+43',
+  });
+  expect(res.statusCode).toBe(202);
+  const [sms] = await outboxFor(t.app, '+436641234567');
+  expect(sms?.body).toMatch(/\b\d{6}\b/);
+  // Without a country code a national number cannot be placed: the field is named.
+  const unplaced = await call(p, 'POST', '/mobile/send-code', { mobileNo: '0664 1234567' });
+  expect(unplaced.statusCode).toBe(400);
+  expect(errorOf(unplaced).message).toContain('countryCode');
+});
+
+test('a number stored before E.164 keeps its verification when saved again', async () => {
+  const p = await signIn(t.app, 'user');
+  const { id } = (await call(p, 'GET', '')).json<CurrentAccount>();
+  // As the account screen stored it before: national digits and a separate country code.
+  await t.app.database.db
+    .update(users)
+    .set({ mobileNo: '170 1234567', countryCode: '+49', mobileVerifiedAt: new Date() })
+    .where(eq(users.id, id));
+  // A write through the service drops the in-process row cache (PGlite) of that user.
+  await call(p, 'PUT', '', { name: 'Ada Lovelace' });
+  expect((await call(p, 'GET', '')).json()).toMatchObject({ mobileVerified: true });
+  const res = await call(p, 'POST', '/registration', registrationOf(p));
+  expect(res.json()).toMatchObject({ mobileNo: '+491701234567', mobileVerified: true });
+});
+
+test('international numbers are accepted in any common spelling and stored as E.164', async () => {
+  const p = await signIn(t.app, 'user');
+  for (const [typed, stored, country] of [
+    ['+49 151 23456789', '+4915123456789', '+49'],
+    ['0049 (151) 234-567-89', '+4915123456789', '+49'],
+    ['+44 7911 123456', '+447911123456', '+44'],
+  ] as const) {
+    // The country code field says +49; a number with its own prefix wins.
+    const res = await call(p, 'POST', '/registration', registrationOf(p, { mobileNo: typed }));
+    expect(res.statusCode, typed).toBe(200);
+    expect(res.json(), typed).toMatchObject({ mobileNo: stored, countryCode: country });
+  }
 });
 
 test('the right code verifies the number', async () => {
@@ -255,12 +299,12 @@ test('the right code verifies the number', async () => {
   const code = await sendCode(p, mobileNo);
   const res = await verifyCode(p, mobileNo, code);
   expect(res.statusCode).toBe(200);
-  expect(res.json()).toMatchObject({ mobileNo, mobileVerified: true });
+  expect(res.json()).toMatchObject({ mobileNo: e164(mobileNo), mobileVerified: true });
   expect((await call(p, 'GET', '')).json()).toMatchObject({ mobileVerified: true });
 
   const reused = await verifyCode(p, mobileNo, code);
   expect(reused.statusCode).toBe(422);
-  expect(errorOf(reused).code).toBe('CODE_INVALID');
+  expect(errorOf(reused).code).toBe('CODE_NOT_REQUESTED');
 });
 
 test('a wrong code is 422 CODE_INVALID', async () => {
@@ -348,7 +392,7 @@ test('changing the number in the registration form resets mobileVerified', async
   const p = await signIn(t.app, 'user');
   const mobileNo = nextPhone();
   await call(p, 'POST', '/registration', registrationOf(p, { mobileNo }));
-  await verifyCode(p, mobileNo, await sendCode(p, mobileNo, `+49 ${mobileNo}`));
+  await verifyCode(p, mobileNo, await sendCode(p, mobileNo));
   const same = await call(p, 'POST', '/registration', registrationOf(p, { mobileNo }));
   expect(same.json()).toMatchObject({ mobileVerified: true });
   const changed = await call(

@@ -37,11 +37,25 @@ test('a known /api path with the wrong method is a JSON 404 too', async () => {
   expect(errorOf(res).code).toBe('NOT_FOUND');
 });
 
-test('an unknown page outside /api is an HTML 404', async () => {
-  const res = await t.app.inject({ method: 'GET', url: '/nowhere' });
+test('a browser opening an unknown page outside /api gets the HTML 404 page', async () => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/nowhere',
+    headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+  });
   expect(res.statusCode).toBe(404);
   expect(res.headers['content-type']).toMatch(/^text\/html/);
   expect(res.body).toContain("Oops! You're lost.");
+});
+
+test('anything else asking for an unknown path outside /api gets the JSON error shape', async () => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/nowhere.png',
+    headers: { accept: 'image/*' },
+  });
+  expect(res.statusCode).toBe(404);
+  expect(errorOf(res).code).toBe('NOT_FOUND');
 });
 
 test('malformed JSON is a 400 VALIDATION_FAILED', async () => {

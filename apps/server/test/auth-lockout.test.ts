@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { LOCK_NOTICE_SUBJECT as LOCK_SUBJECT } from '../src/modules/auth/auth.service';
 import {
   buildTestApp,
   errorOf,
@@ -37,6 +38,7 @@ test('10 failures within 15 minutes lock the account, even for the right passwor
   expect(locked.statusCode).toBe(429);
   expect(errorOf(locked).code).toBe('ACCOUNT_LOCKED');
   expect(locked.headers['retry-after']).toBe('900');
+  expect(errorOf(locked).params).toEqual({ retryAfter: 900 });
 });
 
 test('an unknown address locks the same way, so a lockout reveals nothing', async () => {
@@ -124,4 +126,70 @@ test('parallel attempts get no more than 10 password checks before the lock', as
   expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
   expect(statuses.filter((s) => s !== 401).every((s) => s === 429)).toBe(true);
   expect((await attempt(email, password)).statusCode).toBe(429);
+});
+
+describe('the lock is per address and client, with a backstop, and the owner is told', () => {
+  const from = (ip: string, inputEmail: string, inputPassword: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { inputEmail, inputPassword },
+      remoteAddress: ip,
+    });
+  const lockMails = async (email: string) =>
+    (await outboxFor(t.app, email)).filter((m) => m.subject === LOCK_SUBJECT);
+
+  test('a stranger failing ten times locks only themself out, not the owner', async () => {
+    const email = uniqueEmail();
+    await registerAndVerify(t.app, email, password);
+    for (let i = 0; i < 10; i++) await from('203.0.113.7', email, `guess-${i}`);
+    expect((await from('203.0.113.7', email, password)).statusCode).toBe(429);
+    // The owner, on their own network, signs in.
+    expect((await from('198.51.100.20', email, password)).statusCode).toBe(200);
+  });
+
+  test('a backstop per address catches attempts spread over many clients', async () => {
+    const email = uniqueEmail();
+    await registerAndVerify(t.app, email, password);
+    // 100 failures from 20 addresses, five each: no client reaches its own limit.
+    for (let c = 0; c < 20; c++) {
+      for (let i = 0; i < 5; i++) {
+        expect((await from(`192.0.2.${c + 1}`, email, `spread-${c}-${i}`)).statusCode).toBe(401);
+      }
+    }
+    const owner = await from('198.51.100.21', email, password);
+    expect(owner.statusCode).toBe(429);
+    expect(errorOf(owner).code).toBe('ACCOUNT_LOCKED');
+  });
+
+  test('the owner gets one e-mail with a reset link per lock window, and the link unlocks', async () => {
+    const email = uniqueEmail();
+    await registerAndVerify(t.app, email, password);
+    for (let i = 0; i < 10; i++) await from('203.0.113.8', email, `first-${i}`);
+    for (let i = 0; i < 10; i++) await from('203.0.113.9', email, `second-${i}`);
+    const mails = await lockMails(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.body).toContain('15 minutes');
+    const token = tokenFromLink(mails[0]?.body ?? '', 'reset-password');
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/password/reset',
+      payload: { token, inputPassword: 'after-lock-password' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await from('203.0.113.8', email, 'after-lock-password')).statusCode).toBe(200);
+
+    // A new lock in a later window sends a new mail.
+    t.clock.advance(minutes(16));
+    for (let i = 0; i < 10; i++) await from('203.0.113.10', email, `third-${i}`);
+    expect(await lockMails(email)).toHaveLength(2);
+  });
+
+  test('locking an unknown address sends nothing and answers the same', async () => {
+    const unknown = uniqueEmail();
+    for (let i = 0; i < 10; i++) await from('203.0.113.11', unknown, `x-${i}`);
+    const res = await from('203.0.113.11', unknown, 'anything-at-all');
+    expect(errorOf(res).code).toBe('ACCOUNT_LOCKED');
+    expect(await outboxFor(t.app, unknown)).toHaveLength(0);
+  });
 });

@@ -5,6 +5,7 @@ import {
   bearer,
   buildTestApp,
   errorOf,
+  login,
   register,
   registerAndVerify,
   uniqueEmail,
@@ -15,6 +16,8 @@ let t: TestApp;
 const password = 'correct-horse-battery';
 let email: string;
 let userId: string;
+/** A live session of the user: tokens forged below name it, so only the token is on trial. */
+let sid: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -23,6 +26,7 @@ beforeAll(async () => {
   const user = await t.app.repos.auth.findUserByEmail(email);
   if (!user) throw new Error('user missing');
   userId = user.id;
+  sid = String(decodeJwt((await login(t.app, email, password)).token).sid);
 });
 afterAll(() => t.close());
 
@@ -33,7 +37,7 @@ const current = (token: string) =>
   t.app.inject({ method: 'GET', url: '/api/accounts/current', headers: bearer(token) });
 
 const key = new TextEncoder().encode(TEST_JWT_SECRET);
-const claims = () => ({ email, role: 'user' as const });
+const claims = () => ({ email, role: 'user' as const, sid });
 const signed = (alg = 'HS256') =>
   new SignJWT(claims())
     .setProtectedHeader({ alg, typ: 'JWT' })

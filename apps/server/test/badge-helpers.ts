@@ -75,23 +75,50 @@ export async function createProfile(app: App, over: ProfileFields = {}) {
 }
 
 /** Pays on the demo checkout (the same fulfilment as the Stripe webhook). */
-export async function payOnDemo(app: App, profileId: string) {
+/** The origin the test apps run at (PUBLIC_BASE_URL): the demo pay form posts from there. */
+export const TEST_ORIGIN = 'http://vigil.test';
+
+/**
+ * Starts a demo checkout as a browser does: the reply sets the httpOnly cookie that makes this
+ * browser the checkout's owner. Returns the page path and that cookie.
+ */
+export async function startDemoCheckout(app: App, profileId: string, lang?: 'de' | 'en') {
   const res = await app.inject({
     method: 'POST',
     url: '/api/checkout-session',
-    payload: { profileId },
+    payload: { profileId, ...(lang ? { lang } : {}) },
   });
   expect(res.statusCode, res.body).toBe(200);
   const { sessionUrl } = res.json<{ sessionUrl: string }>();
-  const path = new URL(sessionUrl).pathname;
-  const pay = await app.inject({
+  const cookie = res.cookies.find((c) => c.name === 'vigil_checkout');
+  if (!cookie) throw new Error('checkout-session set no owner cookie');
+  return { sessionUrl, sessionPath: new URL(sessionUrl).pathname, cookie };
+}
+
+/** The pay button of the demo page, pressed in the owner's browser (cookie and Origin). */
+export function pressDemoPay(
+  app: App,
+  sessionPath: string,
+  opts: { cookie?: string; origin?: string | null; referer?: string; query?: string } = {},
+) {
+  return app.inject({
     method: 'POST',
-    url: `${path}/pay`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    url: `${sessionPath}/pay${opts.query ?? ''}`,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(opts.origin === null ? {} : { origin: opts.origin ?? TEST_ORIGIN }),
+      ...(opts.referer ? { referer: opts.referer } : {}),
+    },
+    ...(opts.cookie ? { cookies: { vigil_checkout: opts.cookie } } : {}),
     payload: '',
   });
+}
+
+export async function payOnDemo(app: App, profileId: string) {
+  const { sessionPath, cookie } = await startDemoCheckout(app, profileId);
+  const pay = await pressDemoPay(app, sessionPath, { cookie: cookie.value });
   expect(pay.statusCode, pay.body).toBe(303);
-  return { sessionPath: path, redirect: pay.headers.location };
+  return { sessionPath, cookie: cookie.value, redirect: pay.headers.location };
 }
 
 export async function verifyAsAdmin(app: App, adminToken: string, profileId: string) {

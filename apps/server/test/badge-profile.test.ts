@@ -22,13 +22,18 @@ describe('POST /api/profile', () => {
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual([
+      'is_verified',
+      'paid',
       'profile_id',
       'screenshot_filename',
       'screenshot_url',
+      'status',
     ]);
     expect(body.profile_id).toMatch(/^CPT-[A-Z2-7]{16}$/);
     expect(body.screenshot_filename).toMatch(/^[0-9a-f]{32}\.png$/);
     expect(body.screenshot_url).toBe(`http://vigil.test/uploads/${body.screenshot_filename}`);
+    // The real state: nobody has reviewed or paid for a fresh profile (issue 8 §5).
+    expect(body).toMatchObject({ status: 'unpaid', is_verified: false, paid: false });
   });
 
   test('ids are random: a hundred submissions give a hundred different ids', async () => {

@@ -13,9 +13,12 @@ const WEBHOOK_SECRET = 'whsec_vigil_test_0123456789';
 
 let fake: FakeStripe;
 let t: TestApp;
+/** What the app logs at warn and above, one JSON line each. */
+const logLines: string[] = [];
 beforeAll(async () => {
   fake = await startFakeStripe({ secretKey: SECRET_KEY });
   t = await buildTestApp({
+    logger: { level: 'warn', stream: { write: (line: string) => void logLines.push(line) } },
     env: {
       ...BADGE_TEST_ENV,
       STRIPE_SECRET_KEY: SECRET_KEY,
@@ -59,11 +62,18 @@ const stripeEvent = (
   },
 });
 
-function deliver(event: object, opts: { secret?: string; tamper?: boolean; header?: string } = {}) {
-  const payload = JSON.stringify(event);
+function deliver(
+  event: object | string,
+  opts: { secret?: string; tamper?: boolean; header?: string; timestamp?: number } = {},
+) {
+  const payload = typeof event === 'string' ? event : JSON.stringify(event);
   const header =
     opts.header ??
-    Stripe.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? WEBHOOK_SECRET });
+    Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: opts.secret ?? WEBHOOK_SECRET,
+      ...(opts.timestamp ? { timestamp: opts.timestamp } : {}),
+    });
   return t.app.inject({
     method: 'POST',
     url: '/api/webhooks/stripe',
@@ -184,6 +194,51 @@ describe('POST /api/webhooks/stripe', () => {
       .from(webhookEvents)
       .where(eq(webhookEvents.eventId, event.id));
     expect(seen).toHaveLength(0);
+  });
+
+  test('a correctly signed but malformed body is a 400 with a log line, never a 500', async () => {
+    const bodies = [
+      '{}',
+      '[]',
+      'null',
+      '"evt"',
+      'not json at all',
+      '{"id":"evt_x","type":"checkout.session.completed"}',
+      '{"id":"evt_x","type":"checkout.session.completed","data":null}',
+      '{"id":"evt_x","type":"checkout.session.completed","data":{"object":null}}',
+      '{"id":42,"type":"checkout.session.completed","data":{"object":{}}}',
+    ];
+    for (const body of bodies) {
+      logLines.length = 0;
+      const res = await deliver(body);
+      expect(res.statusCode, `${body}: ${res.body}`).toBe(400);
+      expect(errorOf(res).code).toBe('VALIDATION_FAILED');
+      expect(errorOf(res).message).toMatch(/Stripe event/);
+      expect(logLines.join('')).toContain('Stripe webhook refused');
+    }
+  });
+
+  test('a signature whose timestamp lies beyond the tolerance in the future is refused', async () => {
+    const { profile_id } = await createProfile(t.app);
+    const { sessionId } = await startCheckout(profile_id);
+    fake.pay(sessionId);
+    const now = Math.floor(Date.now() / 1000);
+    const future = await deliver(stripeEvent('checkout.session.completed', sessionId), {
+      timestamp: now + 600,
+    });
+    expect(future.statusCode).toBe(400);
+    expect(errorOf(future).message).toContain('future');
+    const past = await deliver(stripeEvent('checkout.session.completed', sessionId), {
+      timestamp: now - 600,
+    });
+    expect(past.statusCode).toBe(400);
+    expect((await profileState(profile_id)).paid).toBe(false);
+    // A clock a minute apart is within the tolerance.
+    const skewed = await deliver(stripeEvent('checkout.session.completed', sessionId), {
+      timestamp: now + 60,
+    });
+    expect(skewed.statusCode).toBe(200);
+    expect((await profileState(profile_id)).paid).toBe(true);
   });
 
   test("the event's own claim is not trusted: an unpaid session stays unpaid", async () => {

@@ -7,6 +7,7 @@ import {
   auditRows,
   createProfile,
   payOnDemo,
+  pressDemoPay,
   unlockedProfile,
   verifyAsAdmin,
 } from './badge-helpers';
@@ -59,7 +60,11 @@ describe('checkout (demo provider)', () => {
     expect(body.provider).toBe('demo');
     expect(body.sessionUrl).toMatch(/^http:\/\/vigil\.test\/demo-checkout\/demo_[\w-]+$/);
 
-    const page = await t.app.inject({ url: new URL(body.sessionUrl).pathname });
+    const owner = res.cookies.find((c) => c.name === 'vigil_checkout')?.value ?? '';
+    const page = await t.app.inject({
+      url: new URL(body.sessionUrl).pathname,
+      cookies: { vigil_checkout: owner },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain('Demo – keine echte Zahlung');
@@ -70,20 +75,17 @@ describe('checkout (demo provider)', () => {
 
   test('paying on the demo page marks the profile paid, once, and returns to the badge', async () => {
     const { profile_id } = await createProfile(t.app);
-    const { sessionPath, redirect } = await payOnDemo(t.app, profile_id);
+    const { sessionPath, cookie, redirect } = await payOnDemo(t.app, profile_id);
     expect(redirect).toBe(`/#/badge/${profile_id}?payment=success`);
     const state = await t.app.inject({ url: `/api/profile/${profile_id}` });
     expect(state.json()).toMatchObject({ paid: true, status: 'awaiting_review' });
 
-    const again = await t.app.inject({
-      method: 'POST',
-      url: `${sessionPath}/pay`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
-    });
-    expect(again.statusCode).toBe(303);
+    // Pressing pay again (back button, double click) is a clear answer, not a second payment.
+    const again = await pressDemoPay(t.app, sessionPath, { cookie });
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toContain('Diese Zahlung ist bereits eingegangen.');
     expect(await auditRows(t.app, 'payment.fulfil', profile_id)).toHaveLength(1);
-    const page = await t.app.inject({ url: sessionPath });
+    const page = await t.app.inject({ url: sessionPath, cookies: { vigil_checkout: cookie } });
     expect(page.body).toContain('bereits eingegangen');
   });
 
@@ -125,12 +127,7 @@ describe('checkout (demo provider)', () => {
 
   test('an unknown demo checkout is a 404 page, and paying it is 404', async () => {
     expect((await t.app.inject({ url: '/demo-checkout/demo_nothing' })).statusCode).toBe(404);
-    const pay = await t.app.inject({
-      method: 'POST',
-      url: '/demo-checkout/demo_nothing/pay',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
-    });
+    const pay = await pressDemoPay(t.app, '/demo-checkout/demo_nothing', { cookie: 'x' });
     expect(pay.statusCode).toBe(404);
   });
 

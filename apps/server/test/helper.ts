@@ -36,7 +36,7 @@ export const minutes = (n: number) => n * 60_000;
  * A database URL for one test file: a fresh database on `TEST_DATABASE_URL` (CI's PostgreSQL)
  * when set, else in-memory PGlite. `drop` removes the PostgreSQL database again.
  */
-async function provisionDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function provisionDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { url: 'memory://', drop: async () => {} };
   const name = `vigil_t_${randomBytes(6).toString('hex')}`;
@@ -107,6 +107,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     // Every request comes from one address; the rate-limit test sets these low again.
     RATE_LIMIT_MAX: '100000',
     LOGIN_RATE_LIMIT_MAX: '100000',
+    // Test files share one Redis: each app gets its own job queue.
+    JOBS_QUEUE_NAME: `vigil-jobs-test-${randomBytes(6).toString('hex')}`,
     ...env,
   });
   let app: App;
@@ -136,8 +138,9 @@ export const uniqueEmail = (label = 'user') =>
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** Outbox messages to one recipient, newest first. */
-export function outboxFor(app: App, recipient: string) {
+/** Outbox messages to one recipient, newest first, once mail sent after replies has gone out. */
+export async function outboxFor(app: App, recipient: string) {
+  await app.services.background.idle();
   return app.database.db
     .select()
     .from(outboxMessages)

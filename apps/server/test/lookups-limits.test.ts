@@ -44,9 +44,16 @@ describe('a failing store', () => {
   const logLines: string[] = [];
   /** Type-checked against the real repo: a store that always fails. */
   const failingRepo: LookupsRepo = {
-    upsertAccounts: async () => {
+    writeAccounts: async () => {
       throw new Error('disk full');
     },
+    countChecks: async () => {
+      throw new Error('disk full');
+    },
+    writePosts: async () => {
+      throw new Error('disk full');
+    },
+    accountsById: async () => [],
     listAccounts: async () => ({ items: [], total: 0 }),
   };
   beforeAll(async () => {

@@ -4,7 +4,9 @@
  * or log line, whatever the provider answers.
  */
 import { lookupPaths } from '@vigil/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { storedAccounts } from '../src/db/schema';
 import { startFakeRapidApi, type FakeRapidApi } from './fake-rapidapi';
 import { bearer, buildTestApp, signIn, type Principal, type TestApp } from './helper';
 
@@ -17,6 +19,8 @@ let user: Principal;
 const logLines: string[] = [];
 /** Unique per run: a shared Redis cache (TEST_REDIS_URL) outlives the run. */
 const JACK = `jack_${Date.now().toString(36)}`;
+const NUL_USER = `nul_${Date.now().toString(36)}`;
+const BIG_USER = `big_${Date.now().toString(36)}`;
 
 beforeAll(async () => {
   fake = await startFakeRapidApi((req) => {
@@ -36,6 +40,14 @@ beforeAll(async () => {
       };
     }
     if (req.path === '/user/posts') return { json: { data: [{ text: 'hello #x' }] } };
+    if (req.path === '/user/details' && name === NUL_USER) {
+      return {
+        json: { data: { id: '13', username: NUL_USER, description: 'a\u0000b', note: 'x\u0000' } },
+      };
+    }
+    if (req.path === '/user/details' && name === BIG_USER) {
+      return { json: { data: { id: '14', username: BIG_USER, padding: 'p'.repeat(1_100_000) } } };
+    }
     if (name === 'busy') return { status: 429, json: { message: 'quota' } };
     if (name === 'broken') return { status: 500, text: `internal error, key=${KEY}` };
     if (name === 'garbled') return { text: `<html>${KEY}</html>` };
@@ -97,4 +109,26 @@ test('no reply, header or log line ever contains the key, whatever the provider 
   }
   expect(logLines.length).toBeGreaterThan(0);
   expect(logLines.join('\n')).not.toContain(KEY);
+});
+
+const stored = async (key: string) =>
+  (
+    await t.app.database.db.select().from(storedAccounts).where(eq(storedAccounts.usernameKey, key))
+  )[0];
+
+test('a NUL character from the provider is dropped, not a failed store', async () => {
+  const res = await get(lookupPaths.twitterProfile(NUL_USER));
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.json<{ user: { description: string } }>().user.description).toBe('ab');
+  const row = await stored(NUL_USER);
+  expect(row?.facts).toMatchObject({ bio: 'ab' });
+  expect(row?.raw).toMatchObject({ data: { description: 'ab', note: 'x' } });
+});
+
+test('a raw record over 1 MB is not kept; the facts are', async () => {
+  const res = await get(lookupPaths.twitterProfile(BIG_USER));
+  expect(res.statusCode, res.body).toBe(200);
+  const row = await stored(BIG_USER);
+  expect(row?.raw).toBeNull();
+  expect(row?.facts).toMatchObject({ username: BIG_USER, platform: 'twitter' });
 });

@@ -6,6 +6,7 @@ import {
   errorReplySchema,
   instagramPostsReplySchema,
   instagramProfileReplySchema,
+  lookupEndpoints,
   lookupPaths,
   storedAccountsPageSchema,
   telegramLookupReplySchema,
@@ -15,6 +16,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { storedAccounts, users } from '../src/db/schema';
+import type { LookupHandlers } from '../src/modules/lookups/lookups.service';
 import { bearer, buildTestApp, errorOf, signIn, type Principal, type TestApp } from './helper';
 
 let t: TestApp;
@@ -94,11 +96,27 @@ describe('every lookup route', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  test('every lookup route is in the OpenAPI document', async () => {
-    const doc = (await get('/api/docs/json', null)).json<{ paths: Record<string, unknown> }>();
-    const paths = Object.keys(doc.paths).filter((p) => p.startsWith('/api/lookups/'));
-    expect(paths).toHaveLength(19);
-    expect(paths).toContain('/api/lookups/social-profile/{platform}/{username}');
+  test('every call of the shared table is a route in the OpenAPI document, named by its id', async () => {
+    const doc = (await get('/api/docs/json', null)).json<{
+      paths: Record<string, { get?: { operationId?: string } }>;
+    }>();
+    const lookups = Object.entries(doc.paths).filter(([p]) => p.startsWith('/api/lookups/'));
+    expect(lookups).toHaveLength(Object.keys(lookupEndpoints).length);
+    expect(lookups.map(([, op]) => op.get?.operationId).sort()).toEqual(
+      Object.keys(lookupEndpoints).sort(),
+    );
+    expect(doc.paths['/api/lookups/social-profile/{platform}/{username}']?.get?.operationId).toBe(
+      'socialProfile',
+    );
+  });
+
+  test('the handler map has one handler per call (a missing one does not compile)', () => {
+    const { handlers } = t.app.services.lookups;
+    const { twitterPosts: _missing, ...partial } = handlers;
+    // @ts-expect-error a handler map without twitterPosts is not a LookupHandlers
+    const incomplete: LookupHandlers = partial;
+    expect(Object.keys(incomplete)).not.toContain('twitterPosts');
+    expect(Object.keys(handlers).sort()).toEqual(Object.keys(lookupEndpoints).sort());
   });
 });
 

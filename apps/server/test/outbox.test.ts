@@ -30,6 +30,7 @@ const list = (p: Principal | undefined, query = '') =>
 test('an admin sees stored e-mails, newest first, with paging numbers', async () => {
   const email = uniqueEmail();
   await register(t.app, email, 'a-good-password');
+  await t.app.services.background.idle(); // the verification mail goes out after the reply
   const res = await list(admin);
   expect(res.statusCode).toBe(200);
   const page = res.json<Page>();
@@ -45,6 +46,7 @@ test('an admin sees stored e-mails, newest first, with paging numbers', async ()
 
 test('paging: limit and page select a slice', async () => {
   for (let i = 0; i < 3; i++) await register(t.app, uniqueEmail('page'), 'a-good-password');
+  await t.app.services.background.idle();
   const all = (await list(admin, '?limit=100')).json<Page>();
   const second = (await list(admin, '?page=2&limit=1')).json<Page>();
   expect(second).toMatchObject({ page: 2, limit: 1, total: all.total });

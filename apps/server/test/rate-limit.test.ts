@@ -22,6 +22,8 @@ test('the per-IP login limit answers 429 RATE_LIMITED in our error shape once ex
   expect(error.code).toBe('RATE_LIMITED');
   expect(error.message).toMatch(/Too many requests/);
   expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  // The web words the wait in the UI language from params.retryAfter, not from the message.
+  expect(error.params).toEqual({ retryAfter: Number(limited.headers['retry-after']) });
 });
 
 test('the login limit is per client address', async () => {

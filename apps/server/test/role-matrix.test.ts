@@ -44,9 +44,9 @@ const protectedRoutes: ProtectedRoute[] = [
     countryCode: '+49',
     dob: '1980-01-31',
   })),
-  user('POST', '/api/accounts/current/mobile/send-code', () => ({ mobileNo: '170 5550001' })),
+  user('POST', '/api/accounts/current/mobile/send-code', () => ({ mobileNo: '+49 170 5550001' })),
   user('POST', '/api/accounts/current/mobile/verify', () => ({
-    mobileNo: '170 5550002',
+    mobileNo: '+49 170 5550002',
     code: '123456',
   })),
   admin('GET', '/api/outbox'),
@@ -77,6 +77,10 @@ const protectedRoutes: ProtectedRoute[] = [
   user('GET', '/api/lookups/youtube/more-videos'),
   user('GET', '/api/accounts/{platform}'),
   user('POST', '/api/storeAccount', () => ({})),
+  // Background jobs (issue 8): a signed-in user's own jobs; others' are 404.
+  user('GET', '/api/jobs'),
+  user('GET', '/api/jobs/{id}'),
+  user('POST', '/api/jobs/{id}/cancel'),
 ];
 
 /** Routes anyone may call; listed so that every route in the API is classified. */
@@ -159,5 +163,5 @@ test('the mobile verify row reaches the service for a user (not just past auth)'
   if (!route) throw new Error('row missing');
   const res = await call(route, await signIn(t.app, 'user'));
   expect(res.statusCode).toBe(422);
-  expect(errorOf(res).code).toBe('CODE_INVALID');
+  expect(errorOf(res).code).toBe('CODE_NOT_REQUESTED');
 });

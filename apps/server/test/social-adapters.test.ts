@@ -2,9 +2,12 @@
  * The social data adapters over real HTTP against a local fake RapidAPI: the spec 001 §3 reply
  * shapes, and every failure the client maps (429, 5xx, timeouts, malformed and empty bodies).
  */
+import { profileFactsSchema } from '@vigil/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { AppError } from '../src/lib/app-error';
-import { createFetchTransport } from '../src/integrations/social/fetch.transport';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createHttpTransport, MAX_REPLY_BYTES } from '../src/integrations/social/http.transport';
 import {
   createProviderClient,
   retryAfterMs,
@@ -44,7 +47,7 @@ const log = {
 let sleeps: number[] = [];
 
 function providers(opts: { timeoutMs?: number; retries?: number } = {}): SocialProviders {
-  const transport = createFetchTransport({
+  const transport = createHttpTransport({
     apiKey: KEY,
     hosts,
     baseUrl: fake.url,
@@ -92,6 +95,9 @@ afterEach(() => {
 });
 
 const now = new Date();
+/** The facts a reading states, as stored: valid ProfileFacts once the lookup adds its time. */
+const factsOf = (r: { facts: object } | undefined) =>
+  profileFactsSchema.parse({ ...r?.facts, observedAt: now.toISOString() });
 const secondsAgo = (days: number) => Math.floor((now.getTime() - days * 86_400_000) / 1000);
 
 describe('the RapidAPI request', () => {
@@ -123,6 +129,10 @@ describe('spec 001 §3 reply shapes', () => {
             follower_count: 1200,
             following_count: '34',
             biography: 'bio',
+            external_url: 'https://alice.example',
+            media_count: 12,
+            is_verified: false,
+            has_anonymous_profile_picture: false,
             location: 'Berlin',
             created_time: secondsAgo(100),
             extra_vendor_field: { ignored: true },
@@ -133,7 +143,13 @@ describe('spec 001 §3 reply shapes', () => {
         json: {
           data: {
             items: [
-              { image_url: 'https://cdn.example/p1.jpg', caption: 'sun #beach #sea' },
+              {
+                id: 'p1',
+                image_url: 'https://cdn.example/p1.jpg',
+                caption: 'sun #beach #Sea',
+                taken_at: secondsAgo(2),
+                like_count: 40,
+              },
               { image_url: 'javascript:alert(1)', caption: { text: 'again #beach' } },
             ],
           },
@@ -142,7 +158,7 @@ describe('spec 001 §3 reply shapes', () => {
       'GET /v1/community': (req) => ({ json: { cid: req.query.get('cid'), members: 3 } }),
     });
     const p = providers();
-    const { data: user, raw } = await p.instagram.profile('alice');
+    const { data: user, raw, accounts } = await p.instagram.profile('alice');
     expect(user).toMatchObject({
       id: '42',
       username: 'alice',
@@ -158,16 +174,44 @@ describe('spec 001 §3 reply shapes', () => {
     expect(new Date(user.createdAt!).getTime()).toBe(secondsAgo(100) * 1000);
     expect(user).not.toHaveProperty('extra_vendor_field');
 
-    const stored = storedNormalizers.instagram(raw, { now });
-    expect(stored).toMatchObject([
-      { usernameKey: 'alice', followers: 1200, fakeProbability: 50, name: 'Alice A' },
+    // The lookup and POST /api/storeAccount read the same account from the same record.
+    expect(storedNormalizers.instagram(raw, {})).toEqual(accounts);
+    expect(accounts).toMatchObject([
+      { key: 'alice', externalId: '42', avatarUrl: 'https://cdn.example/a.jpg', raw },
     ]);
+    expect(factsOf(accounts[0])).toEqual({
+      platform: 'instagram',
+      username: 'alice',
+      displayName: 'Alice A',
+      bio: 'bio',
+      externalUrl: 'https://alice.example',
+      followers: 1200,
+      following: 34,
+      posts: 12,
+      likesGiven: null,
+      listed: null,
+      verified: false,
+      // is_private is not in the reply: unknown, not false.
+      private: null,
+      hasProfilePicture: true,
+      defaultProfile: null,
+      createdAt: user.createdAt,
+      observedAt: now.toISOString(),
+      activity: null,
+    });
 
     const posts = await p.instagram.posts('alice');
     expect(posts.data).toEqual([
-      { id: null, imageUrl: 'https://cdn.example/p1.jpg', caption: 'sun #beach #sea' },
+      { id: 'p1', imageUrl: 'https://cdn.example/p1.jpg', caption: 'sun #beach #Sea' },
       { id: null, imageUrl: null, caption: 'again #beach' },
     ]);
+    expect(posts.posts[0]).toMatchObject({
+      id: 'p1',
+      likes: 40,
+      hashtags: ['beach', 'sea'],
+      isRepost: null,
+      postedAt: new Date(secondsAgo(2) * 1000).toISOString(),
+    });
     expect((await p.instagram.community({ cid: '77' })).data).toEqual({ cid: '77', members: 3 });
   });
 
@@ -202,7 +246,7 @@ describe('spec 001 §3 reply shapes', () => {
         },
       }),
     });
-    const { data, raw } = await providers().linkedin.search({
+    const { data, raw, accounts } = await providers().linkedin.search({
       name: 'Ada',
       jobTitle: 'CTO',
       location: undefined,
@@ -226,7 +270,18 @@ describe('spec 001 §3 reply shapes', () => {
       profileUrl: 'https://www.linkedin.com/in/ada0',
       avatarUrl: null,
     });
-    expect(storedNormalizers.linkedin(raw, { now }).map((a) => a.usernameKey)).toHaveLength(7);
+    // The lookup stores the five it shows; the whole record holds seven.
+    expect(accounts.map((a) => a.key)).toEqual(
+      [0, 1, 2, 3, 4].map((i) => `https://www.linkedin.com/in/ada${i}`),
+    );
+    expect(factsOf(accounts[0])).toMatchObject({
+      platform: 'linkedin',
+      username: 'https://www.linkedin.com/in/ada0',
+      displayName: 'Ada 0',
+      bio: 'About',
+      followers: null,
+    });
+    expect(storedNormalizers.linkedin(raw, {})).toHaveLength(7);
   });
 
   test('Snapchat getProfile: user info, creationTimestampMs.value and related accounts', async () => {
@@ -253,8 +308,19 @@ describe('spec 001 §3 reply shapes', () => {
         },
       }),
     });
-    const { data } = await providers().snapchat.profile('snappy');
+    const { data, accounts } = await providers().snapchat.profile('snappy');
     expect(data.user).toMatchObject({ username: 'snappy', title: 'Snappy', subscribers: 1500 });
+    expect(factsOf(accounts[0])).toMatchObject({
+      platform: 'snapchat',
+      username: 'snappy',
+      displayName: 'Snappy',
+      bio: 'hi',
+      externalUrl: 'https://snappy.example',
+      followers: 1500,
+      following: null,
+      verified: null,
+      createdAt: data.user.createdAt,
+    });
     expect(data.user.createdAt).not.toBeNull();
     expect(data.relatedAccounts).toEqual([
       { username: 'rel', title: 'R', avatarUrl: 'https://cdn.example/r.jpg' },
@@ -270,8 +336,25 @@ describe('spec 001 §3 reply shapes', () => {
           username: 'durov',
           avatar: 'https://cdn.example/t.jpg',
           creation_date: '2013-09-01',
+          verified: true,
           posts: [
-            { text: 'hello world hello', views: 10, reactions: [{ count: 2 }, { count: 3 }] },
+            {
+              id: 1,
+              text: 'hello world hello',
+              views: 10,
+              forwards: 1,
+              date: '2026-01-01T00:00:00Z',
+              reactions: [{ count: 2 }, { count: 3 }],
+              fwd_from: null,
+              reply_to: null,
+            },
+            {
+              id: 2,
+              text: 'see https://t.me/x',
+              date: '2026-01-03T00:00:00Z',
+              fwd_from: { from_id: 7 },
+              reply_to: null,
+            },
           ],
         },
       }),
@@ -291,8 +374,41 @@ describe('spec 001 §3 reply shapes', () => {
       createdAt: '2013-09-01T00:00:00.000Z',
     });
     expect(user.data.posts).toEqual([
-      { id: null, description: 'hello world hello', likes: 5, views: 10, date: null },
+      {
+        id: '1',
+        description: 'hello world hello',
+        likes: 5,
+        views: 10,
+        date: '2026-01-01T00:00:00.000Z',
+      },
+      {
+        id: '2',
+        description: 'see https://t.me/x',
+        likes: null,
+        views: null,
+        date: '2026-01-03T00:00:00.000Z',
+      },
     ]);
+    // One call: the account's facts carry the activity of the posts it returned.
+    expect(factsOf(user.accounts[0])).toMatchObject({
+      platform: 'telegram',
+      username: 'durov',
+      displayName: 'Pavel D',
+      verified: true,
+      followers: null,
+      createdAt: '2013-09-01T00:00:00.000Z',
+      activity: {
+        sampleSize: 2,
+        postsPerDay: 0.5,
+        repostShare: 0.5,
+        replyShare: 0,
+        linkShare: 0.5,
+        likesPerPost: 5,
+        repostsPerPost: 1,
+        distinctSources: null,
+      },
+    });
+    expect(user.posts.map((x) => x.id)).toEqual(['1', '2']);
     const channel = await p.telegram.lookup('channel', 'news');
     expect(channel.data.entity).toMatchObject({ kind: 'channel', title: 'News', membersCount: 9 });
   });
@@ -309,8 +425,11 @@ describe('spec 001 §3 reply shapes', () => {
               uniqueId: 'tik',
               createTime: secondsAgo(30),
               secUid: 'MS4wLjAB',
+              verified: false,
+              privateAccount: true,
+              bioLink: { link: 'https://tik.example' },
             },
-            stats: { followerCount: 10, followingCount: 20 },
+            stats: { followerCount: 10, followingCount: 20, videoCount: 3, diggCount: 44 },
           },
         },
       }),
@@ -319,9 +438,11 @@ describe('spec 001 §3 reply shapes', () => {
           data: {
             itemList: [
               {
-                desc: 'dance dance party',
+                id: '7001',
+                desc: 'dance dance party #Dance',
+                createTime: secondsAgo(1),
                 video: { originCover: 'https://cdn.example/c.jpg' },
-                stats: { playCount: 100, diggCount: 7 },
+                stats: { playCount: 100, diggCount: 7, shareCount: 2 },
               },
             ],
           },
@@ -336,7 +457,20 @@ describe('spec 001 §3 reply shapes', () => {
       }),
     });
     const p = providers();
-    const { data: user } = await p.tiktok.profile('tik');
+    const { data: user, accounts } = await p.tiktok.profile('tik');
+    expect(accounts[0]).toMatchObject({ key: 'tik', externalId: 'MS4wLjAB' });
+    expect(factsOf(accounts[0])).toMatchObject({
+      platform: 'tiktok',
+      displayName: 'Tik',
+      bio: 'sig',
+      externalUrl: 'https://tik.example',
+      followers: 10,
+      following: 20,
+      posts: 3,
+      likesGiven: 44,
+      verified: false,
+      private: true,
+    });
     expect(user).toMatchObject({
       uniqueId: 'tik',
       nickname: 'Tik',
@@ -351,13 +485,20 @@ describe('spec 001 §3 reply shapes', () => {
     expect([q?.get('secUid'), q?.get('count'), q?.get('cursor')]).toEqual(['MS4wLjAB', '35', '0']);
     expect(posts.data).toEqual([
       {
-        id: null,
-        description: 'dance dance party',
+        id: '7001',
+        description: 'dance dance party #Dance',
         coverUrl: 'https://cdn.example/c.jpg',
         plays: 100,
         likes: 7,
       },
     ]);
+    expect(posts.posts[0]).toMatchObject({
+      id: '7001',
+      likes: 7,
+      reposts: 2,
+      views: 100,
+      hashtags: ['dance'],
+    });
     const followers = await p.tiktok.followers('MS4wLjAB');
     expect(fake.requests[2]?.query.get('count')).toBe('50');
     expect(followers.data).toEqual([
@@ -378,14 +519,43 @@ describe('spec 001 §3 reply shapes', () => {
           followers_count: 5,
           statuses_count: 6,
           website: 'https://example.org',
+          avatar: 'https://truthsocial.com/avatars/original/missing.png',
+          verified: true,
+          locked: false,
         },
       }),
       'GET /users/107780257626128497/posts': () => ({
-        json: { posts: [{ content: '<p>Great <b>day</b></p>' }, { content: '' }] },
+        json: {
+          posts: [
+            {
+              id: '1',
+              content:
+                '<p>Great <b>day</b> &amp; <a href="https://x.example/a"><span>https://</span><span>x.example/a</span></a></p>',
+              favourites_count: 3,
+              reblogs_count: 1,
+              reblog: null,
+              in_reply_to_id: '9',
+              application: { name: 'Truth Social Web' },
+            },
+            { content: '', reblog: { id: '5' }, in_reply_to_id: null },
+          ],
+        },
       }),
     });
     const p = providers();
-    const { data } = await p.truthsocial.profile('trump');
+    const { data, accounts } = await p.truthsocial.profile('trump');
+    expect(factsOf(accounts[0])).toMatchObject({
+      platform: 'truthsocial',
+      bio: 'Hi link',
+      externalUrl: 'https://example.org',
+      followers: 5,
+      posts: 6,
+      verified: true,
+      private: false,
+      // Mastodon's default avatar is no picture of the account's own.
+      hasProfilePicture: false,
+    });
+    expect(accounts[0]?.externalId).toBe('107780257626128497');
     expect(data).toMatchObject({
       id: '107780257626128497',
       noteHtml: '<p>Hi <a>link</a></p>',
@@ -395,7 +565,19 @@ describe('spec 001 §3 reply shapes', () => {
       headerUrl: 'https://cdn.example/h.jpg',
     });
     const posts = await p.truthsocial.posts(data.id);
-    expect(posts.data.map((x) => x.contentHtml)).toEqual(['<p>Great <b>day</b></p>', '']);
+    expect(posts.data.map((x) => x.contentHtml)).toEqual([
+      '<p>Great <b>day</b> &amp; <a href="https://x.example/a" rel="nofollow noopener noreferrer" target="_blank"><span>https://</span><span>x.example/a</span></a></p>',
+      '',
+    ]);
+    expect(posts.posts[0]).toMatchObject({
+      text: 'Great day & https://x.example/a',
+      likes: 3,
+      reposts: 1,
+      isRepost: false,
+      isReply: true,
+      source: 'Truth Social Web',
+    });
+    expect(posts.posts[1]).toMatchObject({ isRepost: true, isReply: false });
   });
 
   test('X: user/details?username and user/posts?user_id', async () => {
@@ -408,19 +590,70 @@ describe('spec 001 §3 reply shapes', () => {
           profile_image_url: 'https://cdn.example/j.jpg',
           followers_count: 100,
           following_count: 5,
+          statuses_count: 30,
+          favourites_count: 7,
+          listed_count: 2,
+          url: 'https://jack.example',
+          verified: true,
+          protected: false,
+          default_profile: false,
+          default_profile_image: true,
           created_at: 'Tue Mar 21 20:50:14 +0000 2006',
         },
       }),
       'GET /user/posts': (req) => ({
-        json: { data: [{ text: `#a #b for ${req.query.get('user_id')}` }, { text: '#a' }] },
+        json: {
+          data: [
+            {
+              id: '1',
+              text: `#a #b for ${req.query.get('user_id')}`,
+              public_metrics: { like_count: 4, retweet_count: 1, impression_count: 90 },
+              referenced_tweets: [{ type: 'replied_to', id: '0' }],
+              source: '<a href="https://x.com">Twitter Web App</a>',
+            },
+            { text: '#a', retweeted_status: { id: '3' }, favorite_count: 2 },
+          ],
+        },
       }),
     });
     const p = providers();
-    const { data } = await p.twitter.profile('jack');
+    const { data, accounts } = await p.twitter.profile('jack');
+    expect(factsOf(accounts[0])).toEqual({
+      platform: 'twitter',
+      username: 'jack',
+      displayName: 'Jack',
+      bio: null,
+      externalUrl: 'https://jack.example',
+      followers: 100,
+      following: 5,
+      posts: 30,
+      likesGiven: 7,
+      listed: 2,
+      verified: true,
+      private: false,
+      hasProfilePicture: false,
+      defaultProfile: false,
+      createdAt: '2006-03-21T20:50:14.000Z',
+      observedAt: now.toISOString(),
+      activity: null,
+    });
     expect(data).toMatchObject({ id: '12', username: 'jack', followers: 100, following: 5 });
     expect(data.createdAt).toBe('2006-03-21T20:50:14.000Z');
     const posts = await p.twitter.posts('12');
     expect(posts.data.map((x) => x.text)).toEqual(['#a #b for 12', '#a']);
+    expect(posts.posts).toMatchObject([
+      {
+        id: '1',
+        likes: 4,
+        reposts: 1,
+        views: 90,
+        isRepost: false,
+        isReply: true,
+        source: 'Twitter Web App',
+        hashtags: ['a', 'b'],
+      },
+      { id: null, likes: 2, isRepost: true, isReply: null, source: null },
+    ]);
   });
 
   test('YouTube: channel/details, suggestions with continuation, more-videos', async () => {
@@ -430,6 +663,9 @@ describe('spec 001 §3 reply shapes', () => {
           title: 'Chan',
           description: 'D',
           subscriber_count: 99,
+          video_count: '12',
+          joined_date: '2015-03-05',
+          is_verified: true,
           avatar: [1, 2, 3].map((i) => ({
             url: `https://cdn.example/a${i}.jpg`,
             width: i,
@@ -449,7 +685,26 @@ describe('spec 001 §3 reply shapes', () => {
       }),
     });
     const p = providers();
-    const { data } = await p.youtube.channel('UC1');
+    const { data, accounts } = await p.youtube.channel('UC1');
+    expect(factsOf(accounts[0])).toEqual({
+      platform: 'youtube',
+      username: 'UC1',
+      displayName: 'Chan',
+      bio: 'D',
+      externalUrl: 'https://site.example',
+      followers: 99,
+      following: null,
+      posts: 12,
+      likesGiven: null,
+      listed: null,
+      verified: true,
+      private: null,
+      hasProfilePicture: null,
+      defaultProfile: null,
+      createdAt: '2015-03-05T00:00:00.000Z',
+      observedAt: now.toISOString(),
+      activity: null,
+    });
     expect(data).toMatchObject({
       id: 'UC1',
       title: 'Chan',
@@ -578,7 +833,7 @@ describe('failures are mapped to our error codes', () => {
   });
 
   test('a connection refused is retried, then UPSTREAM_UNAVAILABLE', async () => {
-    const transport = createFetchTransport({
+    const transport = createHttpTransport({
       apiKey: KEY,
       hosts,
       baseUrl: 'http://127.0.0.1:1',
@@ -587,6 +842,48 @@ describe('failures are mapped to our error codes', () => {
     const client = createProviderClient({ transport, retries: 1, retryBaseMs: 1, log });
     const e = await failure(createSocialProviders(client).twitter.profile('x'));
     expect(e.code).toBe('UPSTREAM_UNAVAILABLE');
+  });
+
+  test('a reply over 5 MB → PROVIDER_BAD_REPLY, whether its length is declared or streamed', async () => {
+    route({ 'GET /user/details': () => ({ text: 'x'.repeat(MAX_REPLY_BYTES + 1) }) });
+    expect((await failure(providers({ retries: 0 }).twitter.profile('big'))).code).toBe(
+      'PROVIDER_BAD_REPLY',
+    );
+    // Chunked, no content-length: the cap counts what arrives.
+    const streaming = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      const chunk = Buffer.alloc(1024 * 1024, 'y');
+      for (let i = 0; i < 6; i++) res.write(chunk);
+      res.end();
+    });
+    await new Promise<void>((r) => streaming.listen(0, '127.0.0.1', r));
+    try {
+      const { port } = streaming.address() as AddressInfo;
+      const transport = createHttpTransport({
+        apiKey: KEY,
+        hosts,
+        baseUrl: `http://127.0.0.1:${port}`,
+        timeoutMs: 5_000,
+      });
+      const client = createProviderClient({ transport, retries: 0, retryBaseMs: 1, log });
+      const e = await failure(createSocialProviders(client).twitter.profile('big'));
+      expect(e.code).toBe('PROVIDER_BAD_REPLY');
+    } finally {
+      streaming.closeAllConnections();
+      await new Promise((r) => streaming.close(r));
+    }
+  });
+
+  test('a redirect is not followed (the key would travel to wherever it points)', async () => {
+    route({
+      'GET /user/details': () => ({
+        status: 302,
+        headers: { location: `${fake.url}/elsewhere` },
+      }),
+    });
+    const e = await failure(providers({ retries: 0 }).twitter.profile('moved'));
+    expect(e.code).toBe('UPSTREAM_UNAVAILABLE');
+    expect(fake.requests.map((r) => r.path)).toEqual(['/user/details']);
   });
 });
 

@@ -4,16 +4,12 @@
  */
 import { parseArgs } from 'node:util';
 import pino from 'pino';
+import { openInfrastructure } from '../composition/infrastructure';
+import { createIdentityModule } from '../composition/identity';
+import { createMessagingModule } from '../composition/messaging';
 import { parseConfig } from '../config';
-import { openDatabase } from '../db/client';
 import { createAuditRepo } from '../modules/audit/audit.repo';
-import { createAuthRepo } from '../modules/auth/auth.repo';
-import { createAuthService } from '../modules/auth/auth.service';
-import { createTokenSigner } from '../modules/auth/tokens';
-import { createOutboxRepo } from '../modules/outbox/outbox.repo';
-import { createOutboxMailer } from '../integrations/mail/outbox.mailer';
-import { systemClock } from '../lib/clock';
-import { loadJwtSecret } from '../lib/jwt-secret';
+import { createAuditService } from '../modules/audit/audit.service';
 
 const { values } = parseArgs({
   options: { email: { type: 'string' }, password: { type: 'string' } },
@@ -23,18 +19,12 @@ if (!values.email) {
   process.exit(2);
 }
 const config = parseConfig(process.env);
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const log = pino({ level: 'warn' });
-const outbox = createOutboxRepo(database.db);
-const auth = createAuthService({
-  repo: createAuthRepo(database.db),
-  audit: createAuditRepo(database.db),
-  mailer: createOutboxMailer({ outbox, log }),
-  tokens: createTokenSigner({ secret: loadJwtSecret(config.JWT_SECRET, config.DATA_DIR) }),
-  clock: systemClock,
-  publicBaseUrl: config.PUBLIC_BASE_URL,
-  log,
-});
+// The same wiring as the server, without HTTP.
+const infra = await openInfrastructure(config, {}, log);
+const audit = createAuditService({ repo: createAuditRepo(infra.database.db) });
+const messaging = await createMessagingModule(infra, {});
+const { auth } = createIdentityModule(infra, { messaging, audit });
 const result = await auth.ensureAdmin({
   email: values.email,
   password: values.password,
@@ -43,4 +33,4 @@ const result = await auth.ensureAdmin({
 console.log(`Admin ready: ${values.email}`);
 if (result.created && result.generatedPassword)
   console.log(`Password (shown once): ${result.generatedPassword}`);
-await database.close();
+await infra.close();

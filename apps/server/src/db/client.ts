@@ -1,13 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import { serverRoot } from '../lib/server-root';
 import * as schema from './schema';
 
 /** The Drizzle handle every repo takes; the same type for PGlite and PostgreSQL. */
@@ -20,7 +15,7 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-export const migrationsFolder = resolve(import.meta.dirname, '../../drizzle');
+export const migrationsFolder = join(serverRoot, 'drizzle');
 
 /**
  * Opens the database and applies the committed migrations in-process.
@@ -28,8 +23,14 @@ export const migrationsFolder = resolve(import.meta.dirname, '../../drizzle');
  * anything else → PostgreSQL.
  */
 export async function openDatabase(opts: { url?: string; dataDir: string }): Promise<Database> {
+  // Each driver is loaded only when used: a start on one does not pay for the other.
   if (!opts.url || opts.url.startsWith('memory://')) {
-    let client: PGlite;
+    const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
+    let client: InstanceType<typeof PGlite>;
     if (opts.url) {
       client = new PGlite();
     } else {
@@ -48,6 +49,11 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
       close: () => client.close(),
     };
   }
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
   // An idle connection dropped by the server (restart, failover) emits 'error' on the pool;
   // unhandled, that would crash the process. The next query gets a fresh connection instead.

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -42,6 +43,24 @@ export const users = pgTable(
 );
 
 /** Refresh tokens: only the SHA-256 of the token is stored. */
+/**
+ * A sign-in on one device: every access token names its session (`sid`), and every
+ * authenticated request checks that the session is still live, so logout, a password reset or
+ * the account's deletion ends it at once. Refresh tokens rotate within their session.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
@@ -49,6 +68,8 @@ export const refreshTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null only for tokens issued before sessions existed; refreshing one starts a session. */
+    sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -89,8 +110,20 @@ export const loginFailures = pgTable(
     ip: text('ip'),
     ...timestamps,
   },
-  (t) => [index('login_failures_email_created_idx').on(t.email, t.createdAt)],
+  (t) => [
+    index('login_failures_email_created_idx').on(t.email, t.createdAt),
+    index('login_failures_email_ip_created_idx').on(t.email, t.ip, t.createdAt),
+  ],
 );
+
+/**
+ * When the owner of an address was last told by e-mail that sign-in was locked for it: one
+ * mail per lock window, however many attempts keep it locked.
+ */
+export const loginLockNotices = pgTable('login_lock_notices', {
+  email: text('email').primaryKey(),
+  notifiedAt: timestamp('notified_at', { withTimezone: true }).notNull(),
+});
 
 export const mobileCodes = pgTable('mobile_codes', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -117,7 +150,11 @@ export const outboxMessages = pgTable(
     deliveredVia: text('delivered_via').notNull().default('outbox'),
     ...timestamps,
   },
-  (t) => [index('outbox_messages_created_idx').on(t.createdAt)],
+  (t) => [
+    // The outbox list's sorts, each ending in the unique id (stable pages, keyset export).
+    index('outbox_messages_created_id_idx').on(t.createdAt, t.id),
+    index('outbox_messages_recipient_id_idx').on(t.recipient, t.id),
+  ],
 );
 
 /** Who did what to which record, and when. */
@@ -204,6 +241,11 @@ export const payments = pgTable(
       .notNull()
       .default('pending'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * Demo checkout only: SHA-256 of the secret in the httpOnly cookie of the browser that
+     * started the checkout; only that browser may complete it.
+     */
+    ownerSecretHash: text('owner_secret_hash'),
     ...timestamps,
   },
   (t) => [
@@ -226,8 +268,10 @@ export const webhookEvents = pgTable(
 );
 
 /**
- * Every account a lookup found (spec 001 §7 stored account record): raw provider data plus the
- * normalized fields the analysis and the supervision dashboard chart and page through.
+ * Every account a lookup found (spec 001 §7 stored account record), in its current state: the
+ * latest `ProfileFacts` and the columns derived from them once, when they were stored (lists
+ * sort and filter on those), the latest raw provider record, the check count and first/last
+ * seen. Each observation of the account is a row of `account_snapshots`.
  */
 export const storedAccounts = pgTable(
   'stored_accounts',
@@ -237,6 +281,8 @@ export const storedAccounts = pgTable(
     /** Lower-cased username (or channel id): the identity of the record within its platform. */
     usernameKey: text('username_key').notNull(),
     username: text('username').notNull(),
+    /** The platform's own id that follow-up calls use (TikTok secUid, X and Truth Social ids). */
+    externalId: text('external_id'),
     name: text('name'),
     avatarUrl: text('avatar_url'),
     followers: integer('followers'),
@@ -244,15 +290,158 @@ export const storedAccounts = pgTable(
     postsCount: integer('posts_count'),
     accountCreatedAt: timestamp('account_created_at', { withTimezone: true }),
     fakeProbability: integer('fake_probability'),
-    raw: jsonb('raw').notNull(),
+    fakeCriteria: text('fake_criteria').array(),
+    /** The latest ProfileFacts (as in the latest snapshot); null only on rows from before them. */
+    facts: jsonb('facts'),
+    /** When `facts` were observed; a later observation replaces them, an older one does not. */
+    observedAt: timestamp('observed_at', { withTimezone: true }),
+    /** 'live', 'demo' or 'submitted' (POST /api/storeAccount): where `facts` came from. */
+    source: text('source'),
+    /** The provider's reply as received (null when it was over 1 MB). */
+    raw: jsonb('raw'),
     checkCount: integer('check_count').notNull().default(1),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     lastCheckedBy: uuid('last_checked_by'),
+    /** What `q` searches: the username key and the name, lower-cased. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower("username_key" || ' ' || coalesce("name", ''))`,
+    ),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('stored_accounts_platform_username_unique').on(t.platform, t.usernameKey),
     index('stored_accounts_platform_last_seen_idx').on(t.platform, t.lastSeenAt),
+    index('stored_accounts_platform_external_idx').on(t.platform, t.externalId),
+  ],
+);
+
+/**
+ * One observation of one account: the ProfileFacts a lookup (or a POST /api/storeAccount) saw,
+ * with the fake estimate computed once from them. A cached lookup re-serves an observation, so
+ * it adds no snapshot (unique per account and `observed_at`); a posts lookup sets `activity`
+ * on the account's latest snapshot.
+ */
+export const accountSnapshots = pgTable(
+  'account_snapshots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * The stored account (no foreign key: its check locks the account row on every snapshot,
+     * half the cost of a lookup's write on PGlite; only the lookups repo writes these rows, in
+     * the statement that writes the account, and nothing deletes accounts).
+     */
+    storedAccountId: uuid('stored_account_id').notNull(),
+    observedAt: timestamp('observed_at', { withTimezone: true }).notNull(),
+    facts: jsonb('facts').notNull(),
+    fakeProbability: integer('fake_probability'),
+    fakeCriteria: text('fake_criteria').array(),
+    /** 'live', 'demo' or 'submitted'. */
+    source: text('source').notNull(),
+    /** The lookup call that observed it (an endpoint id of the shared table, or 'storeAccount'). */
+    lookup: text('lookup').notNull(),
+    checkedBy: uuid('checked_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('account_snapshots_account_observed_unique').on(t.storedAccountId, t.observedAt),
+  ],
+);
+
+/**
+ * Posts that lookups fetched, one row per platform post id and account: the text, hashtags
+ * (lower-cased, without '#') and the counts the platform reported when last seen.
+ */
+export const accountPosts = pgTable(
+  'account_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The stored account (no foreign key, as for snapshots). */
+    storedAccountId: uuid('stored_account_id').notNull(),
+    postId: text('post_id').notNull(),
+    text: text('text').notNull(),
+    hashtags: text('hashtags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    postedAt: timestamp('posted_at', { withTimezone: true }),
+    likes: integer('likes'),
+    reposts: integer('reposts'),
+    views: integer('views'),
+    isRepost: boolean('is_repost'),
+    isReply: boolean('is_reply'),
+    source: text('source'),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('account_posts_account_post_unique').on(t.storedAccountId, t.postId),
+    index('account_posts_account_posted_idx').on(t.storedAccountId, t.postedAt),
+  ],
+);
+
+/**
+ * Background jobs: the record of truth in both queue modes (the database queue polls it; with
+ * REDIS_URL, BullMQ only carries job ids to the workers). A worker owns a running job while
+ * its lease lasts and renews it with heartbeats; an expired lease means the worker died, and
+ * the job is claimed again.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    status: text('status', {
+      enum: ['queued', 'running', 'succeeded', 'failed', 'cancelled'],
+    })
+      .notNull()
+      .default('queued'),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Unique per (type, owner); a second enqueue with the same key returns this job. */
+    idempotencyKey: text('idempotency_key'),
+    /**
+     * `always`: the key stays taken for good (scheduled slots, one-off imports); `active`: only
+     * while the job is queued or running, so a finished audit can be started again.
+     */
+    keyScope: text('key_scope', { enum: ['always', 'active'] })
+      .notNull()
+      .default('always'),
+    progressDone: integer('progress_done').notNull().default(0),
+    progressTotal: integer('progress_total'),
+    progressDetail: text('progress_detail'),
+    result: jsonb('result'),
+    /** `{ code, message }` of the last failed attempt. */
+    error: jsonb('error'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    /** Earliest start of the next attempt (back-off after a failure). */
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedBy: text('locked_by'),
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
+    cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('jobs_key_always_unique')
+      .on(t.type, sql`coalesce(${t.ownerId}::text, '')`, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null and ${t.keyScope} = 'always'`),
+    uniqueIndex('jobs_key_active_unique')
+      .on(t.type, sql`coalesce(${t.ownerId}::text, '')`, t.idempotencyKey)
+      .where(
+        sql`${t.idempotencyKey} is not null and ${t.keyScope} = 'active' and ${t.status} in ('queued', 'running')`,
+      ),
+    // The workers' claim: due queued jobs, and running jobs whose lease ran out.
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.status} = 'queued'`),
+    index('jobs_lease_idx')
+      .on(t.leaseExpiresAt)
+      .where(sql`${t.status} = 'running'`),
+    index('jobs_owner_created_idx').on(t.ownerId, t.createdAt, t.id),
+    index('jobs_created_idx').on(t.createdAt, t.id),
+    index('jobs_finished_idx').on(t.finishedAt),
   ],
 );

@@ -50,6 +50,7 @@ test('createSmtpMailer delivers sender, recipient, subject and an intact long li
 test('with SMTP_URL the app sends its e-mails over SMTP, not to the outbox', async () => {
   const email = uniqueEmail();
   expect((await registerNew(email)).statusCode).toBe(201);
+  await t.app.services.background.idle(); // the verification mail goes out after the reply
   const mail = appSink.received.find((m) => m.to.includes(email));
   expect(mail?.from).toBe('hi@vigil.test');
   expect(headerOf(mail?.raw ?? '', 'subject')).toBe('Vigil: please verify your e-mail address');

@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { OutboxRepo } from '../../modules/outbox/outbox.repo';
 import type { Mailer } from './mailer';
+import type { OutboxStore } from './outbox-store';
 
 /** Default mailer: the message is stored in the outbox and printed to the log. */
-export function createOutboxMailer(deps: { outbox: OutboxRepo; log: FastifyBaseLogger }): Mailer {
+export function createOutboxMailer(deps: { outbox: OutboxStore; log: FastifyBaseLogger }): Mailer {
   return {
     kind: 'outbox',
     async send(message) {
-      await deps.outbox.insert({
+      await deps.outbox.store({
         channel: 'email',
         recipient: message.to,
         subject: message.subject,

@@ -19,9 +19,10 @@ export function createDemoPayments(opts: {
 }): PaymentProvider {
   return {
     kind: 'demo',
-    async createCheckout() {
+    async createCheckout(request) {
       const ref = `demo_${randomToken()}`;
-      return { ref, url: `${opts.publicBaseUrl}/demo-checkout/${ref}` };
+      const lang = request.lang ? `?lang=${request.lang}` : '';
+      return { ref, url: `${opts.publicBaseUrl}/demo-checkout/${ref}${lang}` };
     },
     async retrieveCheckout(ref) {
       const row = await opts.lookup(ref);

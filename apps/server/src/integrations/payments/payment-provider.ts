@@ -8,6 +8,8 @@ export type CheckoutRequest = {
   successUrl: string;
   cancelUrl: string;
   customerEmail?: string;
+  /** The language the checkout page speaks. */
+  lang?: 'de' | 'en';
 };
 
 /** A created checkout: the provider's id for it and where the browser goes to pay. */

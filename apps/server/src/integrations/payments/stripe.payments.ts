@@ -15,6 +15,16 @@ const sessionSchema = z.object({
   client_reference_id: z.string().nullable().optional(),
 });
 
+/** The fields of an event we read; a signed body without them is refused, never a crash. */
+const eventSchema = z.object({
+  id: z.string().min(1),
+  type: z.string().min(1),
+  data: z.object({ object: z.object({ id: z.unknown().optional() }).loose() }),
+});
+
+/** Seconds a signature's timestamp may lie from now, into the past (Stripe's default) or future. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
 const unavailable = () =>
   new AppError(
     'UPSTREAM_UNAVAILABLE',
@@ -29,6 +39,8 @@ export function createStripePayments(opts: {
   secretKey: string;
   webhookSecret: string;
   apiBase?: string;
+  /** Milliseconds since the epoch; tests move it. */
+  now?: () => number;
 }): PaymentProvider {
   const base = opts.apiBase ? new URL(opts.apiBase) : undefined;
   const stripe = new Stripe(opts.secretKey, {
@@ -79,6 +91,7 @@ export function createStripePayments(opts: {
           client_reference_id: request.profileId,
           payment_intent_data: { metadata: { profileId: request.profileId } },
           ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
+          ...(request.lang ? { locale: request.lang } : {}),
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
         });
@@ -106,15 +119,41 @@ export function createStripePayments(opts: {
       if (!signature) {
         throw new AppError('VALIDATION_FAILED', 'The Stripe-Signature header is missing.');
       }
-      let event: Stripe.Event;
+      let event: unknown;
       try {
-        event = stripe.webhooks.constructEvent(rawBody, signature, opts.webhookSecret);
-      } catch {
+        // Checks the signature on the exact bytes and refuses timestamps too far in the past.
+        event = stripe.webhooks.constructEvent(
+          rawBody,
+          signature,
+          opts.webhookSecret,
+          WEBHOOK_TOLERANCE_SECONDS,
+        );
+      } catch (err) {
+        // The signature held but the bytes are not JSON: a malformed event, not a forgery.
+        if (err instanceof SyntaxError) {
+          throw new AppError('VALIDATION_FAILED', 'The Stripe event is not valid JSON.');
+        }
         throw new AppError('VALIDATION_FAILED', 'The Stripe signature is not valid.');
       }
-      const object = event.data.object as { id?: unknown; object?: unknown };
-      const isSession = event.type.startsWith('checkout.session.') && typeof object.id === 'string';
-      return { id: event.id, type: event.type, sessionRef: isSession ? String(object.id) : null };
+      // Stripe's check accepts any future timestamp; a signature from the future is refused too.
+      const signedAt = Number(/(?:^|,)\s*t=(\d+)/.exec(signature)?.[1]);
+      const nowSeconds = Math.floor((opts.now?.() ?? Date.now()) / 1000);
+      if (!Number.isFinite(signedAt) || signedAt - nowSeconds > WEBHOOK_TOLERANCE_SECONDS) {
+        throw new AppError(
+          'VALIDATION_FAILED',
+          'The Stripe signature is not valid: its timestamp lies in the future.',
+        );
+      }
+      const parsed = eventSchema.safeParse(event);
+      if (!parsed.success) {
+        throw new AppError(
+          'VALIDATION_FAILED',
+          'The Stripe event is malformed: it is not an event object.',
+        );
+      }
+      const { id, type, data } = parsed.data;
+      const isSession = type.startsWith('checkout.session.') && typeof data.object.id === 'string';
+      return { id, type, sessionRef: isSession ? String(data.object.id) : null };
     },
   };
 }

@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { OutboxRepo } from '../../modules/outbox/outbox.repo';
+import type { OutboxStore } from '../mail/outbox-store';
 import type { SmsSender } from './sms';
 
 /** Default SMS adapter: stored in the outbox and printed to the log, like e-mail. */
-export function createOutboxSms(deps: { outbox: OutboxRepo; log: FastifyBaseLogger }): SmsSender {
+export function createOutboxSms(deps: { outbox: OutboxStore; log: FastifyBaseLogger }): SmsSender {
   return {
     kind: 'outbox',
     async send(message) {
-      await deps.outbox.insert({
+      await deps.outbox.store({
         channel: 'sms',
         recipient: message.to,
         subject: null,

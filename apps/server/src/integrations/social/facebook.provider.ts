@@ -10,13 +10,19 @@ import {
   type Obj,
 } from './parse';
 import type { ProviderClient } from './provider-client';
-import type { Fetched, StoredNormalizer } from './social-provider';
+import {
+  reading,
+  unknownFacts,
+  type AccountReading,
+  type FetchedProfile,
+  type StoredNormalizer,
+} from './social-provider';
 
 type FacebookProfile = FacebookProfileReply['profile'];
 
 /** Facebook finder (spec 001 §7): POST form `username_or_url` with `data=fb_profile`. */
 export type FacebookProvider = {
-  profile: (usernameOrUrl: string) => Promise<Fetched<FacebookProfile>>;
+  profile: (usernameOrUrl: string) => Promise<FetchedProfile<FacebookProfile>>;
 };
 
 export const facebookPaths = { finder: '/finder' } as const;
@@ -49,24 +55,24 @@ export function parseFacebookProfile(body: unknown): FacebookProfile | null {
   return { name, url: p.url, username };
 }
 
+/**
+ * The stored account of a finder reply: the username from the profile URL, else the name the
+ * caller looked up (`key`), else the profile name. The finder reports nothing else.
+ */
+function facebookAccount(p: FacebookProfile, raw: unknown, key?: string): AccountReading[] {
+  const username = p.username ?? key ?? p.name;
+  return reading({
+    identity: username,
+    externalId: null,
+    avatarUrl: null,
+    raw,
+    facts: { ...unknownFacts('facebook', username), displayName: p.name },
+  });
+}
+
 export const normalizeFacebook: StoredNormalizer = (raw, { key }) => {
   const p = parseFacebookProfile(raw);
-  if (!p) return [];
-  const username = p.username ?? key ?? p.name;
-  return [
-    {
-      usernameKey: username.toLowerCase(),
-      username,
-      name: p.name,
-      avatarUrl: null,
-      followers: null,
-      following: null,
-      postsCount: null,
-      accountCreatedAt: null,
-      fakeProbability: null,
-      raw,
-    },
-  ];
+  return p ? facebookAccount(p, raw, key) : [];
 };
 
 export function createFacebookProvider(client: ProviderClient): FacebookProvider {
@@ -84,7 +90,9 @@ export function createFacebookProvider(client: ProviderClient): FacebookProvider
       requireJsonContainer(raw, 'facebook');
       const data = parseFacebookProfile(raw);
       if (!data) throw notFound(lookupMessages.notFound.facebook);
-      return { data, raw };
+      // A URL is no username: the account's name then comes from the reply's profile URL.
+      const asked = /^https?:\/\//i.test(usernameOrUrl) ? undefined : usernameOrUrl;
+      return { data, raw, accounts: facebookAccount(data, raw, asked) };
     },
   };
 }

@@ -1,5 +1,4 @@
 import {
-  estimateFake,
   lookupMessages,
   type InstagramCommunityReply,
   type InstagramPost,
@@ -8,11 +7,11 @@ import {
 import { z } from 'zod';
 import {
   at,
-  bool,
   count,
   findArray,
   findObject,
   first,
+  flag,
   ident,
   iso,
   isObj,
@@ -24,12 +23,22 @@ import {
   type Obj,
 } from './parse';
 import type { ProviderClient } from './provider-client';
-import type { Fetched, StoredNormalizer } from './social-provider';
+import {
+  hashtagsOf,
+  reading,
+  unknownFacts,
+  type AccountReading,
+  type Fetched,
+  type FetchedPosts,
+  type FetchedProfile,
+  type PostReading,
+  type StoredNormalizer,
+} from './social-provider';
 
 /** Instagram calls (spec 001 §7): info by username, id or URL; posts; community by cid or url. */
 export type InstagramProvider = {
-  profile: (usernameOrIdOrUrl: string) => Promise<Fetched<InstagramUser>>;
-  posts: (usernameOrIdOrUrl: string) => Promise<Fetched<InstagramPost[]>>;
+  profile: (usernameOrIdOrUrl: string) => Promise<FetchedProfile<InstagramUser>>;
+  posts: (usernameOrIdOrUrl: string) => Promise<FetchedPosts<InstagramPost[]>>;
   community: (q: {
     cid?: string;
     url?: string;
@@ -51,15 +60,25 @@ const vendorUser = z.object({
   profile_picture: safeUrl,
   profile_pic_url_hd: safeUrl,
   profile_pic_url: safeUrl,
+  has_anonymous_profile_picture: flag,
   follower_count: count,
   following_count: count,
   media_count: count,
   biography: text,
+  external_url: safeUrl,
   location: text,
   city_name: text,
   created_time: iso,
-  is_verified: bool,
-  is_private: bool,
+  is_verified: flag,
+  is_private: flag,
+});
+
+/** A post of the v1.2/posts reply. */
+const vendorPost = z.object({
+  taken_at: iso,
+  like_count: count,
+  play_count: count,
+  view_count: count,
 });
 
 const USER_PATHS = ['data.user', 'data', 'user', ''];
@@ -67,11 +86,11 @@ const hasUsername = (o: Obj) => typeof o.username === 'string' || typeof o.usern
 
 export function parseInstagramUser(
   body: unknown,
-): (InstagramUser & { postsCount: number | null }) | null {
+): { user: InstagramUser; account: AccountReading[] } | null {
   const found = findObject(body, USER_PATHS, hasUsername);
   if (!found) return null;
   const u = parseVendor(vendorUser, found, 'instagram');
-  return {
+  const user: InstagramUser = {
     id: first(text.parse(u.id), text.parse(u.pk)) ?? u.username,
     username: u.username,
     fullName: u.full_name,
@@ -81,10 +100,30 @@ export function parseInstagramUser(
     biography: u.biography,
     location: first(u.location, u.city_name),
     createdAt: u.created_time,
-    isVerified: u.is_verified,
-    isPrivate: u.is_private,
-    postsCount: u.media_count,
+    isVerified: u.is_verified ?? false,
+    isPrivate: u.is_private ?? false,
   };
+  const account = reading({
+    identity: u.username,
+    externalId: user.id,
+    avatarUrl: user.profilePictureUrl,
+    raw: body,
+    facts: {
+      ...unknownFacts('instagram', u.username),
+      displayName: u.full_name,
+      bio: u.biography,
+      externalUrl: u.external_url,
+      followers: u.follower_count,
+      following: u.following_count,
+      posts: u.media_count,
+      verified: u.is_verified,
+      private: u.is_private,
+      hasProfilePicture:
+        u.has_anonymous_profile_picture === null ? null : !u.has_anonymous_profile_picture,
+      createdAt: u.created_time,
+    },
+  });
+  return { user, account };
 }
 
 function caption(item: Obj): string {
@@ -107,28 +146,33 @@ function image(item: Obj): string | null {
   );
 }
 
-export const normalizeInstagram: StoredNormalizer = (raw, { now }) => {
-  const u = parseInstagramUser(raw);
-  if (!u) return [];
-  return [
-    {
-      usernameKey: u.username.toLowerCase(),
-      username: u.username,
-      name: u.fullName,
-      avatarUrl: u.profilePictureUrl,
-      followers: u.followers,
-      following: u.following,
-      postsCount: u.postsCount,
-      accountCreatedAt: u.createdAt,
-      fakeProbability: estimateFake({
-        username: u.username,
-        createdAt: u.createdAt ? new Date(u.createdAt) : null,
-        now,
-      }).probability,
-      raw,
-    },
-  ];
-};
+/** Posts with their image (the screen) and what is stored; Instagram has no reposts or replies. */
+export function parseInstagramPosts(body: unknown): (PostReading & { imageUrl: string | null })[] {
+  const items = findArray(
+    body,
+    ['data.items', 'items', 'data.posts', 'posts', 'data', ''],
+    'instagram',
+  );
+  return items.map((item) => {
+    const p = parseVendor(vendorPost, item, 'instagram');
+    const body = caption(item);
+    return {
+      id: first(text.parse(item.id), text.parse(item.code), text.parse(item.pk)),
+      imageUrl: image(item),
+      text: body,
+      postedAt: p.taken_at,
+      likes: p.like_count,
+      reposts: null,
+      views: first(p.play_count, p.view_count),
+      isRepost: null,
+      isReply: null,
+      source: null,
+      hashtags: hashtagsOf(body),
+    };
+  });
+}
+
+export const normalizeInstagram: StoredNormalizer = (raw) => parseInstagramUser(raw)?.account ?? [];
 
 export function createInstagramProvider(client: ProviderClient): InstagramProvider {
   const messages = lookupMessages.notFound;
@@ -144,10 +188,9 @@ export function createInstagramProvider(client: ProviderClient): InstagramProvid
         messages.instagram,
       );
       requireJsonContainer(raw, 'instagram');
-      const user = parseInstagramUser(raw);
-      if (!user) throw notFound(messages.instagram);
-      const { postsCount: _postsCount, ...data } = user;
-      return { data, raw };
+      const parsed = parseInstagramUser(raw);
+      if (!parsed) throw notFound(messages.instagram);
+      return { data: parsed.user, raw, accounts: parsed.account };
     },
 
     async posts(username) {
@@ -161,17 +204,9 @@ export function createInstagramProvider(client: ProviderClient): InstagramProvid
         messages.instagram,
       );
       requireJsonContainer(raw, 'instagram');
-      const items = findArray(
-        raw,
-        ['data.items', 'items', 'data.posts', 'posts', 'data', ''],
-        'instagram',
-      );
-      const data = items.map((item) => ({
-        id: first(text.parse(item.id), text.parse(item.code), text.parse(item.pk)),
-        imageUrl: image(item),
-        caption: caption(item),
-      }));
-      return { data, raw };
+      const posts = parseInstagramPosts(raw);
+      const data = posts.map((p) => ({ id: p.id, imageUrl: p.imageUrl, caption: p.text }));
+      return { data, raw, posts };
     },
 
     async community(q) {

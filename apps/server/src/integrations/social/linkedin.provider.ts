@@ -1,12 +1,27 @@
 import { lookupMessages, type LinkedinProfile, type LinkedinSearchQuery } from '@vigil/shared';
 import { z } from 'zod';
-import { findArray, first, isObj, parseVendor, requireJsonContainer, safeUrl, text } from './parse';
+import {
+  count,
+  findArray,
+  first,
+  isObj,
+  parseVendor,
+  requireJsonContainer,
+  safeUrl,
+  text,
+} from './parse';
 import type { ProviderClient } from './provider-client';
-import type { Fetched, NormalizedAccount, StoredNormalizer } from './social-provider';
+import {
+  reading,
+  unknownFacts,
+  type AccountReading,
+  type FetchedProfile,
+  type StoredNormalizer,
+} from './social-provider';
 
 /** LinkedIn google-full-profiles (spec 001 §7): POST JSON, limit 5 (spec 001 §9). */
 export type LinkedinProvider = {
-  search: (q: LinkedinSearchQuery) => Promise<Fetched<LinkedinProfile[]>>;
+  search: (q: LinkedinSearchQuery) => Promise<FetchedProfile<LinkedinProfile[]>>;
 };
 
 export const linkedinPaths = { search: '/google-full-profiles' } as const;
@@ -30,19 +45,24 @@ const vendorProfile = z.object({
   url: safeUrl,
   profile_image_url: safeUrl,
   profile_pic_url: safeUrl,
+  follower_count: count,
+  followers_count: count,
 });
 
 const LIST_PATHS = ['data', 'profiles', 'data.profiles', 'results', ''];
 
-export function parseLinkedinProfiles(body: unknown): { profile: LinkedinProfile; raw: unknown }[] {
+type Found = { profile: LinkedinProfile; followers: number | null; raw: unknown };
+
+export function parseLinkedinProfiles(body: unknown): Found[] {
   const items = findArray(body, LIST_PATHS, 'linkedin');
-  const out: { profile: LinkedinProfile; raw: unknown }[] = [];
+  const out: Found[] = [];
   for (const item of items) {
     const p = parseVendor(vendorProfile, item, 'linkedin');
     const name = first(p.name, p.full_name);
     if (!name) continue;
     out.push({
       raw: item,
+      followers: first(p.follower_count, p.followers_count),
       profile: {
         name,
         headline: first(p.headline, p.job_title),
@@ -60,32 +80,35 @@ export function parseLinkedinProfiles(body: unknown): { profile: LinkedinProfile
 
 /**
  * One stored record per found profile, keyed by its profile URL (or name and company when the
- * vendor gives no URL). Accepts a whole search reply or a single profile.
+ * vendor gives no URL).
  */
+function linkedinAccounts(found: Found[]): AccountReading[] {
+  const seen = new Set<string>();
+  return found.flatMap(({ profile, followers, raw }) => {
+    const username = profile.profileUrl ?? `${profile.name}|${profile.company ?? ''}`;
+    const [account] = reading({
+      identity: username,
+      externalId: null,
+      avatarUrl: profile.avatarUrl,
+      raw,
+      facts: {
+        ...unknownFacts('linkedin', username),
+        displayName: profile.name,
+        bio: profile.about,
+        followers,
+      },
+    });
+    if (!account || seen.has(account.key)) return [];
+    seen.add(account.key);
+    return [account];
+  });
+}
+
+/** Accepts a whole search reply or a single profile. */
 export const normalizeLinkedin: StoredNormalizer = (raw) => {
   let found = parseLinkedinProfiles(Array.isArray(raw) ? { data: raw } : raw);
   if (found.length === 0 && isObj(raw)) found = parseLinkedinProfiles({ data: [raw] });
-  const seen = new Set<string>();
-  const accounts: NormalizedAccount[] = [];
-  for (const { profile, raw: item } of found) {
-    const username = profile.profileUrl ?? `${profile.name}|${profile.company ?? ''}`;
-    const key = username.toLowerCase();
-    if (seen.has(key)) continue;
-    seen.add(key);
-    accounts.push({
-      usernameKey: key,
-      username,
-      name: profile.name,
-      avatarUrl: profile.avatarUrl,
-      followers: null,
-      following: null,
-      postsCount: null,
-      accountCreatedAt: null,
-      fakeProbability: null,
-      raw: item,
-    });
-  }
-  return accounts;
+  return linkedinAccounts(found);
 };
 
 export function createLinkedinProvider(client: ProviderClient): LinkedinProvider {
@@ -108,10 +131,8 @@ export function createLinkedinProvider(client: ProviderClient): LinkedinProvider
         lookupMessages.notFound.linkedin,
       );
       requireJsonContainer(raw, 'linkedin');
-      const data = parseLinkedinProfiles(raw)
-        .slice(0, LINKEDIN_LIMIT)
-        .map((p) => p.profile);
-      return { data, raw };
+      const found = parseLinkedinProfiles(raw).slice(0, LINKEDIN_LIMIT);
+      return { data: found.map((p) => p.profile), raw, accounts: linkedinAccounts(found) };
     },
   };
 }

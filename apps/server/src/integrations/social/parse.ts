@@ -14,11 +14,19 @@ export type Obj = Record<string, unknown>;
 export const isObj = (v: unknown): v is Obj =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** Dotted paths split once: adapters look records up along the same few paths on every call. */
+const splitPaths = new Map<string, string[]>();
+
 /** Value at a dotted path ('data.user'); '' is the value itself. */
 export function at(value: unknown, path: string): unknown {
   if (path === '') return value;
+  let keys = splitPaths.get(path);
+  if (!keys) {
+    keys = path.split('.');
+    if (splitPaths.size < 1000) splitPaths.set(path, keys);
+  }
   let cur = value;
-  for (const key of path.split('.')) {
+  for (const key of keys) {
     if (!isObj(cur)) return undefined;
     cur = cur[key];
   }
@@ -72,13 +80,25 @@ function toCount(v: unknown): number | null {
   return Math.min(Math.round(n), MAX_INT);
 }
 
+/**
+ * NUL characters: PostgreSQL stores none (in text or jsonb), and no vendor means one. Removed
+ * from every text read, so a reply carrying one is stored without it instead of failing.
+ */
+export const stripNul = (s: string) => (s.includes('\u0000') ? s.replaceAll('\u0000', '') : s);
+
 function toText(v: unknown): string | null {
-  if (typeof v === 'string') return v;
+  if (typeof v === 'string') return stripNul(v);
   if (typeof v === 'number' && Number.isFinite(v)) return String(v);
   return null;
 }
 
-/** Seconds or milliseconds since the epoch (number or digits), or a date string. */
+/** The last instant an ISO date with a four-digit year (and PostgreSQL's parser) can express. */
+const MAX_DATE_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+/**
+ * Seconds or milliseconds since the epoch (number or digits), or a date string; between 1970
+ * and the year 9999 (a date outside is a vendor error, not a fact).
+ */
 function toIso(v: unknown): string | null {
   let ms: number | null = null;
   if (typeof v === 'number' && Number.isFinite(v)) ms = v < 1e11 ? v * 1000 : v;
@@ -89,7 +109,7 @@ function toIso(v: unknown): string | null {
     const parsed = Date.parse(v);
     ms = Number.isNaN(parsed) ? null : parsed;
   }
-  if (ms === null || ms <= 0) return null;
+  if (ms === null || ms <= 0 || ms > MAX_DATE_MS) return null;
   const d = new Date(ms);
   return Number.isNaN(d.getTime()) ? null : d.toISOString();
 }
@@ -97,7 +117,7 @@ function toIso(v: unknown): string | null {
 /** Only http(s) and inline images reach a screen; `javascript:` and friends become null. */
 export function toSafeUrl(v: unknown): string | null {
   if (typeof v !== 'string') return null;
-  const s = v.trim();
+  const s = stripNul(v).trim();
   if (/^https?:\/\/[^\s"'<>]+$/i.test(s)) return s;
   if (/^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/i.test(s) && s.length < 100_000) return s;
   return null;
@@ -107,6 +127,13 @@ function toBool(v: unknown): boolean {
   return v === true || v === 'true' || v === 1;
 }
 
+/** A flag as the vendor states it; null when it does not (ProfileFacts never guesses). */
+function toFlag(v: unknown): boolean | null {
+  if (v === true || v === 'true' || v === 1) return true;
+  if (v === false || v === 'false' || v === 0) return false;
+  return null;
+}
+
 /** Any value, the key may be missing (zod 4 objects otherwise require even `unknown` keys). */
 export const anything = z.unknown().optional();
 export const count = anything.transform(toCount);
@@ -114,8 +141,15 @@ export const text = anything.transform(toText);
 export const iso = anything.transform(toIso);
 export const safeUrl = anything.transform(toSafeUrl);
 export const bool = anything.transform(toBool);
-/** A non-empty string (or number) identity field; anything else fails the parse. */
-export const ident = z.union([z.string().trim().min(1), z.number().transform(String)]);
+export const flag = anything.transform(toFlag);
+
+/** Identities longer than this are not handles (and would not fit a database index). */
+export const MAX_IDENTITY_LENGTH = 500;
+/** A non-empty string (or number) identity field of sane length; anything else fails the parse. */
+export const ident = z.union([
+  z.string().transform(stripNul).pipe(z.string().trim().min(1).max(MAX_IDENTITY_LENGTH)),
+  z.number().transform(String),
+]);
 
 /** The first non-null of several coerced fields. */
 export const first = <T>(...values: (T | null | undefined)[]): T | null =>

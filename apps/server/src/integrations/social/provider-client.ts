@@ -47,7 +47,7 @@ export class TransportError extends Error {
   }
 }
 
-/** Carries one request to a provider: over HTTP (fetch.transport) or to the demo dataset. */
+/** Carries one request to a provider: over HTTP (http.transport) or to the demo dataset. */
 export type ProviderTransport = (req: ProviderRequest) => Promise<ProviderResponse>;
 
 type Log = {

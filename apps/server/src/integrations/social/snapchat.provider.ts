@@ -1,9 +1,4 @@
-import {
-  estimateFake,
-  lookupMessages,
-  type SnapchatProfileReply,
-  type SnapchatUser,
-} from '@vigil/shared';
+import { lookupMessages, type SnapchatProfileReply, type SnapchatUser } from '@vigil/shared';
 import { z } from 'zod';
 import {
   at,
@@ -20,13 +15,19 @@ import {
   type Obj,
 } from './parse';
 import type { ProviderClient } from './provider-client';
-import type { Fetched, StoredNormalizer } from './social-provider';
+import {
+  reading,
+  unknownFacts,
+  type AccountReading,
+  type FetchedProfile,
+  type StoredNormalizer,
+} from './social-provider';
 
 type SnapchatProfile = Pick<SnapchatProfileReply, 'user' | 'relatedAccounts'>;
 
 /** Snapchat getProfile (spec 001 §7). */
 export type SnapchatProvider = {
-  profile: (username: string) => Promise<Fetched<SnapchatProfile>>;
+  profile: (username: string) => Promise<FetchedProfile<SnapchatProfile>>;
 };
 
 export const snapchatPaths = { profile: '/getProfile' } as const;
@@ -62,7 +63,9 @@ const USER_PATHS = [
 ];
 const hasUsername = (o: Obj) => typeof o.username === 'string';
 
-export function parseSnapchat(body: unknown): SnapchatProfile | null {
+export function parseSnapchat(
+  body: unknown,
+): (SnapchatProfile & { account: AccountReading[] }) | null {
   const found = findObject(body, USER_PATHS, hasUsername);
   if (!found) return null;
   const u = parseVendor(vendorUser, found, 'snapchat');
@@ -88,32 +91,24 @@ export function parseSnapchat(body: unknown): SnapchatProfile | null {
       ? [{ username: info.username, title: info.title, avatarUrl: info.profilePictureUrl }]
       : [];
   });
-  return { user, relatedAccounts };
+  const account = reading({
+    identity: u.username,
+    externalId: null,
+    avatarUrl: u.profilePictureUrl,
+    raw: body,
+    facts: {
+      ...unknownFacts('snapchat', u.username),
+      displayName: user.title,
+      bio: u.bio,
+      externalUrl: u.websiteUrl,
+      followers: u.subscriberCount,
+      createdAt: user.createdAt,
+    },
+  });
+  return { user, relatedAccounts, account };
 }
 
-export const normalizeSnapchat: StoredNormalizer = (raw, { now }) => {
-  const p = parseSnapchat(raw);
-  if (!p) return [];
-  const { user } = p;
-  return [
-    {
-      usernameKey: user.username.toLowerCase(),
-      username: user.username,
-      name: user.title,
-      avatarUrl: user.avatarUrl,
-      followers: user.subscribers,
-      following: null,
-      postsCount: null,
-      accountCreatedAt: user.createdAt,
-      fakeProbability: estimateFake({
-        username: user.username,
-        createdAt: user.createdAt ? new Date(user.createdAt) : null,
-        now,
-      }).probability,
-      raw,
-    },
-  ];
-};
+export const normalizeSnapchat: StoredNormalizer = (raw) => parseSnapchat(raw)?.account ?? [];
 
 export function createSnapchatProvider(client: ProviderClient): SnapchatProvider {
   return {
@@ -123,9 +118,10 @@ export function createSnapchatProvider(client: ProviderClient): SnapchatProvider
         lookupMessages.notFound.snapchat,
       );
       requireJsonContainer(raw, 'snapchat');
-      const data = parseSnapchat(raw);
-      if (!data) throw notFound(lookupMessages.notFound.snapchat);
-      return { data, raw };
+      const parsed = parseSnapchat(raw);
+      if (!parsed) throw notFound(lookupMessages.notFound.snapchat);
+      const { account, ...data } = parsed;
+      return { data, raw, accounts: account };
     },
   };
 }

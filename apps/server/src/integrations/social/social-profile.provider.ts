@@ -1,6 +1,6 @@
 import type { SocialProfile, SocialProfilePlatform } from '@vigil/shared';
 import type { InstagramProvider } from './instagram.provider';
-import type { Fetched } from './social-provider';
+import type { FetchedProfile } from './social-provider';
 import type { TwitterProvider } from './twitter.provider';
 
 /**
@@ -8,7 +8,10 @@ import type { TwitterProvider } from './twitter.provider';
  * same Instagram info and X user/details calls, so its accounts are stored under those services.
  */
 export type SocialProfileProvider = {
-  profile: (platform: SocialProfilePlatform, username: string) => Promise<Fetched<SocialProfile>>;
+  profile: (
+    platform: SocialProfilePlatform,
+    username: string,
+  ) => Promise<FetchedProfile<SocialProfile>>;
 };
 
 export function createSocialProfileProvider(deps: {
@@ -18,9 +21,10 @@ export function createSocialProfileProvider(deps: {
   return {
     async profile(platform, username) {
       if (platform === 'instagram') {
-        const { data: u, raw } = await deps.instagram.profile(username);
+        const { data: u, raw, accounts } = await deps.instagram.profile(username);
         return {
           raw,
+          accounts,
           data: {
             platform,
             username: u.username,
@@ -36,9 +40,10 @@ export function createSocialProfileProvider(deps: {
           },
         };
       }
-      const { data: u, raw } = await deps.twitter.profile(username);
+      const { data: u, raw, accounts } = await deps.twitter.profile(username);
       return {
         raw,
+        accounts,
         data: {
           platform,
           username: u.username,

@@ -1,4 +1,6 @@
 /** Shapes every social data adapter shares. */
+import type { PostSignals, ProfileFacts } from '@vigil/shared';
+import { MAX_IDENTITY_LENGTH } from './parse';
 
 /**
  * What an adapter returns: our normalized `data` and the vendor's reply as `raw`, which travels
@@ -6,20 +8,37 @@
  */
 export type Fetched<T> = { data: T; raw: unknown };
 
-/** The columns of a stored account row that an adapter derives from a raw vendor record. */
-export type NormalizedAccount = {
+/** A profile call: the reply data plus the accounts it holds, read from the same parse. */
+export type FetchedProfile<T> = Fetched<T> & { accounts: AccountReading[] };
+
+/** A posts call: the reply data plus the posts as stored (with what activity needs). */
+export type FetchedPosts<T> = Fetched<T> & { posts: PostReading[] };
+
+/** The facts a vendor record states about an account; the lookup adds when it observed them. */
+export type AccountFacts = Omit<ProfileFacts, 'observedAt'>;
+
+/**
+ * One account read from a vendor reply: its `ProfileFacts` (see ./README.md for which vendor
+ * field gives which fact) plus what the stored account row keeps beside them.
+ */
+export type AccountReading = {
   /** Lower-cased username (or channel id, or profile URL): the record's identity per platform. */
-  usernameKey: string;
-  username: string;
-  name: string | null;
+  key: string;
+  /** The platform's own id that follow-up calls take (TikTok secUid, X and Truth Social ids). */
+  externalId: string | null;
   avatarUrl: string | null;
-  followers: number | null;
-  following: number | null;
-  postsCount: number | null;
-  accountCreatedAt: string | null;
-  /** The shared estimate where the platform has one (spec 001 §5), else null. */
-  fakeProbability: number | null;
+  facts: AccountFacts;
+  /** The vendor's record, kept as the stored account record. */
   raw: unknown;
+};
+
+/** One post as a lookup read it: what the posts table keeps and what activity statistics need. */
+export type PostReading = PostSignals & {
+  /** The platform's post id; posts without one are shown but not stored. */
+  id: string | null;
+  views: number | null;
+  /** Lower-cased, without '#'. */
+  hashtags: string[];
 };
 
 /**
@@ -27,7 +46,45 @@ export type NormalizedAccount = {
  * recognizable account; several for a LinkedIn search). `key` is the identity the caller looked
  * up (e.g. a YouTube channel id) for replies that do not repeat it.
  */
-export type StoredNormalizer = (
-  raw: unknown,
-  ctx: { now: Date; key?: string },
-) => NormalizedAccount[];
+export type StoredNormalizer = (raw: unknown, ctx: { key?: string }) => AccountReading[];
+
+/** Facts with every field unknown, for a vendor record to fill in. */
+export const unknownFacts = (
+  platform: AccountFacts['platform'],
+  username: string,
+): AccountFacts => ({
+  platform,
+  username,
+  displayName: null,
+  bio: null,
+  externalUrl: null,
+  followers: null,
+  following: null,
+  posts: null,
+  likesGiven: null,
+  listed: null,
+  verified: null,
+  private: null,
+  hasProfilePicture: null,
+  defaultProfile: null,
+  createdAt: null,
+  activity: null,
+});
+
+/**
+ * An account reading, or none when its identity is empty or too long to be one (a vendor error
+ * that would otherwise fail the store). The key is the lower-cased identity.
+ */
+export function reading(r: Omit<AccountReading, 'key'> & { identity: string }): AccountReading[] {
+  const identity = r.identity.trim();
+  if (!identity || identity.length > MAX_IDENTITY_LENGTH) return [];
+  const { identity: _identity, ...rest } = r;
+  return [{ key: identity.toLowerCase(), ...rest }];
+}
+
+/** Hashtags of a text: lower-cased, without '#', each once, in order of appearance. */
+export function hashtagsOf(text: string): string[] {
+  const tags = new Set<string>();
+  for (const m of text.matchAll(/#([\p{L}\p{N}_]+)/gu)) tags.add(m[1]!.toLowerCase());
+  return [...tags];
+}

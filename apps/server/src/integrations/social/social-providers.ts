@@ -7,7 +7,7 @@ import {
   normalizeFacebook,
   type FacebookProvider,
 } from './facebook.provider';
-import { createFetchTransport } from './fetch.transport';
+import { createHttpTransport } from './http.transport';
 import {
   createInstagramProvider,
   normalizeInstagram,
@@ -136,7 +136,7 @@ export function createSocialData(
 ): { providers: SocialProviders; source: LookupSource } {
   const live = Boolean(config.RAPIDAPI_KEY);
   const transport = config.RAPIDAPI_KEY
-    ? createFetchTransport({
+    ? createHttpTransport({
         apiKey: config.RAPIDAPI_KEY,
         hosts: providerHosts(config),
         baseUrl: config.RAPIDAPI_BASE_URL,

@@ -1,5 +1,5 @@
 import {
-  estimateFake,
+  activityStats,
   lookupMessages,
   type TelegramEntity,
   type TelegramKind,
@@ -11,6 +11,7 @@ import {
   findArray,
   findObject,
   first,
+  flag,
   iso,
   isObj,
   notFound,
@@ -21,13 +22,25 @@ import {
   type Obj,
 } from './parse';
 import type { ProviderClient } from './provider-client';
-import type { Fetched, StoredNormalizer } from './social-provider';
+import {
+  hashtagsOf,
+  reading,
+  unknownFacts,
+  type AccountReading,
+  type FetchedPosts,
+  type FetchedProfile,
+  type PostReading,
+  type StoredNormalizer,
+} from './social-provider';
 
 export type TelegramLookup = { entity: TelegramEntity; posts: TelegramPost[] };
 
+/** A lookup: the entity and its posts, plus the account (with activity) and posts as stored. */
+export type FetchedTelegram = FetchedProfile<TelegramLookup> & FetchedPosts<TelegramLookup>;
+
 /** Telegram user, group, channel and bot info (spec 001 §7: POST with username). */
 export type TelegramProvider = {
-  lookup: (kind: TelegramKind, username: string) => Promise<Fetched<TelegramLookup>>;
+  lookup: (kind: TelegramKind, username: string) => Promise<FetchedTelegram>;
 };
 
 export const telegramPaths: Record<TelegramKind, string> = {
@@ -55,6 +68,8 @@ const vendorEntity = z.object({
   creation_date: iso,
   created_at: iso,
   location: text,
+  verified: flag,
+  is_verified: flag,
 });
 
 const vendorPost = z.object({
@@ -66,6 +81,7 @@ const vendorPost = z.object({
   views: count,
   likes: count,
   reactions: z.unknown().optional(),
+  forwards: count,
   date: iso,
 });
 
@@ -88,7 +104,7 @@ export function parseTelegram(
   body: unknown,
   kind: TelegramKind,
   requested?: string,
-): TelegramLookup | null {
+): (TelegramLookup & { account: AccountReading[]; stored: PostReading[] }) | null {
   const found = findObject(body, ENTITY_PATHS, isEntity);
   if (!found) return null;
   const e = parseVendor(vendorEntity, found, 'telegram');
@@ -112,49 +128,56 @@ export function parseTelegram(
     ['posts', 'messages', 'data.posts', 'data.messages', 'result.posts', 'result.messages'],
     'telegram',
   );
-  const posts = items.flatMap((item): TelegramPost[] => {
+  const stored = items.flatMap((item): PostReading[] => {
     const p = parseVendor(vendorPost, item, 'telegram');
     const description = first(p.text, p.message, p.description);
     if (!description) return [];
     return [
       {
         id: first(p.id, p.message_id),
-        description,
+        text: description,
+        postedAt: p.date,
         likes: likesOf(p.likes, p.reactions),
+        reposts: p.forwards,
         views: p.views,
-        date: p.date,
+        // MTProto messages carry `fwd_from` / `reply_to` (null when not one); absent: unknown.
+        isRepost: 'fwd_from' in item ? isObj(item.fwd_from) : null,
+        isReply: 'reply_to' in item ? isObj(item.reply_to) : null,
+        source: null,
+        hashtags: hashtagsOf(description),
       },
     ];
   });
-  return { entity, posts };
-}
-
-export const normalizeTelegram: StoredNormalizer = (raw, { now, key }) => {
-  // The stored record does not say which kind it was; 'user' only labels the parse.
-  const t = parseTelegram(raw, 'user', key);
-  if (!t) return [];
-  const { entity } = t;
+  const posts = stored.map((p): TelegramPost => ({
+    id: p.id,
+    description: p.text,
+    likes: p.likes,
+    views: p.views,
+    date: p.postedAt,
+  }));
   const name =
     entity.title ?? ([entity.firstName, entity.lastName].filter(Boolean).join(' ') || null);
-  return [
-    {
-      usernameKey: entity.username.toLowerCase(),
-      username: entity.username,
-      name,
-      avatarUrl: entity.avatarUrl,
+  const account = reading({
+    identity: username,
+    externalId: entity.id,
+    avatarUrl: entity.avatarUrl,
+    raw: body,
+    facts: {
+      ...unknownFacts('telegram', username),
+      displayName: name,
+      bio: entity.description,
       followers: entity.membersCount,
-      following: null,
-      postsCount: null,
-      accountCreatedAt: entity.createdAt,
-      fakeProbability: estimateFake({
-        username: entity.username,
-        createdAt: entity.createdAt ? new Date(entity.createdAt) : null,
-        now,
-      }).probability,
-      raw,
+      verified: first(e.verified, e.is_verified),
+      createdAt: entity.createdAt,
+      activity: activityStats(stored),
     },
-  ];
-};
+  });
+  return { entity, posts, account, stored };
+}
+
+// The stored record does not say which kind it was; 'user' only labels the parse.
+export const normalizeTelegram: StoredNormalizer = (raw, { key }) =>
+  parseTelegram(raw, 'user', key)?.account ?? [];
 
 export function createTelegramProvider(client: ProviderClient): TelegramProvider {
   return {
@@ -164,9 +187,10 @@ export function createTelegramProvider(client: ProviderClient): TelegramProvider
         lookupMessages.notFound.telegram,
       );
       requireJsonContainer(raw, 'telegram');
-      const data = parseTelegram(raw, kind, username);
-      if (!data) throw notFound(lookupMessages.notFound.telegram);
-      return { data, raw };
+      const parsed = parseTelegram(raw, kind, username);
+      if (!parsed) throw notFound(lookupMessages.notFound.telegram);
+      const { entity, posts, account, stored } = parsed;
+      return { data: { entity, posts }, raw, accounts: account, posts: stored };
     },
   };
 }

@@ -1,5 +1,4 @@
 import {
-  estimateFake,
   lookupMessages,
   UNKNOWN_LOCATION,
   type TiktokPost,
@@ -8,11 +7,11 @@ import {
 } from '@vigil/shared';
 import { z } from 'zod';
 import {
-  bool,
   count,
   findArray,
   findObject,
   first,
+  flag,
   ident,
   iso,
   isObj,
@@ -24,12 +23,22 @@ import {
   type Obj,
 } from './parse';
 import type { ProviderClient } from './provider-client';
-import type { Fetched, StoredNormalizer } from './social-provider';
+import {
+  hashtagsOf,
+  reading,
+  unknownFacts,
+  type AccountReading,
+  type Fetched,
+  type FetchedPosts,
+  type FetchedProfile,
+  type PostReading,
+  type StoredNormalizer,
+} from './social-provider';
 
 /** TikTok calls (spec 001 §7, §9): user/info, user/posts (35, cursor 0), followers/followings (50). */
 export type TiktokProvider = {
-  profile: (uniqueId: string) => Promise<Fetched<TiktokUser>>;
-  posts: (secUid: string) => Promise<Fetched<TiktokPost[]>>;
+  profile: (uniqueId: string) => Promise<FetchedProfile<TiktokUser>>;
+  posts: (secUid: string) => Promise<FetchedPosts<TiktokPost[]>>;
   followers: (secUid: string) => Promise<Fetched<TiktokUserSummary[]>>;
   followings: (secUid: string) => Promise<Fetched<TiktokUserSummary[]>>;
 };
@@ -55,7 +64,9 @@ const vendorUser = z.object({
   secUid: text,
   region: text,
   createTime: iso,
-  verified: bool,
+  verified: flag,
+  privateAccount: flag,
+  bioLink: z.object({ link: safeUrl }).catch({ link: null }).optional(),
 });
 /** userInfo.stats. */
 const vendorStats = z.object({
@@ -64,18 +75,21 @@ const vendorStats = z.object({
   heartCount: count,
   heart: count,
   videoCount: count,
+  /** Videos this account liked. */
+  diggCount: count,
 });
 
 /** An itemList entry (spec 001 §3). */
 const vendorItem = z.object({
   id: text,
   desc: text,
+  createTime: iso,
   video: z
     .object({ originCover: safeUrl, cover: safeUrl })
     .catch({ originCover: null, cover: null }),
   stats: z
-    .object({ playCount: count, diggCount: count })
-    .catch({ playCount: null, diggCount: null }),
+    .object({ playCount: count, diggCount: count, shareCount: count })
+    .catch({ playCount: null, diggCount: null, shareCount: null }),
 });
 
 const INFO_PATHS = ['data.userInfo', 'userInfo', 'data'];
@@ -85,13 +99,15 @@ const hasUser = (o: Obj) =>
 const regionCode = (r: string | null) =>
   r && /^[A-Za-z]{2}$/.test(r.trim()) ? r.trim().toUpperCase() : null;
 
-export function parseTiktokUser(body: unknown): TiktokUser | null {
+export function parseTiktokUser(
+  body: unknown,
+): { user: TiktokUser; account: AccountReading[] } | null {
   const info = findObject(body, INFO_PATHS, hasUser);
   if (!info) return null;
   const u = parseVendor(vendorUser, info.user, 'tiktok');
   const s = parseVendor(vendorStats, isObj(info.stats) ? info.stats : {}, 'tiktok');
   const region = regionCode(u.region);
-  return {
+  const user: TiktokUser = {
     id: u.id,
     uniqueId: u.uniqueId,
     nickname: u.nickname,
@@ -104,9 +120,51 @@ export function parseTiktokUser(body: unknown): TiktokUser | null {
     following: s.followingCount,
     likes: first(s.heartCount, s.heart),
     videos: s.videoCount,
-    verified: u.verified,
+    verified: u.verified ?? false,
     createdAt: u.createTime,
   };
+  const account = reading({
+    identity: u.uniqueId,
+    externalId: user.secUid,
+    avatarUrl: user.avatarUrl,
+    raw: body,
+    facts: {
+      ...unknownFacts('tiktok', u.uniqueId),
+      displayName: u.nickname,
+      bio: u.signature,
+      externalUrl: u.bioLink?.link ?? null,
+      followers: s.followerCount,
+      following: s.followingCount,
+      posts: s.videoCount,
+      likesGiven: s.diggCount,
+      verified: u.verified,
+      private: u.privateAccount,
+      createdAt: u.createTime,
+    },
+  });
+  return { user, account };
+}
+
+/** Videos with their cover (the screen) and what is stored; TikTok marks no reposts or replies. */
+export function parseTiktokPosts(body: unknown): (PostReading & { coverUrl: string | null })[] {
+  const items = findArray(body, ['data.itemList', 'itemList', 'data.items'], 'tiktok');
+  return items.map((item) => {
+    const p = parseVendor(vendorItem, item, 'tiktok');
+    const description = p.desc ?? '';
+    return {
+      id: p.id,
+      text: description,
+      coverUrl: first(p.video.originCover, p.video.cover),
+      postedAt: p.createTime,
+      likes: p.stats.diggCount,
+      reposts: p.stats.shareCount,
+      views: p.stats.playCount,
+      isRepost: null,
+      isReply: null,
+      source: null,
+      hashtags: hashtagsOf(description),
+    };
+  });
 }
 
 function summary(entry: Obj): TiktokUserSummary | null {
@@ -123,28 +181,7 @@ function summary(entry: Obj): TiktokUserSummary | null {
   };
 }
 
-export const normalizeTiktok: StoredNormalizer = (raw, { now }) => {
-  const u = parseTiktokUser(raw);
-  if (!u) return [];
-  return [
-    {
-      usernameKey: u.uniqueId.toLowerCase(),
-      username: u.uniqueId,
-      name: u.nickname,
-      avatarUrl: u.avatarUrl,
-      followers: u.followers,
-      following: u.following,
-      postsCount: u.videos,
-      accountCreatedAt: u.createdAt,
-      fakeProbability: estimateFake({
-        username: u.uniqueId,
-        createdAt: u.createdAt ? new Date(u.createdAt) : null,
-        now,
-      }).probability,
-      raw,
-    },
-  ];
-};
+export const normalizeTiktok: StoredNormalizer = (raw) => parseTiktokUser(raw)?.account ?? [];
 
 export function createTiktokProvider(client: ProviderClient): TiktokProvider {
   const messages = lookupMessages.notFound;
@@ -171,9 +208,9 @@ export function createTiktokProvider(client: ProviderClient): TiktokProvider {
         messages.tiktok,
       );
       requireJsonContainer(raw, 'tiktok');
-      const data = parseTiktokUser(raw);
-      if (!data) throw notFound(messages.tiktok);
-      return { data, raw };
+      const parsed = parseTiktokUser(raw);
+      if (!parsed) throw notFound(messages.tiktok);
+      return { data: parsed.user, raw, accounts: parsed.account };
     },
 
     async posts(secUid) {
@@ -187,18 +224,15 @@ export function createTiktokProvider(client: ProviderClient): TiktokProvider {
         messages.tiktok,
       );
       requireJsonContainer(raw, 'tiktok');
-      const items = findArray(raw, ['data.itemList', 'itemList', 'data.items'], 'tiktok');
-      const data = items.map((item): TiktokPost => {
-        const p = parseVendor(vendorItem, item, 'tiktok');
-        return {
-          id: p.id,
-          description: p.desc ?? '',
-          coverUrl: first(p.video.originCover, p.video.cover),
-          plays: p.stats.playCount,
-          likes: p.stats.diggCount,
-        };
-      });
-      return { data, raw };
+      const posts = parseTiktokPosts(raw);
+      const data = posts.map((p) => ({
+        id: p.id,
+        description: p.text,
+        coverUrl: p.coverUrl,
+        plays: p.views,
+        likes: p.likes,
+      }));
+      return { data, raw, posts };
     },
 
     followers: (secUid) => users(tiktokPaths.followers, secUid),

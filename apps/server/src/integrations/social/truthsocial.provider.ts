@@ -1,5 +1,4 @@
 import {
-  estimateFake,
   lookupMessages,
   sanitizeHtml,
   type TruthsocialPost,
@@ -10,7 +9,9 @@ import {
   count,
   findArray,
   findObject,
+  flag,
   ident,
+  isObj,
   iso,
   notFound,
   parseVendor,
@@ -20,12 +21,21 @@ import {
   type Obj,
 } from './parse';
 import type { ProviderClient } from './provider-client';
-import type { Fetched, StoredNormalizer } from './social-provider';
+import {
+  hashtagsOf,
+  reading,
+  unknownFacts,
+  type AccountReading,
+  type FetchedPosts,
+  type FetchedProfile,
+  type PostReading,
+  type StoredNormalizer,
+} from './social-provider';
 
 /** Truth Social calls (spec 001 §7): users/{username} and users/{id}/posts. */
 export type TruthsocialProvider = {
-  profile: (username: string) => Promise<Fetched<TruthsocialUser>>;
-  posts: (id: string) => Promise<Fetched<TruthsocialPost[]>>;
+  profile: (username: string) => Promise<FetchedProfile<TruthsocialUser>>;
+  posts: (id: string) => Promise<FetchedPosts<TruthsocialPost[]>>;
 };
 
 /**
@@ -56,20 +66,36 @@ const vendorUser = z.object({
   following_count: count,
   statuses_count: count,
   website: safeUrl,
+  verified: flag,
+  locked: flag,
 });
-const vendorPost = z.object({ id: text, content: text, created_at: iso });
+/** A status (Mastodon): `reblog` and `in_reply_to_id` are present, null when not one. */
+const vendorPost = z.object({
+  id: text,
+  content: text,
+  created_at: iso,
+  favourites_count: count,
+  reblogs_count: count,
+  application: z.object({ name: text }).catch({ name: null }).optional(),
+});
 
 const hasAccount = (o: Obj) => typeof o.username === 'string' && o.id !== undefined;
 
-export function parseTruthsocialUser(body: unknown): TruthsocialUser | null {
+/** Mastodon's default avatar, served for every account without a picture of its own. */
+const DEFAULT_AVATAR = /\/avatars\/original\/missing\.png$/;
+
+export function parseTruthsocialUser(
+  body: unknown,
+): { user: TruthsocialUser; account: AccountReading[] } | null {
   const found = findObject(body, ['data', 'user', ''], hasAccount);
   if (!found) return null;
   const u = parseVendor(vendorUser, found, 'truthsocial');
-  return {
+  const noteHtml = sanitizeHtml(u.note ?? '');
+  const user: TruthsocialUser = {
     id: u.id,
     username: u.username,
     displayName: u.display_name,
-    noteHtml: sanitizeHtml(u.note ?? ''),
+    noteHtml,
     avatarUrl: u.avatar,
     headerUrl: u.header,
     createdAt: u.created_at,
@@ -79,30 +105,82 @@ export function parseTruthsocialUser(body: unknown): TruthsocialUser | null {
     postsCount: u.statuses_count,
     website: u.website,
   };
+  const bio = htmlText(noteHtml);
+  const account = reading({
+    identity: u.username,
+    externalId: u.id,
+    avatarUrl: u.avatar,
+    raw: body,
+    facts: {
+      ...unknownFacts('truthsocial', u.username),
+      displayName: u.display_name,
+      bio: bio || null,
+      externalUrl: u.website,
+      followers: u.followers_count,
+      following: u.following_count,
+      posts: u.statuses_count,
+      verified: u.verified,
+      private: u.locked,
+      hasProfilePicture: u.avatar === null ? null : !DEFAULT_AVATAR.test(u.avatar),
+      createdAt: u.created_at,
+    },
+  });
+  return { user, account };
 }
 
-export const normalizeTruthsocial: StoredNormalizer = (raw, { now }) => {
-  const u = parseTruthsocialUser(raw);
-  if (!u) return [];
-  return [
-    {
-      usernameKey: u.username.toLowerCase(),
-      username: u.username,
-      name: u.displayName,
-      avatarUrl: u.avatarUrl,
-      followers: u.followers,
-      following: u.following,
-      postsCount: u.postsCount,
-      accountCreatedAt: u.createdAt,
-      fakeProbability: estimateFake({
-        username: u.username,
-        createdAt: u.createdAt ? new Date(u.createdAt) : null,
-        now,
-      }).probability,
-      raw,
-    },
-  ];
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
 };
+
+/**
+ * The text of sanitized HTML: block ends become spaces, inline tags vanish (Mastodon splits a
+ * link's text over spans: `<span>https://</span><span>x.com</span>` reads `https://x.com`),
+ * entities are decoded.
+ */
+export const htmlText = (html: string) =>
+  html
+    .replace(/<br\s*\/?>|<\/(?:p|li|blockquote|pre)>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+      if (name[0] === '#') {
+        const code =
+          name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+        return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
+      }
+      return ENTITIES[name.toLowerCase()] ?? entity;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+
+export function parseTruthsocialPosts(body: unknown): (PostReading & { contentHtml: string })[] {
+  const items = findArray(body, ['posts', 'data.posts', 'data', ''], 'truthsocial');
+  return items.map((item) => {
+    const p = parseVendor(vendorPost, item, 'truthsocial');
+    const contentHtml = sanitizeHtml(p.content ?? '');
+    const plain = htmlText(contentHtml);
+    return {
+      id: p.id,
+      contentHtml,
+      text: plain,
+      postedAt: p.created_at,
+      likes: p.favourites_count,
+      reposts: p.reblogs_count,
+      views: null,
+      isRepost: 'reblog' in item ? isObj(item.reblog) : null,
+      isReply: 'in_reply_to_id' in item ? item.in_reply_to_id != null : null,
+      source: p.application?.name ?? null,
+      hashtags: hashtagsOf(plain),
+    };
+  });
+}
+
+export const normalizeTruthsocial: StoredNormalizer = (raw) =>
+  parseTruthsocialUser(raw)?.account ?? [];
 
 export function createTruthsocialProvider(client: ProviderClient): TruthsocialProvider {
   const message = lookupMessages.notFound.truthsocial;
@@ -113,9 +191,9 @@ export function createTruthsocialProvider(client: ProviderClient): TruthsocialPr
         message,
       );
       requireJsonContainer(raw, 'truthsocial');
-      const data = parseTruthsocialUser(raw);
-      if (!data) throw notFound(message);
-      return { data, raw };
+      const parsed = parseTruthsocialUser(raw);
+      if (!parsed) throw notFound(message);
+      return { data: parsed.user, raw, accounts: parsed.account };
     },
 
     async posts(id) {
@@ -124,12 +202,13 @@ export function createTruthsocialProvider(client: ProviderClient): TruthsocialPr
         message,
       );
       requireJsonContainer(raw, 'truthsocial');
-      const items = findArray(raw, ['posts', 'data.posts', 'data', ''], 'truthsocial');
-      const data = items.map((item): TruthsocialPost => {
-        const p = parseVendor(vendorPost, item, 'truthsocial');
-        return { id: p.id, contentHtml: sanitizeHtml(p.content ?? ''), createdAt: p.created_at };
-      });
-      return { data, raw };
+      const posts = parseTruthsocialPosts(raw);
+      const data = posts.map((p): TruthsocialPost => ({
+        id: p.id,
+        contentHtml: p.contentHtml,
+        createdAt: p.postedAt,
+      }));
+      return { data, raw, posts };
     },
   };
 }

@@ -6,7 +6,9 @@ import {
   findArray,
   findObject,
   first,
+  flag,
   isObj,
+  iso,
   notFound,
   parseVendor,
   requireJsonContainer,
@@ -15,13 +17,20 @@ import {
   type Obj,
 } from './parse';
 import type { ProviderClient } from './provider-client';
-import type { Fetched, StoredNormalizer } from './social-provider';
+import {
+  reading,
+  unknownFacts,
+  type AccountReading,
+  type Fetched,
+  type FetchedProfile,
+  type StoredNormalizer,
+} from './social-provider';
 
 export type YoutubePage = { videos: YoutubeVideo[]; continuation: string | null };
 
 /** YouTube calls (spec 001 §7): channel/details, suggestions (with continuation), more-videos. */
 export type YoutubeProvider = {
-  channel: (channelId: string) => Promise<Fetched<YoutubeChannel>>;
+  channel: (channelId: string) => Promise<FetchedProfile<YoutubeChannel>>;
   suggestions: (query: string, continuation?: string) => Promise<Fetched<YoutubePage>>;
   moreVideos: (continuation: string) => Promise<Fetched<YoutubePage>>;
 };
@@ -41,6 +50,12 @@ const vendorChannel = z.object({
   title: text,
   description: text,
   subscriber_count: count,
+  video_count: count,
+  videos_count: count,
+  joined_date: iso,
+  creation_date: iso,
+  is_verified: flag,
+  verified: flag,
   avatar: z.array(z.unknown()).catch([]),
   banner: z.array(z.unknown()).catch([]),
   links: z.array(z.unknown()).catch([]),
@@ -77,7 +92,10 @@ const links = (list: unknown[]) =>
 
 const hasTitle = (o: Obj) => typeof o.title === 'string';
 
-export function parseYoutubeChannel(body: unknown, requestedId?: string): YoutubeChannel | null {
+export function parseYoutubeChannel(
+  body: unknown,
+  requestedId?: string,
+): { channel: YoutubeChannel; account: AccountReading[] } | null {
   const found = findObject(body, ['data', 'channel', ''], hasTitle);
   if (!found) return null;
   const c = parseVendor(vendorChannel, found, 'youtube');
@@ -85,7 +103,7 @@ export function parseYoutubeChannel(body: unknown, requestedId?: string): Youtub
   if (!id || !c.title) return null;
   const avatars = images(c.avatar);
   const banners = images(c.banner);
-  return {
+  const channel: YoutubeChannel = {
     id,
     title: c.title,
     description: c.description,
@@ -97,6 +115,23 @@ export function parseYoutubeChannel(body: unknown, requestedId?: string): Youtub
     bannerUrl: banners[0]?.url ?? null,
     links: links(c.links),
   };
+  const account = reading({
+    identity: id,
+    externalId: id,
+    avatarUrl: channel.avatarUrl,
+    raw: body,
+    facts: {
+      ...unknownFacts('youtube', id),
+      displayName: c.title,
+      bio: c.description,
+      externalUrl: channel.links[0]?.url ?? null,
+      followers: c.subscriber_count,
+      posts: first(c.video_count, c.videos_count),
+      verified: first(c.is_verified, c.verified),
+      createdAt: first(c.joined_date, c.creation_date),
+    },
+  });
+  return { channel, account };
 }
 
 function video(item: Obj): YoutubeVideo | null {
@@ -121,24 +156,8 @@ const continuationOf = (body: unknown) =>
     text.parse(at(body, 'data.continuation_token')),
   ) || null;
 
-export const normalizeYoutube: StoredNormalizer = (raw, { key }) => {
-  const c = parseYoutubeChannel(raw, key);
-  if (!c) return [];
-  return [
-    {
-      usernameKey: c.id.toLowerCase(),
-      username: c.id,
-      name: c.title,
-      avatarUrl: c.avatarUrl,
-      followers: c.subscriberCount,
-      following: null,
-      postsCount: null,
-      accountCreatedAt: null,
-      fakeProbability: null,
-      raw,
-    },
-  ];
-};
+export const normalizeYoutube: StoredNormalizer = (raw, { key }) =>
+  parseYoutubeChannel(raw, key)?.account ?? [];
 
 export function createYoutubeProvider(client: ProviderClient): YoutubeProvider {
   const message = lookupMessages.notFound.youtube;
@@ -163,9 +182,9 @@ export function createYoutubeProvider(client: ProviderClient): YoutubeProvider {
         message,
       );
       requireJsonContainer(raw, 'youtube');
-      const data = parseYoutubeChannel(raw, channelId);
-      if (!data) throw notFound(message);
-      return { data, raw };
+      const parsed = parseYoutubeChannel(raw, channelId);
+      if (!parsed) throw notFound(message);
+      return { data: parsed.channel, raw, accounts: parsed.account };
     },
 
     async suggestions(query, continuation) {

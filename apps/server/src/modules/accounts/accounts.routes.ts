@@ -1,14 +1,12 @@
+import { currentAccountSchema, messageReplySchema, updateAccountInputSchema } from '@vigil/shared';
 import {
   accountRegistrationInputSchema,
-  currentAccountSchema,
-  messageReplySchema,
   mobileSendCodeInputSchema,
   mobileVerifyInputSchema,
-  updateAccountInputSchema,
-} from '@vigil/shared';
+} from '@vigil/shared/mobile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { REFRESH_COOKIE } from '../auth/auth.routes';
+import { clearSessionCookie } from '../auth';
 
 /** The signed-in account (spec 000 §7: GET/PUT/DELETE accounts/current) and its account screen. */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,7 +37,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['account'], response: { 204: z.null() } } },
     async (req, res) => {
       await accounts.remove(req.user.sub);
-      res.clearCookie(REFRESH_COOKIE, { path: '/api' });
+      clearSessionCookie(res);
       return res.status(204).send(null);
     },
   );
@@ -68,7 +66,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, res) => {
-      await accounts.sendMobileCode(req.user.sub, req.body.mobileNo);
+      await accounts.sendMobileCode(req.user.sub, req.body);
       return res.status(202).send({ message: 'We have sent a code by SMS.' });
     },
   );

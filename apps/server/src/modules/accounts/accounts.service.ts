@@ -1,25 +1,24 @@
-import type { accountRegistrationInputSchema } from '@vigil/shared';
 import {
   MOBILE_CODE_MAX_ATTEMPTS,
   MOBILE_CODE_TTL_SECONDS,
   type CurrentAccount,
-  type MobileVerifyInput,
   type UpdateAccountInput,
 } from '@vigil/shared';
-import type { z } from 'zod';
+import {
+  toE164,
+  type AccountRegistration,
+  type MobileSendCodeInput,
+  type MobileVerifyInput,
+} from '@vigil/shared/mobile';
 import type { SmsSender } from '../../integrations/sms/sms';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { randomDigits, sha256 } from '../../lib/crypto';
-import type { AuditRepo } from '../audit/audit.repo';
-import type { AuthRepo, UserRow } from '../auth/auth.repo';
-import type { AuthService } from '../auth/auth.service';
-import { verifyPassword } from '../auth/passwords';
+import type { AuditService } from '../audit/audit.service';
+import type { AuthService, UserRecord } from '../auth';
 import type { AccountsRepo } from './accounts.repo';
 
-type RegistrationData = z.output<typeof accountRegistrationInputSchema>;
-
-export const toCurrentAccount = (u: UserRow): CurrentAccount => ({
+export const toCurrentAccount = (u: UserRecord): CurrentAccount => ({
   id: u.id,
   email: u.email,
   role: u.role,
@@ -36,17 +35,16 @@ export const toCurrentAccount = (u: UserRow): CurrentAccount => ({
 });
 
 export function createAccountsService(deps: {
-  users: AuthRepo;
   repo: AccountsRepo;
-  audit: AuditRepo;
+  audit: AuditService;
   auth: AuthService;
   sms: SmsSender;
   clock: Clock;
 }) {
-  const { users, repo, clock } = deps;
+  const { auth, repo, clock } = deps;
 
   async function requireUser(id: string) {
-    const user = await users.findUserById(id);
+    const user = await auth.findUser(id);
     // The token outlived its account: treat it as signed out.
     if (!user) throw new AppError('UNAUTHENTICATED', 'This account no longer exists.');
     return user;
@@ -59,14 +57,14 @@ export function createAccountsService(deps: {
 
     async update(userId: string, input: UpdateAccountInput) {
       await requireUser(userId);
-      const user = await users.updateUser(userId, { name: input.name, extraInfo: input.extraInfo });
+      const user = await auth.updateUser(userId, { name: input.name, extraInfo: input.extraInfo });
       if (!user) throw new AppError('UNAUTHENTICATED', 'This account no longer exists.');
       return toCurrentAccount(user);
     },
 
     async remove(userId: string) {
       await requireUser(userId);
-      await users.deleteUser(userId);
+      await auth.deleteUser(userId);
       await deps.audit.record({
         actorId: userId,
         action: 'account.delete',
@@ -76,21 +74,21 @@ export function createAccountsService(deps: {
     },
 
     /** The account screen's form: the current password confirms every change. */
-    async saveRegistration(userId: string, input: RegistrationData) {
+    async saveRegistration(userId: string, input: AccountRegistration) {
       const user = await requireUser(userId);
-      if (!(await verifyPassword(user.passwordHash, input.password))) {
+      if (!(await auth.checkPassword(user, input.password))) {
         throw new AppError(
           'PASSWORD_MISMATCH',
           'The password is not the password of this account.',
         );
       }
       const emailChanged = input.email !== user.email;
-      if (emailChanged && (await users.findUserByEmail(input.email))) {
+      if (emailChanged && (await auth.findUserByEmail(input.email))) {
         throw new AppError('CONFLICT', 'This e-mail address is already used by another account.');
       }
-      const mobileChanged =
-        input.mobileNo !== user.mobileNo || input.countryCode !== user.countryCode;
-      const updated = await users.updateUser(userId, {
+      // Numbers stored before E.164 (national digits + country code) compare by their E.164.
+      const mobileChanged = input.mobileNo !== toE164(user.mobileNo, user.countryCode);
+      const updated = await auth.updateUser(userId, {
         name: input.name,
         email: input.email,
         mobileNo: input.mobileNo,
@@ -104,8 +102,8 @@ export function createAccountsService(deps: {
       if (!updated) throw new AppError('UNAUTHENTICATED', 'This account no longer exists.');
       if (emailChanged) {
         // Links sent to the old address must not verify (or reset) the new one.
-        await users.revokeEmailTokens(userId, clock.now());
-        await deps.auth.resendVerification(updated.email);
+        await auth.revokeEmailTokens(userId);
+        await auth.resendVerification(updated.email);
       }
       await deps.audit.record({
         actorId: userId,
@@ -117,18 +115,18 @@ export function createAccountsService(deps: {
       return toCurrentAccount(updated);
     },
 
-    async sendMobileCode(userId: string, mobileNo: string) {
-      const user = await requireUser(userId);
+    /** `input.mobileNo` is E.164 (the shared schema normalized it). */
+    async sendMobileCode(userId: string, input: MobileSendCodeInput) {
+      await requireUser(userId);
       const code = randomDigits(6);
       await repo.insertMobileCode({
         userId,
-        mobileNo,
+        mobileNo: input.mobileNo,
         codeHash: sha256(`${userId}:${code}`),
         expiresAt: new Date(clock.now().getTime() + MOBILE_CODE_TTL_SECONDS * 1000),
       });
-      const to = user.countryCode ? `${user.countryCode} ${mobileNo}` : mobileNo;
       await deps.sms.send({
-        to,
+        to: input.mobileNo,
         body: `Your Vigil verification code is ${code}. It is valid for 10 minutes.`,
       });
     },
@@ -136,7 +134,9 @@ export function createAccountsService(deps: {
     async verifyMobile(userId: string, input: MobileVerifyInput) {
       await requireUser(userId);
       const row = await repo.latestOpenCode(userId, input.mobileNo);
-      if (!row) throw new AppError('CODE_INVALID', 'Request a code for this number first.');
+      if (!row) {
+        throw new AppError('CODE_NOT_REQUESTED', 'Request a code for this number first.');
+      }
       if (row.expiresAt <= clock.now())
         throw new AppError('CODE_EXPIRED', 'The code has expired. Request a new one.');
       if (!(await repo.takeAttempt(row.id, MOBILE_CODE_MAX_ATTEMPTS))) {
@@ -146,8 +146,9 @@ export function createAccountsService(deps: {
         throw new AppError('CODE_INVALID', 'The code is not correct.');
       }
       await repo.markUsed(row.id, clock.now());
-      const user = await users.updateUser(userId, {
+      const user = await auth.updateUser(userId, {
         mobileNo: input.mobileNo,
+        countryCode: input.countryCode,
         mobileVerifiedAt: clock.now(),
       });
       if (!user) throw new AppError('UNAUTHENTICATED', 'This account no longer exists.');

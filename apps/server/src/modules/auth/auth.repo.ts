@@ -1,7 +1,14 @@
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { createRowCache } from '../../lib/row-cache';
-import { emailTokens, loginFailures, refreshTokens, users } from '../../db/schema';
+import {
+  emailTokens,
+  loginFailures,
+  loginLockNotices,
+  refreshTokens,
+  sessions,
+  users,
+} from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type EmailTokenPurpose = (typeof emailTokens.$inferInsert)['purpose'];
@@ -53,21 +60,97 @@ export function createAuthRepo(db: Db, opts: { cacheRows?: boolean } = {}) {
       return Boolean(row);
     },
 
-    async countRecentFailures(email: string, since: Date) {
+    /** Failures for an address since `since`: from this client, and from anywhere. */
+    async countRecentFailures(email: string, ip: string, since: Date) {
       const [row] = await db
-        .select({ n: count() })
+        .select({
+          client: sql<number>`count(*) filter (where ${loginFailures.ip} = ${ip})`.mapWith(Number),
+          all: count(),
+        })
         .from(loginFailures)
         .where(and(eq(loginFailures.email, email), gt(loginFailures.createdAt, since)));
-      return row?.n ?? 0;
+      return { client: row?.client ?? 0, all: row?.all ?? 0 };
     },
     async recordFailure(email: string, ip: string, at: Date) {
       await db.insert(loginFailures).values({ email, ip, createdAt: at });
     },
-    async clearFailures(email: string) {
-      await db.delete(loginFailures).where(eq(loginFailures.email, email));
+    /** Forgets the failures of one client (it proved the password) or, without `ip`, all. */
+    async clearFailures(email: string, ip?: string) {
+      await db
+        .delete(loginFailures)
+        .where(
+          ip === undefined
+            ? eq(loginFailures.email, email)
+            : and(eq(loginFailures.email, email), eq(loginFailures.ip, ip)),
+        );
+    },
+    /**
+     * Claims the lock notice of an address: true for exactly one caller per window (no notice
+     * yet, or the last one sent at or before `windowStart`).
+     */
+    async claimLockNotice(email: string, at: Date, windowStart: Date) {
+      const rows = await db
+        .insert(loginLockNotices)
+        .values({ email, notifiedAt: at })
+        .onConflictDoUpdate({
+          target: loginLockNotices.email,
+          set: { notifiedAt: at },
+          setWhere: lte(loginLockNotices.notifiedAt, windowStart),
+        })
+        .returning({ email: loginLockNotices.email });
+      return rows.length === 1;
+    },
+    async forgetLockNotice(email: string) {
+      await db.delete(loginLockNotices).where(eq(loginLockNotices.email, email));
     },
 
-    async insertRefreshToken(values: { userId: string; tokenHash: string; expiresAt: Date }) {
+    async createSession(userId: string): Promise<string> {
+      const [row] = await db.insert(sessions).values({ userId }).returning({ id: sessions.id });
+      if (!row) throw new Error('insert returned no row');
+      return row.id;
+    },
+    /** Whether a session exists and has not been revoked (its user deleted removes it). */
+    async isSessionLive(id: string) {
+      const [row] = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+        .limit(1);
+      return Boolean(row);
+    },
+    /** Ends one session and its refresh tokens; true if it was live. */
+    async revokeSession(id: string, at: Date) {
+      const rows = await db
+        .update(sessions)
+        .set({ revokedAt: at })
+        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: at })
+        .where(and(eq(refreshTokens.sessionId, id), isNull(refreshTokens.revokedAt)));
+      return rows.length === 1;
+    },
+    /** Ends every live session of a user and every refresh token; returns the sessions ended. */
+    async revokeUserSessions(userId: string, at: Date): Promise<string[]> {
+      const rows = await db
+        .update(sessions)
+        .set({ revokedAt: at })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: at })
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+      return rows.map((r) => r.id);
+    },
+
+    async insertRefreshToken(values: {
+      userId: string;
+      sessionId: string;
+      tokenHash: string;
+      expiresAt: Date;
+    }) {
       await db.insert(refreshTokens).values(values);
     },
     async findRefreshToken(tokenHash: string) {
@@ -87,13 +170,6 @@ export function createAuthRepo(db: Db, opts: { cacheRows?: boolean } = {}) {
         .returning({ id: refreshTokens.id });
       return rows.length === 1;
     },
-    async revokeAllRefreshTokens(userId: string, at: Date) {
-      await db
-        .update(refreshTokens)
-        .set({ revokedAt: at })
-        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-    },
-
     async insertEmailToken(values: {
       userId: string;
       purpose: EmailTokenPurpose;

@@ -7,27 +7,16 @@ import {
   tokenReplySchema,
   verifyEmailQuerySchema,
 } from '@vigil/shared';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FORGOT_REPLY, REGISTER_REPLY, RESEND_REPLY, type Session } from './auth.service';
-
-export const REFRESH_COOKIE = 'vigil_refresh';
+import { FORGOT_REPLY, REGISTER_REPLY, RESEND_REPLY } from './auth.service';
+import { clearSessionCookie, REFRESH_COOKIE, setSessionCookie } from './session-cookie';
 
 /** Sign-in, registration, e-mail verification, password reset and the session cookie. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = app.services.auth;
   const secure = app.config.PUBLIC_BASE_URL.startsWith('https://');
   const limited = { rateLimit: { max: app.config.LOGIN_RATE_LIMIT_MAX, timeWindow: '1 minute' } };
-
-  const setSessionCookie = (res: FastifyReply, session: Session) =>
-    res.setCookie(REFRESH_COOKIE, session.refreshToken, {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure,
-      path: '/api',
-      expires: session.refreshExpiresAt,
-    });
 
   app.post(
     '/register',
@@ -48,7 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: emailInputSchema, response: { 202: messageReplySchema } },
     },
     async (req, res) => {
-      await auth.resendVerification(req.body.inputEmail);
+      auth.resendVerification(req.body.inputEmail);
       return res.status(202).send({ message: RESEND_REPLY });
     },
   );
@@ -77,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, res) => {
       const session = await auth.login(req.body, req.ip);
-      setSessionCookie(res, session);
+      setSessionCookie(res, session, { secure });
       return { token: session.token };
     },
   );
@@ -88,10 +77,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, res) => {
       try {
         const session = await auth.refresh(req.cookies[REFRESH_COOKIE]);
-        setSessionCookie(res, session);
+        setSessionCookie(res, session, { secure });
         return { token: session.token };
       } catch (err) {
-        res.clearCookie(REFRESH_COOKIE, { path: '/api' });
+        clearSessionCookie(res);
         throw err;
       }
     },
@@ -101,8 +90,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout',
     { schema: { tags: ['auth'], response: { 204: z.null() } } },
     async (req, res) => {
-      await auth.logout(req.cookies[REFRESH_COOKIE]);
-      res.clearCookie(REFRESH_COOKIE, { path: '/api' });
+      const claims = await app.bearerClaims(req);
+      await auth.logout(req.cookies[REFRESH_COOKIE], claims?.sid);
+      clearSessionCookie(res);
       return res.status(204).send(null);
     },
   );
@@ -114,7 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: emailInputSchema, response: { 202: messageReplySchema } },
     },
     async (req, res) => {
-      await auth.forgotPassword(req.body.inputEmail);
+      auth.forgotPassword(req.body.inputEmail);
       return res.status(202).send({ message: FORGOT_REPLY });
     },
   );

@@ -13,12 +13,23 @@ import type { Mailer } from '../../integrations/mail/mailer';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { randomPassword, randomToken, sha256 } from '../../lib/crypto';
-import type { AuditRepo } from '../audit/audit.repo';
+import type { AfterReply } from '../../plugins/after-reply';
+import type { AuditService } from '../audit/audit.service';
 import type { AuthRepo, UserRow } from './auth.repo';
+import type { SessionCheck } from './session-check';
 import { getDummyHash, hashPassword, verifyPassword } from './passwords';
 import type { TokenSigner } from './tokens';
 
 const addSeconds = (d: Date, s: number) => new Date(d.getTime() + s * 1000);
+
+/**
+ * Failures for one address from everywhere within the window that lock it for every client:
+ * ten times the per-client threshold, so one stranger cannot lock the owner out, and many
+ * strangers together still get no more than this many guesses.
+ */
+export const LOGIN_LOCKOUT_BACKSTOP = LOGIN_LOCKOUT_THRESHOLD * 10;
+
+export const LOCK_NOTICE_SUBJECT = 'Vigil: sign-in to your account was paused';
 
 /** The same reply whether or not the address is registered (no account enumeration). */
 export const REGISTER_REPLY =
@@ -28,18 +39,50 @@ export const RESEND_REPLY =
 export const FORGOT_REPLY =
   'If this address has an account, we have sent it a link to reset the password.';
 
+/** The user fields other modules may change (never the password hash or the role). */
+export type UserUpdate = Partial<
+  Pick<
+    UserRow,
+    | 'name'
+    | 'extraInfo'
+    | 'email'
+    | 'mobileNo'
+    | 'countryCode'
+    | 'dob'
+    | 'referalCode'
+    | 'affiliateCode'
+    | 'emailVerifiedAt'
+    | 'mobileVerifiedAt'
+  >
+>;
+
 export type Session = { token: string; refreshToken: string; refreshExpiresAt: Date };
 
 export function createAuthService(deps: {
   repo: AuthRepo;
-  audit: AuditRepo;
+  audit: AuditService;
   mailer: Mailer;
   tokens: TokenSigner;
+  sessions: SessionCheck;
+  /** Runs work after the reply (see plugins/after-reply.ts). */
+  later: AfterReply['run'];
   clock: Clock;
   publicBaseUrl: string;
   log: FastifyBaseLogger;
 }) {
   const { repo, mailer, tokens, clock, publicBaseUrl } = deps;
+
+  /** Ends sessions in the database, then in the session cache (after the commit). */
+  async function endSessions(ids: string[]) {
+    await deps.sessions.ended(ids);
+  }
+  async function endAllSessionsOf(userId: string) {
+    await endSessions(await repo.revokeUserSessions(userId, clock.now()));
+  }
+  async function endSession(sid: string) {
+    await repo.revokeSession(sid, clock.now());
+    await endSessions([sid]);
+  }
 
   async function issueEmailToken(user: UserRow, purpose: 'verify_email' | 'reset_password') {
     const token = randomToken();
@@ -66,16 +109,54 @@ export function createAuthService(deps: {
     });
   }
 
-  async function startSession(user: UserRow): Promise<Session> {
+  /** A new refresh token (and access token) in `sessionId`, or in a new session. */
+  async function startSession(user: UserRow, sessionId?: string): Promise<Session> {
+    const sid = sessionId ?? (await repo.createSession(user.id));
     const refreshToken = randomToken();
     const refreshExpiresAt = addSeconds(clock.now(), REFRESH_TOKEN_TTL_SECONDS);
     await repo.insertRefreshToken({
       userId: user.id,
+      sessionId: sid,
       tokenHash: sha256(refreshToken),
       expiresAt: refreshExpiresAt,
     });
-    const token = await tokens.signAccess(user);
+    const token = await tokens.signAccess(user, sid);
     return { token, refreshToken, refreshExpiresAt };
+  }
+
+  async function sendResetLink(
+    user: UserRow,
+    reason?: string,
+    subject = 'Vigil: reset your password',
+  ) {
+    const token = await issueEmailToken(user, 'reset_password');
+    await mailer.send({
+      to: user.email,
+      subject,
+      text:
+        (reason ? `${reason}\n\n` : '') +
+        `Open this link to choose a new password:\n${publicBaseUrl}/#/reset-password?token=${token}\n\n` +
+        `The link is valid for one hour and works once. If you did not ask for it, ignore this e-mail.`,
+    });
+  }
+
+  /** After the reply: tells the owner (if the address has one) that sign-in is paused. */
+  function notifyLock(email: string, now: Date, windowStart: Date) {
+    deps.later('lock notice', async () => {
+      const user = await repo.findUserByEmail(email);
+      if (!user || !(await repo.claimLockNotice(email, now, windowStart))) return;
+      await sendQuietly('lock notice', () =>
+        sendResetLink(
+          user,
+          'Someone tried to sign in to your Vigil account with a wrong password many times, so ' +
+            'sign-in is paused for 15 minutes for the device or network they used (for everyone, ' +
+            'if the attempts came from many places).\n\nIf this was you, wait 15 minutes, or set a ' +
+            'new password now: it lifts the lock at once. If it was not you, your password kept ' +
+            'them out; a new one is still a good idea.',
+          LOCK_NOTICE_SUBJECT,
+        ),
+      );
+    });
   }
 
   /** Mail failures must not change the answer (that would reveal whether the address exists). */
@@ -88,6 +169,25 @@ export function createAuthService(deps: {
   }
 
   return {
+    // The users table belongs to this module; the accounts module reads and edits the signed-in
+    // user through these.
+    findUser: (id: string) => repo.findUserById(id),
+    findUserByEmail: (email: string) => repo.findUserByEmail(email),
+    updateUser: (id: string, values: UserUpdate) => repo.updateUser(id, values),
+    /** Whether `password` is the password of `user` (argon2id). */
+    checkPassword: (user: UserRow, password: string) => verifyPassword(user.passwordHash, password),
+    /** Spends every unused e-mail link of a user (their address changed). */
+    revokeEmailTokens: (userId: string) => repo.revokeEmailTokens(userId, clock.now()),
+    /** Deletes an account; its sessions end at once, its tokens and codes go with it. */
+    async deleteUser(userId: string) {
+      const ended = await repo.revokeUserSessions(userId, clock.now());
+      await repo.deleteUser(userId);
+      await endSessions(ended);
+    },
+
+    /** Whether the session an access token names is still live (every authenticated request). */
+    isSessionLive: (sid: string) => deps.sessions.isLive(sid),
+
     async register(input: RegisterInput) {
       // Hash first on every path so that known and unknown addresses take the same time.
       const passwordHash = await hashPassword(input.inputPassword);
@@ -96,27 +196,33 @@ export function createAuthService(deps: {
         passwordHash,
         role: 'user',
       });
-      if (created) {
-        await sendQuietly('verification', () => sendVerification(created));
-        return;
-      }
-      const existing = await repo.findUserByEmail(input.inputEmail);
-      if (!existing) return;
-      await sendQuietly('already-registered', () =>
-        mailer.send({
-          to: existing.email,
-          subject: 'Vigil: someone tried to register with your address',
-          text:
-            `Somebody (perhaps you) tried to create a Vigil account with this address, which already has one.\n\n` +
-            `Sign in at ${publicBaseUrl}/#/login, or reset your password there with 'Forgot password?'.`,
-        }),
-      );
+      // The mail (a link, or "you already have an account") goes out after the reply.
+      deps.later('registration mail', async () => {
+        if (created) {
+          await sendQuietly('verification', () => sendVerification(created));
+          return;
+        }
+        const existing = await repo.findUserByEmail(input.inputEmail);
+        if (!existing) return;
+        await sendQuietly('already-registered', () =>
+          mailer.send({
+            to: existing.email,
+            subject: 'Vigil: someone tried to register with your address',
+            text:
+              `Somebody (perhaps you) tried to create a Vigil account with this address, which already has one.\n\n` +
+              `Sign in at ${publicBaseUrl}/#/login, or reset your password there with 'Forgot password?'.`,
+          }),
+        );
+      });
     },
 
-    async resendVerification(email: string) {
-      const user = await repo.findUserByEmail(email);
-      if (user && !user.emailVerifiedAt)
-        await sendQuietly('verification', () => sendVerification(user));
+    /** Looks the address up and mails after the reply: known and unknown take the same time. */
+    resendVerification(email: string) {
+      deps.later('verification mail', async () => {
+        const user = await repo.findUserByEmail(email);
+        if (user && !user.emailVerifiedAt)
+          await sendQuietly('verification', () => sendVerification(user));
+      });
     },
 
     async verifyEmail(token: string) {
@@ -129,33 +235,43 @@ export function createAuthService(deps: {
       if (!user.emailVerifiedAt) await repo.updateUser(user.id, { emailVerifiedAt: clock.now() });
     },
 
+    /**
+     * Sign-in with a lockout per (address, client): ten failures in 15 minutes lock that
+     * client out for that address; {@link LOGIN_LOCKOUT_BACKSTOP} failures from anywhere lock
+     * the address for everyone. When a lock starts, the owner is e-mailed a reset link (one
+     * mail per window, after the reply, so known and unknown addresses look alike).
+     */
     async login(input: LoginInput, ip: string): Promise<Session> {
+      const email = input.inputEmail;
       const now = clock.now();
       const since = addSeconds(now, -LOGIN_LOCKOUT_WINDOW_SECONDS);
-      const locked = () =>
-        new AppError(
+      const reached = (c: { client: number; all: number }, extra: number) =>
+        c.client >= LOGIN_LOCKOUT_THRESHOLD + extra || c.all >= LOGIN_LOCKOUT_BACKSTOP + extra;
+      const locked = () => {
+        notifyLock(email, now, since);
+        return new AppError(
           'ACCOUNT_LOCKED',
           'Too many failed sign-in attempts. Please wait 15 minutes or reset your password.',
           { headers: { 'retry-after': String(LOGIN_LOCKOUT_WINDOW_SECONDS) } },
         );
-      if ((await repo.countRecentFailures(input.inputEmail, since)) >= LOGIN_LOCKOUT_THRESHOLD) {
-        throw locked();
-      }
+      };
+      if (reached(await repo.countRecentFailures(email, ip, since), 0)) throw locked();
       // The attempt counts as a failure until the password is proven right, so that parallel
       // attempts cannot all pass the check above: at most THRESHOLD get a password check.
-      await repo.recordFailure(input.inputEmail, ip, now);
-      if ((await repo.countRecentFailures(input.inputEmail, since)) > LOGIN_LOCKOUT_THRESHOLD) {
-        throw locked();
-      }
-      const user = await repo.findUserByEmail(input.inputEmail);
+      await repo.recordFailure(email, ip, now);
+      const counts = await repo.countRecentFailures(email, ip, since);
+      if (reached(counts, 1)) throw locked();
+      const user = await repo.findUserByEmail(email);
       const ok = await verifyPassword(
         user?.passwordHash ?? (await getDummyHash()),
         input.inputPassword,
       );
       if (!user || !ok) {
+        // This failure may be the one that starts a lock.
+        if (reached(counts, 0)) notifyLock(email, now, since);
         throw new AppError('INVALID_CREDENTIALS', 'E-mail address or password is wrong.');
       }
-      await repo.clearFailures(input.inputEmail);
+      await repo.clearFailures(email, ip);
       if (!user.emailVerifiedAt) {
         throw new AppError(
           'EMAIL_NOT_VERIFIED',
@@ -176,33 +292,41 @@ export function createAuthService(deps: {
       if (!row) throw expired;
       const now = clock.now();
       if (row.revokedAt) {
-        await repo.revokeAllRefreshTokens(row.userId, now);
+        // A rotated token used again: it was copied. End every session of the account.
+        await endAllSessionsOf(row.userId);
         throw expired;
       }
+      if (row.sessionId && !(await repo.isSessionLive(row.sessionId))) throw expired;
       if (row.expiresAt <= now || !(await repo.revokeRefreshToken(row.id, now))) throw expired;
       const user = await repo.findUserById(row.userId);
       if (!user) throw expired;
-      return startSession(user);
+      // Tokens from before sessions existed start one.
+      return startSession(user, row.sessionId ?? undefined);
     },
 
-    async logout(refreshToken: string | undefined) {
-      if (!refreshToken) return;
-      const row = await repo.findRefreshToken(sha256(refreshToken));
-      if (row) await repo.revokeRefreshToken(row.id, clock.now());
+    /**
+     * Ends the session of the refresh cookie and of the access token (either may be missing:
+     * a tab that lost one still signs out), so both stop working at once.
+     */
+    async logout(refreshToken: string | undefined, accessSessionId: string | undefined) {
+      const ended = new Set<string>();
+      if (refreshToken) {
+        const row = await repo.findRefreshToken(sha256(refreshToken));
+        if (row?.sessionId) ended.add(row.sessionId);
+        else if (row) await repo.revokeRefreshToken(row.id, clock.now());
+      }
+      if (accessSessionId) ended.add(accessSessionId);
+      for (const sid of ended) await endSession(sid);
     },
 
-    async forgotPassword(email: string) {
-      const user = await repo.findUserByEmail(email);
-      if (!user) return;
-      await sendQuietly('password reset', async () => {
-        const token = await issueEmailToken(user, 'reset_password');
-        await mailer.send({
-          to: user.email,
-          subject: 'Vigil: reset your password',
-          text:
-            `Open this link to choose a new password:\n${publicBaseUrl}/#/reset-password?token=${token}\n\n` +
-            `The link is valid for one hour and works once. If you did not ask for it, ignore this e-mail.`,
-        });
+    /**
+     * The request does the same (nothing but scheduling) for every address; the look-up, the
+     * token and the mail happen after the reply, so its timing says nothing about the address.
+     */
+    forgotPassword(email: string) {
+      deps.later('password reset mail', async () => {
+        const user = await repo.findUserByEmail(email);
+        if (user) await sendQuietly('password reset', () => sendResetLink(user));
       });
     },
 
@@ -217,8 +341,11 @@ export function createAuthService(deps: {
         passwordHash,
         emailVerifiedAt: user.emailVerifiedAt ?? clock.now(),
       });
-      await repo.revokeAllRefreshTokens(user.id, clock.now());
+      // Whoever knew the old password is signed out everywhere.
+      await endAllSessionsOf(user.id);
+      // A new password lifts every lock of the address; the next lock is told again.
       await repo.clearFailures(user.email);
+      await repo.forgetLockNotice(user.email);
       await deps.audit.record({
         actorId: user.id,
         action: 'password.reset',

@@ -1,11 +1,11 @@
-import {
-  ACCESS_TOKEN_TTL_SECONDS,
-  accessClaimsSchema,
-  type AccessClaims,
-  type Role,
-} from '@vigil/shared';
+import { ACCESS_TOKEN_TTL_SECONDS, accessClaimsSchema, type Role } from '@vigil/shared';
 import { createSecretKey } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
+import { z } from 'zod';
+
+/** The claims the server relies on: the web's claims plus the session the token belongs to. */
+const serverClaimsSchema = accessClaimsSchema.extend({ sid: z.uuid() });
+export type ServerClaims = z.infer<typeof serverClaimsSchema>;
 
 const ISSUER = 'vigil';
 const AUDIENCE = 'vigil-api';
@@ -16,8 +16,9 @@ export function createTokenSigner(opts: { secret: string; ttlSeconds?: number })
   const key = createSecretKey(Buffer.from(opts.secret, 'utf8'));
   const ttl = opts.ttlSeconds ?? ACCESS_TOKEN_TTL_SECONDS;
   return {
-    async signAccess(user: { id: string; email: string; role: Role }) {
-      return new SignJWT({ email: user.email, role: user.role })
+    /** An access token of one session (`sid`), which every authenticated request checks. */
+    async signAccess(user: { id: string; email: string; role: Role }, sessionId: string) {
+      return new SignJWT({ email: user.email, role: user.role, sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(user.id)
         .setIssuer(ISSUER)
@@ -26,15 +27,18 @@ export function createTokenSigner(opts: { secret: string; ttlSeconds?: number })
         .setExpirationTime(`${ttl}s`)
         .sign(key);
     },
-    /** The claims of a valid token, or null for anything else (bad signature, alg, expiry). */
-    async verifyAccess(token: string): Promise<AccessClaims | null> {
+    /**
+     * The claims of a valid token, or null for anything else (bad signature, alg, expiry, no
+     * session). Whether the session is still live is the caller's second check.
+     */
+    async verifyAccess(token: string): Promise<ServerClaims | null> {
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
           issuer: ISSUER,
           audience: AUDIENCE,
         });
-        const parsed = accessClaimsSchema.safeParse(payload);
+        const parsed = serverClaimsSchema.safeParse(payload);
         return parsed.success ? parsed.data : null;
       } catch {
         return null;

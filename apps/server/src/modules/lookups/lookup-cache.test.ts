@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import { describe, expect, test } from 'vitest';
 import { createMemoryLookupCache, createRedisLookupCache, type CachedLookup } from './lookup-cache';
 
-const entry = (n: number): CachedLookup => ({ reply: { n } });
+const entry = (n: number): CachedLookup => ({ reply: { n }, accounts: [] });
 
 describe('in-process cache', () => {
   test('expires entries after the TTL', async () => {

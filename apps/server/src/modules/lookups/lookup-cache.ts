@@ -1,12 +1,11 @@
-import type { StoredService } from '@vigil/shared';
 import type { Redis } from 'ioredis';
-import type { NormalizedAccount } from '../../integrations/social/social-provider';
+import type { AccountObservation } from './lookups.repo';
 
-/** Accounts a lookup found, stored again on every (cached or fresh) lookup. */
-export type StoreJob = { service: StoredService; accounts: NormalizedAccount[] };
-
-/** A cached lookup: the reply as first produced (its `dataAsOf` included) and what to store. */
-export type CachedLookup = { reply: Record<string, unknown>; store?: StoreJob };
+/**
+ * A cached lookup: the reply as first produced (its `dataAsOf` included) and the observations
+ * of the accounts it found, which every later (cached) lookup counts a check of.
+ */
+export type CachedLookup = { reply: Record<string, unknown>; accounts: AccountObservation[] };
 
 /** Lookup results by key for a TTL. A cache that fails behaves as a miss; it never fails a lookup. */
 export type LookupCache = {
@@ -47,7 +46,8 @@ export function createMemoryLookupCache(opts: {
   };
 }
 
-export const REDIS_LOOKUP_PREFIX = 'vigil:lookup:v1:';
+/** v2: entries carry observations (ProfileFacts) instead of issue 4's stored-account fields. */
+export const REDIS_LOOKUP_PREFIX = 'vigil:lookup:v2:';
 
 /** Shared by every API process (REDIS_URL); Redis expires the entries. */
 export function createRedisLookupCache(opts: { redis: Redis; log: Log }): LookupCache {

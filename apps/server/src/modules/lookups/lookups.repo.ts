@@ -1,92 +1,531 @@
-import type { StoredService } from '@vigil/shared';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import {
+  FAKE_THRESHOLD,
+  type ActivityStats,
+  type FakeCriterion,
+  type SnapshotSource,
+  type StoredAccountsQuery,
+  type StoredService,
+} from '@vigil/shared';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedStatement, type SqlValue } from '../../db/prepared';
 import { storedAccounts } from '../../db/schema';
-import type { NormalizedAccount } from '../../integrations/social/social-provider';
+import type { AccountReading, PostReading } from '../../integrations/social/social-provider';
 
-export type StoredAccountRow = typeof storedAccounts.$inferSelect;
+/** The raw provider record is kept up to this size (serialized); a larger one is not kept. */
+export const MAX_RAW_BYTES = 1024 * 1024;
 
-/** One account found by `checks` lookups between `firstAt` and `lastAt`. */
-export type AccountCheck = {
+/** What one observation of one account states, with the fake estimate computed from it once. */
+export type AccountObservation = {
   platform: StoredService;
-  account: NormalizedAccount;
+  reading: AccountReading;
+  /** ISO time of the observation (facts.observedAt). */
+  observedAt: string;
+  estimate: { probability: number; criteria: FakeCriterion[] } | null;
+  source: SnapshotSource;
+  /** The lookup call that observed it (a shared endpoint id) or 'storeAccount'. */
+  lookup: string;
+  /** The user whose lookup fetched it. */
+  observedBy: string | null;
+};
+
+/** One account found by `checks` lookups between `firstAt` and `lastAt`, newest observation. */
+export type AccountCheck = {
+  observation: AccountObservation;
   checks: number;
   firstAt: Date;
   lastAt: Date;
+  /** The user of the last of these lookups. */
   checkedBy: string | null;
 };
 
-const excluded = (column: string) => sql.raw(`excluded.${column}`);
+/**
+ * The posts one lookup fetched of one account, and the activity computed from all of them. The
+ * account is the stored one with `key` (its lower-cased username) or, without a key, the one
+ * with `externalId` (a TikTok secUid, an X or Truth Social user id).
+ */
+export type PostsObservation = {
+  platform: StoredService;
+  key: string | null;
+  externalId: string | null;
+  posts: PostReading[];
+  activity: ActivityStats | null;
+  observedAt: string;
+};
 
-/** Stored account records (spec 001 §3): one row per (platform, username key). */
+const stripNul = (_key: string, value: unknown) =>
+  typeof value === 'string' && value.includes('\u0000') ? value.replaceAll('\u0000', '') : value;
+
+/**
+ * JSON for PostgreSQL: jsonb (and text) hold no NUL character, so a value carrying one is
+ * written without it rather than failing the statement. (The check is a substring test; the
+ * slow replacer pass runs only when it hits.)
+ */
+export function pgJson(value: unknown): string {
+  const json = JSON.stringify(value) ?? 'null';
+  return json.includes('\\u0000') ? JSON.stringify(value, stripNul) : json;
+}
+
+/** The input of an account check, in parameter order, with the PostgreSQL type of each. */
+const ACCOUNT_INPUT = [
+  ['platform', 'text'],
+  ['username_key', 'text'],
+  ['username', 'text'],
+  ['external_id', 'text'],
+  ['name', 'text'],
+  ['avatar_url', 'text'],
+  ['followers', 'integer'],
+  ['following', 'integer'],
+  ['posts_count', 'integer'],
+  ['account_created_at', 'timestamptz'],
+  ['fake_probability', 'integer'],
+  ['fake_criteria', 'text[]'],
+  ['facts', 'jsonb'],
+  ['observed_at', 'timestamptz'],
+  ['source', 'text'],
+  ['lookup', 'text'],
+  ['raw', 'jsonb'],
+  ['checks', 'integer'],
+  ['first_at', 'timestamptz'],
+  ['last_at', 'timestamptz'],
+  ['checked_by', 'uuid'],
+  ['observed_by', 'uuid'],
+] as const;
+type AccountInput = Record<(typeof ACCOUNT_INPUT)[number][0], unknown>;
+
+/** A check's input, with the raw record serialized apart (it is most of the bytes). */
+function accountInput(c: AccountCheck): { row: Omit<AccountInput, 'raw'>; raw: string } {
+  const o = c.observation;
+  const f = o.reading.facts;
+  const raw = pgJson(o.reading.raw);
+  return {
+    raw: raw.length > MAX_RAW_BYTES ? 'null' : raw,
+    row: {
+      platform: o.platform,
+      username_key: o.reading.key,
+      username: f.username,
+      external_id: o.reading.externalId,
+      name: f.displayName,
+      avatar_url: o.reading.avatarUrl,
+      followers: f.followers,
+      following: f.following,
+      posts_count: f.posts,
+      account_created_at: f.createdAt,
+      fake_probability: o.estimate?.probability ?? null,
+      fake_criteria: o.estimate?.criteria ?? null,
+      facts: { ...f, observedAt: o.observedAt },
+      observed_at: o.observedAt,
+      source: o.source,
+      lookup: o.lookup,
+      checks: c.checks,
+      first_at: c.firstAt.toISOString(),
+      last_at: c.lastAt.toISOString(),
+      checked_by: c.checkedBy,
+      observed_by: o.observedBy,
+    },
+  };
+}
+
+/** Checks as one JSON array for `jsonb_to_recordset` (the raw record spliced in, not re-encoded). */
+function accountsJson(checks: AccountCheck[]): string {
+  const rows = checks.map((c) => {
+    const { row, raw } = accountInput(c);
+    return `${pgJson(row).slice(0, -1)},"raw":${raw}}`;
+  });
+  return `[${rows.join(',')}]`;
+}
+
+/** One check as the single-row statement's parameters. */
+function accountValues(c: AccountCheck): SqlValue[] {
+  const { row, raw } = accountInput(c);
+  return ACCOUNT_INPUT.map(([column]): SqlValue => {
+    if (column === 'raw') return raw === 'null' ? null : raw;
+    const v = row[column];
+    if (v === null || v === undefined) return null;
+    if (column === 'facts') return pgJson(v);
+    if (column === 'fake_criteria') return `{${(v as string[]).join(',')}}`;
+    return String(v);
+  });
+}
+
+/** A stored account as the list and the storeAccount reply read it (no raw record). */
+export type StoredAccountRow = {
+  id: string;
+  platform: string;
+  username: string;
+  name: string | null;
+  avatarUrl: string | null;
+  followers: number | null;
+  following: number | null;
+  postsCount: number | null;
+  accountCreatedAt: Date | null;
+  fakeProbability: number | null;
+  fakeCriteria: string[] | null;
+  facts: unknown;
+  source: string | null;
+  checkCount: number;
+  firstSeenAt: Date;
+  lastSeenAt: Date;
+};
+
+const listColumns = {
+  id: storedAccounts.id,
+  platform: storedAccounts.platform,
+  username: storedAccounts.username,
+  name: storedAccounts.name,
+  avatarUrl: storedAccounts.avatarUrl,
+  followers: storedAccounts.followers,
+  following: storedAccounts.following,
+  postsCount: storedAccounts.postsCount,
+  accountCreatedAt: storedAccounts.accountCreatedAt,
+  fakeProbability: storedAccounts.fakeProbability,
+  fakeCriteria: storedAccounts.fakeCriteria,
+  facts: storedAccounts.facts,
+  source: storedAccounts.source,
+  checkCount: storedAccounts.checkCount,
+  firstSeenAt: storedAccounts.firstSeenAt,
+  lastSeenAt: storedAccounts.lastSeenAt,
+};
+
+const sortColumns = {
+  lastSeenAt: storedAccounts.lastSeenAt,
+  firstSeenAt: storedAccounts.firstSeenAt,
+  username: storedAccounts.usernameKey,
+  followers: storedAccounts.followers,
+  checkCount: storedAccounts.checkCount,
+  fakeProbability: storedAccounts.fakeProbability,
+} as const;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The filter of a platform's stored-account list (`q` over username and name, `estimate`): the
+ * page and, once wired, the streamed export of the same list share it.
+ */
+export function storedAccountsWhere(
+  platform: StoredService,
+  q: Pick<StoredAccountsQuery, 'q' | 'estimate'>,
+): SQL | undefined {
+  const where: SQL[] = [eq(storedAccounts.platform, platform)];
+  if (q.q) {
+    where.push(sql`${storedAccounts.searchText} like ${`%${escapeLike(q.q.toLowerCase())}%`}`);
+  }
+  if (q.estimate === 'fake') where.push(gte(storedAccounts.fakeProbability, FAKE_THRESHOLD));
+  if (q.estimate === 'real') where.push(lt(storedAccounts.fakeProbability, FAKE_THRESHOLD));
+  if (q.estimate === 'none') where.push(isNull(storedAccounts.fakeProbability));
+  return and(...where);
+}
+
+/** A later observation replaces the current state; a repeated or older one leaves it. */
+const NEWER = 'excluded.observed_at > s.observed_at or s.observed_at is null';
+const current = (column: string) =>
+  `${column} = case when ${NEWER} then excluded.${column} else s.${column} end`;
+
+const CURRENT_STATE = [
+  'username',
+  'external_id',
+  'name',
+  'avatar_url',
+  'followers',
+  'following',
+  'posts_count',
+  'account_created_at',
+  'fake_probability',
+  'fake_criteria',
+  'facts',
+  'source',
+  'raw',
+];
+
+/**
+ * Checks in one statement: the accounts are upserted (check count, first and last seen, and the
+ * current state from a newer observation) and each observation is inserted as a snapshot once
+ * (a cached lookup re-sends its observation: the unique key skips it).
+ *
+ * Two forms of one statement: a batch of several from one JSON array (`jsonb_to_recordset`),
+ * and a single check from typed parameters, which on PGlite costs about two thirds of the JSON
+ * form (no JSON to take apart, no input to materialize and join): alone, a lookup is its own
+ * batch.
+ */
+function writeAccountsStatement(from: 'json' | 'params'): string {
+  const types = new Map<string, string>(ACCOUNT_INPUT.map(([c, t]) => [c, t]));
+  const order = ACCOUNT_INPUT.map(([c]) => c as string);
+  const param = (column: string) => `$${order.indexOf(column) + 1}::${types.get(column)}`;
+  const input = (names: string[]) =>
+    names.map((c) => (from === 'json' ? `i.${c}` : param(c))).join(', ');
+  const accountValues = input([
+    'platform',
+    'username_key',
+    'username',
+    'external_id',
+    'name',
+    'avatar_url',
+    'followers',
+    'following',
+    'posts_count',
+    'account_created_at',
+    'fake_probability',
+    'fake_criteria',
+    'facts',
+    'observed_at',
+    'source',
+    'raw',
+    'checks',
+    'first_at',
+    'last_at',
+    'checked_by',
+    'last_at',
+    'last_at',
+  ]);
+  const snapshotValues = input([
+    'observed_at',
+    'facts',
+    'fake_probability',
+    'fake_criteria',
+    'source',
+    'lookup',
+    'observed_by',
+  ]);
+  return `
+${
+  from === 'json'
+    ? `with i as (
+  select * from jsonb_to_recordset($1::jsonb) as x(
+    ${ACCOUNT_INPUT.map(([c, t]) => `${c} ${t}`).join(', ')})
+),`
+    : 'with'
+} acc as (
+  insert into stored_accounts as s (
+    platform, username_key, username, external_id, name, avatar_url, followers, following,
+    posts_count, account_created_at, fake_probability, fake_criteria, facts, observed_at,
+    source, raw, check_count, first_seen_at, last_seen_at, last_checked_by, created_at,
+    updated_at)
+  ${from === 'json' ? `select ${accountValues} from i` : `values (${accountValues})`}
+  on conflict (platform, username_key) do update set
+    check_count = s.check_count + excluded.check_count,
+    first_seen_at = least(s.first_seen_at, excluded.first_seen_at),
+    last_seen_at = greatest(s.last_seen_at, excluded.last_seen_at),
+    last_checked_by = excluded.last_checked_by,
+    updated_at = excluded.updated_at,
+    ${CURRENT_STATE.map(current).join(',\n    ')},
+    observed_at = greatest(s.observed_at, excluded.observed_at)
+  returning s.id, s.platform, s.username_key
+),
+snap as (
+  insert into account_snapshots (
+    stored_account_id, observed_at, facts, fake_probability, fake_criteria, source, lookup,
+    checked_by)
+  select acc.id, ${snapshotValues}
+  from acc${from === 'json' ? ' join i on i.platform = acc.platform and i.username_key = acc.username_key' : ''}
+  on conflict (stored_account_id, observed_at) do nothing
+)
+select acc.id from acc`;
+}
+
+/**
+ * Checks of observations already stored (cached lookups): the count, last seen and last user,
+ * nothing else; returns the accounts it found (the caller writes the others in full).
+ */
+const COUNT_CHECKS = `
+update stored_accounts s set
+  check_count = s.check_count + i.checks,
+  first_seen_at = least(s.first_seen_at, i.first_at),
+  last_seen_at = greatest(s.last_seen_at, i.last_at),
+  last_checked_by = i.checked_by,
+  updated_at = i.last_at
+from jsonb_to_recordset($1::jsonb) as i(
+  platform text, username_key text, checks integer, first_at timestamptz, last_at timestamptz,
+  checked_by uuid)
+where s.platform = i.platform and s.username_key = i.username_key
+returning s.platform, s.username_key`;
+
+/**
+ * The posts of a batch in one statement: each fetch finds its account (by key, else by
+ * external id), upserts its posts (the counts and text as last seen) and sets `activity` on the
+ * account's current facts and on its latest snapshot.
+ */
+const WRITE_POSTS = `
+with input as (
+  select * from jsonb_to_recordset($1::jsonb) as i(
+    platform text, account_key text, external_id text, activity jsonb, seen_at timestamptz,
+    posts jsonb)
+),
+target as (
+  select distinct on (i.platform, i.account_key, i.external_id)
+    s.id, coalesce(i.activity, 'null'::jsonb) as activity, i.seen_at, i.posts
+  from input i
+  join stored_accounts s on s.platform = i.platform and (
+    (i.account_key is not null and s.username_key = i.account_key)
+    or (i.account_key is null and s.external_id = i.external_id))
+  order by i.platform, i.account_key, i.external_id, s.last_seen_at desc
+),
+posts as (
+  insert into account_posts as ap (
+    stored_account_id, post_id, text, hashtags, posted_at, likes, reposts, views, is_repost,
+    is_reply, source, first_seen_at, last_seen_at)
+  select t.id, p.id, p.text, coalesce(p.hashtags, '{}'), p.posted_at, p.likes, p.reposts,
+    p.views, p.is_repost, p.is_reply, p.source, t.seen_at, t.seen_at
+  from target t cross join lateral jsonb_to_recordset(t.posts) as p(
+    id text, text text, hashtags text[], posted_at timestamptz, likes integer, reposts integer,
+    views integer, is_repost boolean, is_reply boolean, source text)
+  on conflict (stored_account_id, post_id) do update set
+    text = excluded.text,
+    hashtags = excluded.hashtags,
+    posted_at = coalesce(excluded.posted_at, ap.posted_at),
+    likes = coalesce(excluded.likes, ap.likes),
+    reposts = coalesce(excluded.reposts, ap.reposts),
+    views = coalesce(excluded.views, ap.views),
+    is_repost = coalesce(excluded.is_repost, ap.is_repost),
+    is_reply = coalesce(excluded.is_reply, ap.is_reply),
+    source = coalesce(excluded.source, ap.source),
+    last_seen_at = greatest(ap.last_seen_at, excluded.last_seen_at)
+),
+facts as (
+  update stored_accounts s set facts = jsonb_set(s.facts, '{activity}', t.activity)
+  from target t where s.id = t.id and s.facts is not null
+),
+latest as (
+  update account_snapshots a set facts = jsonb_set(a.facts, '{activity}', t.activity)
+  from target t
+  where a.id = (
+    select id from account_snapshots where stored_account_id = t.id
+    order by observed_at desc limit 1)
+)
+select t.id from target t`;
+
+/** One posts fetch as the statement's input; posts without an id (or repeated) are dropped. */
+function postsRow(p: PostsObservation): string {
+  const seen = new Set<string>();
+  const posts = p.posts.flatMap((post) => {
+    if (!post.id || seen.has(post.id)) return [];
+    seen.add(post.id);
+    return [
+      {
+        id: post.id,
+        text: post.text,
+        hashtags: post.hashtags,
+        posted_at: post.postedAt,
+        likes: post.likes,
+        reposts: post.reposts,
+        views: post.views,
+        is_repost: post.isRepost,
+        is_reply: post.isReply,
+        source: post.source,
+      },
+    ];
+  });
+  return pgJson({
+    platform: p.platform,
+    account_key: p.key,
+    external_id: p.key ? null : p.externalId,
+    activity: p.activity,
+    seen_at: p.observedAt,
+    posts,
+  });
+}
+
+/** Stored account records (spec 001 §3): accounts, their snapshots and their posts. */
 export function createLookupsRepo(db: Db) {
+  const writeMany = preparedStatement<{ id: string }>(
+    db,
+    'lookups_write_accounts',
+    ['jsonb'],
+    writeAccountsStatement('json'),
+  );
+  const writeOne = preparedStatement<{ id: string }>(
+    db,
+    'lookups_write_account',
+    ACCOUNT_INPUT.map(([, type]) => type),
+    writeAccountsStatement('params'),
+  );
+  const countChecks = preparedStatement<{ platform: string; username_key: string }>(
+    db,
+    'lookups_count_checks',
+    ['jsonb'],
+    COUNT_CHECKS,
+  );
+  const writePosts = preparedStatement<{ id: string }>(
+    db,
+    'lookups_write_posts',
+    ['jsonb'],
+    WRITE_POSTS,
+  );
+
   return {
     /**
-     * One multi-row upsert: new accounts are inserted; known ones get the new fields and raw
-     * record, `check_count + checks`, the later `last_seen_at`; `first_seen_at` stays. The caller
-     * passes each (platform, key) once (PostgreSQL cannot update a row twice in one statement).
+     * Writes the checks (each (platform, key) once: PostgreSQL updates a row once per statement)
+     * and a snapshot of each new observation. Returns the ids of the accounts, in input order.
      */
-    async upsertAccounts(checks: AccountCheck[]): Promise<StoredAccountRow[]> {
+    async writeAccounts(checks: AccountCheck[]): Promise<string[]> {
       if (checks.length === 0) return [];
-      const values = checks.map(
-        ({ platform, account: a, checks: n, firstAt, lastAt, checkedBy }) => ({
-          platform,
-          usernameKey: a.usernameKey,
-          username: a.username,
-          name: a.name,
-          avatarUrl: a.avatarUrl,
-          followers: a.followers,
-          following: a.following,
-          postsCount: a.postsCount,
-          accountCreatedAt: a.accountCreatedAt ? new Date(a.accountCreatedAt) : null,
-          fakeProbability: a.fakeProbability,
-          raw: a.raw ?? {},
-          checkCount: n,
-          firstSeenAt: firstAt,
-          lastSeenAt: lastAt,
-          lastCheckedBy: checkedBy,
-          createdAt: lastAt,
-          updatedAt: lastAt,
-        }),
-      );
-      return db
-        .insert(storedAccounts)
-        .values(values)
-        .onConflictDoUpdate({
-          target: [storedAccounts.platform, storedAccounts.usernameKey],
-          set: {
-            username: excluded('username'),
-            name: excluded('name'),
-            avatarUrl: excluded('avatar_url'),
-            followers: excluded('followers'),
-            following: excluded('following'),
-            postsCount: excluded('posts_count'),
-            accountCreatedAt: excluded('account_created_at'),
-            fakeProbability: excluded('fake_probability'),
-            raw: excluded('raw'),
-            checkCount: sql`${storedAccounts.checkCount} + excluded.check_count`,
-            lastSeenAt: sql`greatest(${storedAccounts.lastSeenAt}, excluded.last_seen_at)`,
-            lastCheckedBy: excluded('last_checked_by'),
-            updatedAt: excluded('updated_at'),
-          },
-        })
-        .returning();
+      const rows =
+        checks.length === 1
+          ? await writeOne(accountValues(checks[0]!))
+          : await writeMany([accountsJson(checks)]);
+      return rows.map((r) => r.id);
     },
 
-    /** A page of one platform's accounts, most recently seen first. */
-    async listAccounts(platform: StoredService, page: number, limit: number) {
-      const where = eq(storedAccounts.platform, platform);
+    /**
+     * Counts checks of accounts whose observation is stored already (each (platform, key)
+     * once). Returns the checks it could not count (no such account): write those in full.
+     */
+    async countChecks(checks: AccountCheck[]): Promise<AccountCheck[]> {
+      if (checks.length === 0) return [];
+      const rows = await countChecks([
+        pgJson(
+          checks.map((c) => ({
+            platform: c.observation.platform,
+            username_key: c.observation.reading.key,
+            checks: c.checks,
+            first_at: c.firstAt.toISOString(),
+            last_at: c.lastAt.toISOString(),
+            checked_by: c.checkedBy,
+          })),
+        ),
+      ]);
+      const counted = new Set(rows.map((r) => `${r.platform}\u0000${r.username_key}`));
+      return checks.filter(
+        (c) => !counted.has(`${c.observation.platform}\u0000${c.observation.reading.key}`),
+      );
+    },
+
+    /** Writes posts fetches (each (platform, account) once) and their activity. */
+    async writePosts(fetches: PostsObservation[]): Promise<number> {
+      if (fetches.length === 0) return 0;
+      const rows = await writePosts([`[${fetches.map(postsRow).join(',')}]`]);
+      return rows.length;
+    },
+
+    /** Accounts by id, as the list reads them. */
+    async accountsById(ids: string[]): Promise<StoredAccountRow[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select(listColumns)
+        .from(storedAccounts)
+        .where(inArray(storedAccounts.id, ids));
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
+    /** A page of one platform's accounts: filtered by `q` and `estimate`, sorted, counted. */
+    async listAccounts(platform: StoredService, q: StoredAccountsQuery) {
+      const filter = storedAccountsWhere(platform, q);
+      const column = sortColumns[q.sort];
+      const dir = q.order === 'asc' ? asc : desc;
       const [items, [totalRow]] = await Promise.all([
         db
-          .select()
+          .select(listColumns)
           .from(storedAccounts)
-          .where(where)
-          .orderBy(desc(storedAccounts.lastSeenAt), desc(storedAccounts.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        db.select({ total: count() }).from(storedAccounts).where(where),
+          .where(filter)
+          .orderBy(
+            sql`${dir(column)} nulls last`,
+            q.order === 'asc' ? asc(storedAccounts.id) : desc(storedAccounts.id),
+          )
+          .limit(q.limit)
+          .offset((q.page - 1) * q.limit),
+        db.select({ total: count() }).from(storedAccounts).where(filter),
       ]);
-      return { items, total: totalRow?.total ?? 0 };
+      return { items: items as StoredAccountRow[], total: totalRow?.total ?? 0 };
     },
   };
 }

@@ -1,49 +1,45 @@
 import {
   accountAgeDays,
   accountAgeYears,
+  activityStats,
   estimateFake,
+  fakeCriterionSchema,
   fakeEstimateMessage,
-  hashtagCloud,
-  stripHtml,
-  wordCloud,
+  lookupEndpoints,
+  pageCount,
+  profileFactsSchema,
+  snapshotSourceSchema,
   type AccountAge,
-  type FacebookProfileReply,
-  type FakeEstimateReply,
-  type InstagramCommunityQuery,
-  type InstagramCommunityReply,
-  type InstagramPostsReply,
-  type InstagramProfileReply,
-  type LinkedinSearchQuery,
-  type LinkedinSearchReply,
-  type LookupMeta,
+  type LookupEndpointId,
+  type LookupInput,
+  type LookupReply,
   type LookupSource,
-  type SnapchatProfileReply,
-  type SocialProfilePlatform,
-  type SocialProfileReply,
   type StoredAccount,
   type StoredAccountsPage,
+  type StoredAccountsQuery,
   type StoredService,
-  type TelegramKind,
-  type TelegramLookupReply,
-  type TiktokPostsReply,
-  type TiktokProfileReply,
-  type TiktokUsersReply,
-  type TruthsocialPostsReply,
-  type TruthsocialProfileReply,
-  type TwitterPostsReply,
-  type TwitterProfileReply,
-  type YoutubeChannelReply,
-  type YoutubeMoreVideosReply,
-  type YoutubeSuggestionsReply,
 } from '@vigil/shared';
-import type { SocialProviders } from '../../integrations/social/social-providers';
-import { storedNormalizers } from '../../integrations/social/social-providers';
-import type { NormalizedAccount } from '../../integrations/social/social-provider';
+import type { AccountReading } from '../../integrations/social/social-provider';
+import {
+  storedNormalizers,
+  type SocialProviders,
+} from '../../integrations/social/social-providers';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { createCheckRecorder } from './check-recorder';
-import type { CachedLookup, LookupCache, StoreJob } from './lookup-cache';
-import type { LookupsRepo, StoredAccountRow } from './lookups.repo';
+import {
+  createLookupDefinitions,
+  type LookupBody,
+  type LookupContext,
+  type LookupDefinitions,
+} from './lookup-definitions';
+import type { CachedLookup, LookupCache } from './lookup-cache';
+import type {
+  AccountObservation,
+  LookupsRepo,
+  PostsObservation,
+  StoredAccountRow,
+} from './lookups.repo';
 
 type Log = {
   warn: (obj: object, msg: string) => void;
@@ -58,28 +54,28 @@ export type LookupsServiceDeps = {
   repo: LookupsRepo;
   clock: Clock;
   log: Log;
-  /** How long found accounts wait to be written together (write-behind, see check-recorder). */
-  storeFlushMs?: number;
 };
 
-/** A reply before the `cached` flag is set. */
-type Fresh<R extends LookupMeta> = Omit<R, 'cached'>;
+/** Every lookup call as a function of its input and the signed-in user. */
+export type LookupHandlers = {
+  [K in LookupEndpointId]: (input: LookupInput<K>, userId: string) => Promise<LookupReply<K>>;
+};
 
-export const toStoredAccountDto = (row: StoredAccountRow): StoredAccount => ({
-  id: row.id,
-  platform: row.platform as StoredService,
-  username: row.username,
-  name: row.name,
-  avatarUrl: row.avatarUrl,
-  followers: row.followers,
-  following: row.following,
-  postsCount: row.postsCount,
-  accountCreatedAt: row.accountCreatedAt?.toISOString() ?? null,
-  fakeProbability: row.fakeProbability,
-  checkCount: row.checkCount,
-  firstSeenAt: row.firstSeenAt.toISOString(),
-  lastSeenAt: row.lastSeenAt.toISOString(),
-});
+/**
+ * The platforms the spec's fake estimate applies to (spec 001 §5: Instagram, Snapchat, TikTok,
+ * Truth Social, X; and Telegram, whose random placeholder it replaces).
+ */
+const ESTIMATED: Record<StoredService, boolean> = {
+  instagram: true,
+  facebook: false,
+  linkedin: false,
+  snapchat: true,
+  telegram: true,
+  tiktok: true,
+  truthsocial: true,
+  twitter: true,
+  youtube: false,
+};
 
 const toDate = (iso: string | null) => (iso ? new Date(iso) : null);
 
@@ -88,342 +84,217 @@ export function accountAge(createdAt: string | null, now: Date): AccountAge {
   return { years: accountAgeYears(d, now), days: accountAgeDays(d, now) };
 }
 
-export function fakeEstimate(
-  username: string,
-  createdAt: string | null,
-  now: Date,
-): FakeEstimateReply {
-  const e = estimateFake({ username, createdAt: toDate(createdAt), now });
-  return { ...e, message: fakeEstimateMessage(username, e) };
+/** The spec's estimate of one account at one time (the rule a trained model replaces later). */
+function estimate(username: string, createdAt: string | null, now: Date) {
+  return estimateFake({ username, createdAt: toDate(createdAt), now });
 }
 
-/** What every profile reply with the spec's estimate carries: the account age and the estimate. */
-export const assessAccount = (
-  username: string,
-  createdAt: string | null,
-  now: Date,
-): { accountAge: AccountAge; fake: FakeEstimateReply } => ({
-  accountAge: accountAge(createdAt, now),
-  fake: fakeEstimate(username, createdAt, now),
-});
+/**
+ * Observations of the accounts one call found, at `now`, with the estimate computed once (it
+ * goes into the reply and, unchanged, into the snapshot).
+ */
+export function observeAccounts(
+  platform: StoredService,
+  readings: AccountReading[],
+  at: { now: Date; source: AccountObservation['source']; lookup: string; by: string | null },
+): AccountObservation[] {
+  const observedAt = at.now.toISOString();
+  return readings.map((reading) => ({
+    platform,
+    reading,
+    observedAt,
+    estimate: ESTIMATED[platform]
+      ? estimate(reading.facts.username, reading.facts.createdAt, at.now)
+      : null,
+    source: at.source,
+    lookup: at.lookup,
+    observedBy: at.by,
+  }));
+}
+
+export const toStoredAccountDto = (row: StoredAccountRow): StoredAccount => {
+  // Rows are written only by this module, from validated facts; a row from before facts were
+  // kept (or one somebody edited by hand) reads as having none rather than failing the list.
+  const facts = row.facts === null ? null : (profileFactsSchema.safeParse(row.facts).data ?? null);
+  return {
+    id: row.id,
+    platform: row.platform as StoredService,
+    username: row.username,
+    name: row.name,
+    avatarUrl: row.avatarUrl,
+    followers: row.followers,
+    following: row.following,
+    postsCount: row.postsCount,
+    accountCreatedAt: row.accountCreatedAt?.toISOString() ?? null,
+    fakeProbability: row.fakeProbability,
+    fakeCriteria:
+      row.fakeCriteria?.flatMap((c) => fakeCriterionSchema.safeParse(c).data ?? []) ?? null,
+    facts,
+    source: snapshotSourceSchema.safeParse(row.source).data ?? null,
+    checkCount: row.checkCount,
+    firstSeenAt: row.firstSeenAt.toISOString(),
+    lastSeenAt: row.lastSeenAt.toISOString(),
+  };
+};
 
 /**
- * The ten lookups. Each goes through the cache; each successful profile lookup (cached or not)
- * stores the accounts it found, behind the reply (write-behind): a failed store is logged,
- * never returned.
+ * The lookups. Each goes through the cache (simultaneous identical lookups share one provider
+ * call). A lookup stores what it observed (accounts as snapshots, posts with the activity) and
+ * answers once that is durable (see check-recorder); a cached one counts another check.
  */
 export function createLookupsService(deps: LookupsServiceDeps) {
-  const { providers, clock, log } = deps;
-  const recorder = createCheckRecorder({
-    repo: deps.repo,
-    log,
-    intervalMs: deps.storeFlushMs ?? 100,
-  });
-  const meta = (now: Date) => ({ source: deps.source, dataAsOf: now.toISOString() });
+  const { clock, log } = deps;
+  const recorder = createCheckRecorder({ repo: deps.repo, log });
+  const definitions: LookupDefinitions = createLookupDefinitions(deps.providers);
 
-  /** Normalizes a raw reply for storing; a reply the normalizer cannot read is logged, not stored. */
-  function job(
-    service: StoredService,
-    raw: unknown,
-    now: Date,
-    key?: string,
-  ): StoreJob | undefined {
-    try {
-      return { service, accounts: storedNormalizers[service](raw, { now, key }) };
-    } catch (err) {
-      log.warn({ err: String(err), service }, 'could not normalize a looked-up account');
-      return undefined;
-    }
+  type Fresh = { entry: CachedLookup; posts: PostsObservation[] };
+  /** Provider calls in flight by cache key. */
+  const inflight = new Map<string, Promise<Fresh>>();
+
+  async function fetchFresh<K extends LookupEndpointId>(
+    id: K,
+    input: LookupInput<K>,
+    userId: string,
+  ): Promise<Fresh> {
+    const now = clock.now();
+    const accounts: AccountObservation[] = [];
+    const posts: PostsObservation[] = [];
+    const ctx: LookupContext = {
+      now,
+      observe(platform, readings) {
+        const seen = observeAccounts(platform, readings, {
+          now,
+          source: deps.source,
+          lookup: id,
+          by: userId,
+        });
+        accounts.push(...seen);
+        return seen;
+      },
+      posts(platform, account, readings) {
+        posts.push({
+          platform,
+          key: account.key ?? null,
+          externalId: account.externalId ?? null,
+          posts: readings,
+          activity: activityStats(readings),
+          observedAt: now.toISOString(),
+        });
+      },
+      assess(observation, username, createdAt) {
+        const e = observation?.estimate ?? estimate(username, createdAt, now);
+        return {
+          accountAge: accountAge(createdAt, now),
+          fake: { ...e, message: fakeEstimateMessage(username, e) },
+        };
+      },
+    };
+    const body: LookupBody<K> = await definitions[id].fetch(input, ctx);
+    const reply = { ...body, source: deps.source, dataAsOf: now.toISOString() };
+    return { entry: { reply, accounts }, posts };
   }
 
-  function store(j: StoreJob | undefined, userId: string | null) {
-    if (!j) return;
+  /** Counts the checks (and stores the posts) of one answered lookup; resolves when durable. */
+  function store(accounts: AccountObservation[], posts: PostsObservation[], userId: string) {
     const at = clock.now();
-    for (const account of j.accounts) recorder.record(j.service, account, userId, at);
+    const writes = accounts.map((a) => recorder.record(a, userId, at));
+    for (const p of posts) writes.push(recorder.recordPosts(p));
+    return Promise.all(writes);
   }
 
-  /** Provider calls in flight by cache key: simultaneous identical lookups share one call. */
-  const inflight = new Map<string, Promise<CachedLookup>>();
-
-  async function run<R extends LookupMeta>(
-    key: string,
-    userId: string | null,
-    fetch: () => Promise<{ reply: Fresh<R>; store?: StoreJob }>,
-  ): Promise<R> {
-    const cacheKey = `${deps.source}:${key}`;
+  async function lookup<K extends LookupEndpointId>(
+    id: K,
+    input: LookupInput<K>,
+    userId: string,
+  ): Promise<LookupReply<K>> {
+    const cacheKey = `${deps.source}:${definitions[id].key(input)}`;
     const hit = deps.cacheTtlSeconds > 0 ? await deps.cache.get(cacheKey) : undefined;
     if (hit) {
-      store(hit.store, userId);
-      return { ...hit.reply, cached: true } as unknown as R;
+      await store(hit.accounts, [], userId);
+      return { ...hit.reply, cached: true } as LookupReply<K>;
     }
     let call = inflight.get(cacheKey);
+    const mine = !call;
     if (!call) {
       call = (async () => {
-        const fresh = await fetch();
-        const entry: CachedLookup = {
-          reply: fresh.reply as Record<string, unknown>,
-          store: fresh.store,
-        };
-        if (deps.cacheTtlSeconds > 0) await deps.cache.set(cacheKey, entry, deps.cacheTtlSeconds);
-        return entry;
+        const fresh = await fetchFresh(id, input, userId);
+        if (deps.cacheTtlSeconds > 0)
+          await deps.cache.set(cacheKey, fresh.entry, deps.cacheTtlSeconds);
+        return fresh;
       })().finally(() => inflight.delete(cacheKey));
       inflight.set(cacheKey, call);
     }
     const fresh = await call;
-    store(fresh.store, userId);
-    return { ...fresh.reply, cached: false } as unknown as R;
+    // Each sharer counts a check; the posts are stored once, by the lookup that fetched them.
+    await store(fresh.entry.accounts, mine ? fresh.posts : [], userId);
+    return { ...fresh.entry.reply, cached: false } as LookupReply<K>;
   }
 
-  const lower = (s: string) => s.toLowerCase();
+  const handlers = Object.fromEntries(
+    (Object.keys(lookupEndpoints) as LookupEndpointId[]).map((id) => [
+      id,
+      (input: never, userId: string) => lookup(id, input, userId),
+    ]),
+  ) as LookupHandlers;
 
   return {
-    instagramProfile: (username: string, userId: string) =>
-      run<InstagramProfileReply>(`instagram:profile:${lower(username)}`, userId, async () => {
-        const { data, raw } = await providers.instagram.profile(username);
-        const now = clock.now();
-        return {
-          reply: {
-            ...meta(now),
-            user: data,
-            ...assessAccount(data.username, data.createdAt, now),
-          },
-          store: job('instagram', raw, now),
-        };
-      }),
-
-    instagramPosts: (username: string, userId: string) =>
-      run<InstagramPostsReply>(`instagram:posts:${lower(username)}`, userId, async () => {
-        const { data } = await providers.instagram.posts(username);
-        return {
-          reply: {
-            ...meta(clock.now()),
-            posts: data,
-            // Spec 001 defect fixed: Instagram's cloud is filled, from caption hashtags.
-            tagCloud: hashtagCloud(data.map((p) => p.caption)),
-          },
-        };
-      }),
-
-    instagramCommunity: (q: InstagramCommunityQuery, userId: string) => {
-      const which = q.cid ? { cid: q.cid } : { url: q.url };
-      return run<InstagramCommunityReply>(
-        `instagram:community:${q.cid ? `cid:${q.cid}` : `url:${q.url}`}`,
-        userId,
-        async () => {
-          const { data } = await providers.instagram.community(which);
-          return { reply: { ...meta(clock.now()), data } };
-        },
-      );
-    },
-
-    facebook: (q: string, userId: string) =>
-      run<FacebookProfileReply>(`facebook:${lower(q)}`, userId, async () => {
-        const { data, raw } = await providers.facebook.profile(q);
-        const now = clock.now();
-        const hint = /^https?:\/\//i.test(q) ? undefined : q;
-        return { reply: { ...meta(now), profile: data }, store: job('facebook', raw, now, hint) };
-      }),
-
-    linkedin: (q: LinkedinSearchQuery, userId: string) =>
-      run<LinkedinSearchReply>(
-        `linkedin:${lower([q.name, q.jobTitle ?? '', q.location ?? ''].join('\u0000'))}`,
-        userId,
-        async () => {
-          const { data, raw } = await providers.linkedin.search(q);
-          const now = clock.now();
-          return { reply: { ...meta(now), profiles: data }, store: job('linkedin', raw, now) };
-        },
-      ),
-
-    snapchat: (username: string, userId: string) =>
-      run<SnapchatProfileReply>(`snapchat:${lower(username)}`, userId, async () => {
-        const { data, raw } = await providers.snapchat.profile(username);
-        const now = clock.now();
-        return {
-          reply: {
-            ...meta(now),
-            ...data,
-            ...assessAccount(data.user.username, data.user.createdAt, now),
-          },
-          store: job('snapchat', raw, now),
-        };
-      }),
-
-    socialProfile: (platform: SocialProfilePlatform, username: string, userId: string) =>
-      run<SocialProfileReply>(`social-profile:${platform}:${lower(username)}`, userId, async () => {
-        const { data, raw } = await providers['social-profile'].profile(platform, username);
-        const now = clock.now();
-        return { reply: { ...meta(now), profile: data }, store: job(platform, raw, now) };
-      }),
-
-    telegram: (kind: TelegramKind, username: string, userId: string) =>
-      run<TelegramLookupReply>(`telegram:${kind}:${lower(username)}`, userId, async () => {
-        const { data, raw } = await providers.telegram.lookup(kind, username);
-        const now = clock.now();
-        const { entity, posts } = data;
-        return {
-          reply: {
-            ...meta(now),
-            entity,
-            // The old app's random number is replaced by the shared estimate (issue 4 §3).
-            ...assessAccount(entity.username, entity.createdAt, now),
-            posts,
-            tagCloud: wordCloud(posts.map((p) => p.description)),
-          },
-          store: job('telegram', raw, now, entity.username),
-        };
-      }),
-
-    tiktokProfile: (username: string, userId: string) =>
-      run<TiktokProfileReply>(`tiktok:profile:${lower(username)}`, userId, async () => {
-        const { data, raw } = await providers.tiktok.profile(username);
-        const now = clock.now();
-        return {
-          reply: {
-            ...meta(now),
-            user: data,
-            ...assessAccount(data.uniqueId, data.createdAt, now),
-            // Derived, not random: a region TikTok reports is its own record of the account.
-            locationProbabilityWrong: data.region ? 0 : null,
-          },
-          store: job('tiktok', raw, now),
-        };
-      }),
-
-    tiktokPosts: (secUid: string, userId: string) =>
-      run<TiktokPostsReply>(`tiktok:posts:${secUid}`, userId, async () => {
-        const { data } = await providers.tiktok.posts(secUid);
-        return {
-          reply: {
-            ...meta(clock.now()),
-            posts: data,
-            tagCloud: wordCloud(data.map((p) => p.description)),
-          },
-        };
-      }),
-
-    tiktokUsers: (which: 'followers' | 'followings', secUid: string, userId: string) =>
-      run<TiktokUsersReply>(`tiktok:${which}:${secUid}`, userId, async () => {
-        const { data } = await providers.tiktok[which](secUid);
-        return { reply: { ...meta(clock.now()), users: data } };
-      }),
-
-    truthsocialProfile: (username: string, userId: string) =>
-      run<TruthsocialProfileReply>(`truthsocial:profile:${lower(username)}`, userId, async () => {
-        const { data, raw } = await providers.truthsocial.profile(username);
-        const now = clock.now();
-        return {
-          reply: {
-            ...meta(now),
-            user: data,
-            ...assessAccount(data.username, data.createdAt, now),
-          },
-          store: job('truthsocial', raw, now),
-        };
-      }),
-
-    truthsocialPosts: (id: string, userId: string) =>
-      run<TruthsocialPostsReply>(`truthsocial:posts:${id}`, userId, async () => {
-        const { data } = await providers.truthsocial.posts(id);
-        return {
-          reply: {
-            ...meta(clock.now()),
-            posts: data,
-            tagCloud: wordCloud(data.map((p) => stripHtml(p.contentHtml))),
-          },
-        };
-      }),
-
-    twitterProfile: (username: string, userId: string) =>
-      run<TwitterProfileReply>(`twitter:profile:${lower(username)}`, userId, async () => {
-        const { data, raw } = await providers.twitter.profile(username);
-        const now = clock.now();
-        return {
-          reply: {
-            ...meta(now),
-            user: data,
-            ...assessAccount(data.username, data.createdAt, now),
-          },
-          store: job('twitter', raw, now),
-        };
-      }),
-
-    twitterPosts: (twitterUserId: string, userId: string) =>
-      run<TwitterPostsReply>(`twitter:posts:${twitterUserId}`, userId, async () => {
-        const { data } = await providers.twitter.posts(twitterUserId);
-        return {
-          reply: {
-            ...meta(clock.now()),
-            posts: data,
-            tagCloud: hashtagCloud(data.map((p) => p.text)),
-          },
-        };
-      }),
-
-    youtubeChannel: (id: string, userId: string) =>
-      run<YoutubeChannelReply>(`youtube:channel:${id}`, userId, async () => {
-        const { data, raw } = await providers.youtube.channel(id);
-        const now = clock.now();
-        return { reply: { ...meta(now), channel: data }, store: job('youtube', raw, now, id) };
-      }),
-
-    youtubeSuggestions: (q: string, continuation: string | undefined, userId: string) =>
-      run<YoutubeSuggestionsReply>(
-        `youtube:suggestions:${lower(q)}\u0000${continuation ?? ''}`,
-        userId,
-        async () => {
-          const { data } = await providers.youtube.suggestions(q, continuation);
-          return {
-            reply: { ...meta(clock.now()), items: data.videos, continuation: data.continuation },
-          };
-        },
-      ),
-
-    youtubeMoreVideos: (continuation: string, userId: string) =>
-      run<YoutubeMoreVideosReply>(`youtube:more:${continuation}`, userId, async () => {
-        const { data } = await providers.youtube.moreVideos(continuation);
-        return { reply: { ...meta(clock.now()), ...data } };
-      }),
+    /** One handler per call of the shared table (`lookupEndpoints`). */
+    handlers,
 
     /**
-     * `POST /api/storeAccount`: stores the accounts a raw provider reply of `service` holds, with
-     * the same normalizer as the lookups. A reply holding none is the caller's mistake (400).
+     * `POST /api/storeAccount`: stores the accounts a raw provider reply of `service` holds, read
+     * by the same normalizer as the lookups, as snapshots marked 'submitted'. A reply that holds
+     * none, or that the normalizer cannot read at all, is the caller's mistake (400).
      */
     async storeAccount(service: StoredService, data: unknown, userId: string) {
-      const now = clock.now();
-      let accounts: NormalizedAccount[];
+      let readings: AccountReading[];
       try {
-        accounts = storedNormalizers[service](data, { now });
+        readings = storedNormalizers[service](data, {});
       } catch (err) {
-        if (!(err instanceof AppError)) throw err;
-        accounts = [];
+        // Whatever the record holds, it is a 400: log what the normalizer tripped over.
+        if (!(err instanceof AppError)) log.warn({ err, service }, 'a stored record did not parse');
+        readings = [];
       }
-      if (accounts.length === 0) {
+      if (readings.length === 0) {
         throw new AppError('VALIDATION_FAILED', `The data holds no ${service} account.`);
       }
-      const rows = await deps.repo.upsertAccounts(
-        accounts.map((account) => ({
-          platform: service,
-          account,
+      const now = clock.now();
+      const observations = observeAccounts(service, readings, {
+        now,
+        source: 'submitted',
+        lookup: 'storeAccount',
+        by: userId,
+      });
+      // One row per account: a record that names one account twice counts one check.
+      const unique = [...new Map(observations.map((o) => [o.reading.key, o])).values()];
+      const ids = await deps.repo.writeAccounts(
+        unique.map((observation) => ({
+          observation,
           checks: 1,
           firstAt: now,
           lastAt: now,
           checkedBy: userId,
         })),
       );
+      const rows = await deps.repo.accountsById(ids);
       return { items: rows.map(toStoredAccountDto) };
     },
 
-    /** Writes the pending stored-account records (at shutdown; tests before reading them). */
+    /** Resolves when every lookup's record so far is stored (at close; tests before reading). */
     flushStores: () => recorder.drain(),
 
     async listAccounts(
       platform: StoredService,
-      page: number,
-      limit: number,
+      query: StoredAccountsQuery,
     ): Promise<StoredAccountsPage> {
-      const { items, total } = await deps.repo.listAccounts(platform, page, limit);
-      return { page, limit, total, items: items.map(toStoredAccountDto) };
+      const { items, total } = await deps.repo.listAccounts(platform, query);
+      return {
+        page: query.page,
+        limit: query.limit,
+        total,
+        pages: pageCount(total, query.limit),
+        items: items.map(toStoredAccountDto),
+      };
     },
   };
 }

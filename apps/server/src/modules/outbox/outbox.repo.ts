@@ -1,8 +1,39 @@
-import { count, desc } from 'drizzle-orm';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
+import { countRows, keysetBatches, paginate, type SortMap } from '../../lib/list/paginate';
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;
+
+export type OutboxFilter = { q?: string | undefined; channel?: 'email' | 'sms' | undefined };
+export type OutboxSort = 'created_at' | 'to';
+export type OutboxListParams = OutboxFilter & {
+  sort: OutboxSort;
+  order: 'asc' | 'desc';
+  page: number;
+  limit: number;
+};
+
+/** The outbox list's sorts, each served by an index ending in the id. */
+const SORTS: SortMap<OutboxSort> = {
+  created_at: [outboxMessages.createdAt, outboxMessages.id],
+  to: [outboxMessages.recipient, outboxMessages.id],
+};
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function filterOf(f: OutboxFilter): SQL | undefined {
+  const pattern = f.q ? `%${escapeLike(f.q)}%` : undefined;
+  return and(
+    f.channel ? eq(outboxMessages.channel, f.channel) : undefined,
+    pattern
+      ? or(
+          ilike(outboxMessages.recipient, pattern),
+          ilike(sql`coalesce(${outboxMessages.subject}, '')`, pattern),
+        )
+      : undefined,
+  );
+}
 
 export function createOutboxRepo(db: Db) {
   return {
@@ -14,17 +45,25 @@ export function createOutboxRepo(db: Db) {
     }) {
       await db.insert(outboxMessages).values(row);
     },
-    async list(page: number, limit: number) {
-      const [items, [totalRow]] = await Promise.all([
-        db
-          .select()
-          .from(outboxMessages)
-          .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        db.select({ total: count() }).from(outboxMessages),
-      ]);
-      return { items, total: totalRow?.total ?? 0 };
+
+    /** One page of the admin list plus the total. */
+    list(p: OutboxListParams) {
+      return paginate(
+        { db, table: outboxMessages, where: filterOf(p) },
+        { key: SORTS[p.sort], order: p.order, page: p.page, limit: p.limit },
+      );
+    },
+
+    count(f: OutboxFilter) {
+      return countRows({ db, table: outboxMessages, where: filterOf(f) });
+    },
+
+    /** The whole filtered list in its sort order, in keyset batches (exports). */
+    exportBatches(p: OutboxFilter & Pick<OutboxListParams, 'sort' | 'order'>) {
+      return keysetBatches(
+        { db, table: outboxMessages, where: filterOf(p) },
+        { key: SORTS[p.sort], order: p.order },
+      );
     },
   };
 }

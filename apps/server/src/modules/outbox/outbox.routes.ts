@@ -1,5 +1,6 @@
-import { outboxPageSchema, pageQuerySchema } from '@vigil/shared';
+import { outboxListQuerySchema, outboxMessageSchema, outboxPageSchema } from '@vigil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { columnsOf, sendExport } from '../../lib/list/export';
 
 /** Admin-only view of the messages the outbox adapters stored. */
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -9,26 +10,24 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
-        querystring: pageQuerySchema,
+        summary:
+          'Stored e-mails and SMS; `format=csv|json` downloads the whole filtered list (streamed)',
+        querystring: outboxListQuerySchema,
         response: { 200: outboxPageSchema },
       },
     },
-    async (req) => {
-      const { page, limit } = req.query;
-      const { items, total } = await app.repos.outbox.list(page, limit);
-      return {
-        page,
-        limit,
-        total,
-        items: items.map((m) => ({
-          id: m.id,
-          channel: m.channel,
-          to: m.recipient,
-          subject: m.subject,
-          body: m.body,
-          createdAt: m.createdAt.toISOString(),
-        })),
-      };
+    async (req, res) => {
+      const query = req.query;
+      const outbox = app.services.outbox;
+      if (!query.format) return outbox.list(query);
+      return sendExport(res, {
+        format: query.format,
+        name: 'outbox',
+        columns: columnsOf(outboxMessageSchema),
+        batches: outbox.exportBatches(query),
+        now: new Date(),
+        total: await outbox.count(query),
+      });
     },
   );
 };

@@ -1,41 +1,132 @@
 import { html, page } from '../../lib/html';
-import type { ProfileRow } from '../badge/badge.repo';
-import { platformLabel } from '../badge/badge-image';
+import { platformLabel, type ProfileRecord } from '../profiles';
 import type { PaymentRow } from './payments.repo';
+import { checkoutPath } from './demo-checkout-guard';
 
-const EUROS = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
-const euros = (cents: number) => EUROS.format(cents / 100);
+export type PageLang = 'de' | 'en';
+
+/**
+ * The page's language: `?lang=` (the web app passes its own), else the first of de/en the
+ * browser prefers (Accept-Language), else German.
+ */
+export function pageLang(query: string | undefined, acceptLanguage: string | undefined): PageLang {
+  if (query === 'de' || query === 'en') return query;
+  const wanted = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
+      return { lang: tag.trim().slice(0, 2).toLowerCase(), q: q ? Number(q) : 1 };
+    })
+    .filter((w) => w.lang === 'de' || w.lang === 'en')
+    .sort((a, b) => b.q - a.q);
+  return (wanted[0]?.lang as PageLang | undefined) ?? 'de';
+}
+
+const TEXT = {
+  de: {
+    title: 'Demo-Checkout – Vigil',
+    demo: 'Demo – keine echte Zahlung',
+    heading: 'Trust-Badge freischalten',
+    profile: 'Profil',
+    platform: 'Plattform',
+    profileId: 'Profil-ID',
+    amount: 'Betrag',
+    pay: (amount: string) => `${amount} bezahlen (Demo)`,
+    cancel: 'Abbrechen',
+    back: 'Zurück zum Badge',
+    footer:
+      'Diese Seite ersetzt den Zahlungsanbieter, solange keine Stripe-Schlüssel konfiguriert sind. Es wird kein Geld bewegt.',
+    already_paid: 'Diese Zahlung ist bereits eingegangen.',
+    badge_already_paid: 'Dieses Badge ist bereits bezahlt.',
+    not_owner:
+      'Diese Zahlung kann nur in dem Browser abgeschlossen werden, in dem sie gestartet wurde. Starte die Zahlung dort oder hier noch einmal über dein Badge.',
+    cross_site:
+      'Diese Zahlung wurde nicht von der Checkout-Seite abgeschickt und deshalb abgelehnt. Öffne die Checkout-Seite und versuche es dort noch einmal.',
+    not_found: 'Diesen Checkout gibt es nicht.',
+    home: 'Zu Vigil',
+  },
+  en: {
+    title: 'Demo checkout – Vigil',
+    demo: 'Demo – no real payment',
+    heading: 'Unlock your trust badge',
+    profile: 'Profile',
+    platform: 'Platform',
+    profileId: 'Profile ID',
+    amount: 'Amount',
+    pay: (amount: string) => `Pay ${amount} (demo)`,
+    cancel: 'Cancel',
+    back: 'Back to the badge',
+    footer:
+      'This page stands in for the payment provider while no Stripe keys are configured. No money is moved.',
+    already_paid: 'This payment has already been received.',
+    badge_already_paid: 'This badge has already been paid for.',
+    not_owner:
+      'This payment can only be completed in the browser where it was started. Start it there, or start it again here from your badge.',
+    cross_site:
+      'This payment was not sent from the checkout page and was refused. Open the checkout page and try again there.',
+    not_found: 'There is no such checkout.',
+    home: 'Go to Vigil',
+  },
+} as const;
+
+const MONEY = {
+  de: new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }),
+  en: new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }),
+};
+
+const badgeLink = (profileId: string) => `/#/badge/${encodeURIComponent(profileId)}`;
 
 /** The demo checkout: clearly no real payment; the button runs the real fulfilment. */
-export function demoCheckoutPage(payment: PaymentRow, profile: ProfileRow): string {
-  const back = `/#/badge/${encodeURIComponent(profile.id)}`;
+export function demoCheckoutPage(payment: PaymentRow, profile: ProfileRecord, lang: PageLang) {
+  const t = TEXT[lang];
+  const amount = MONEY[lang].format(payment.amountCents / 100);
+  const back = badgeLink(profile.id);
   const paid = payment.status === 'paid';
   return page({
-    title: 'Demo-Checkout – Vigil',
-    body: html`<p class="demo">Demo – keine echte Zahlung</p>
-      <h1>Trust-Badge freischalten</h1>
+    title: t.title,
+    lang,
+    body: html`<p class="demo">${t.demo}</p>
+      <h1>${t.heading}</h1>
       <dl>
-        <dt>Profil</dt>
+        <dt>${t.profile}</dt>
         <dd>${profile.fullName}</dd>
-        <dt>Plattform</dt>
+        <dt>${t.platform}</dt>
         <dd>${platformLabel(profile.platform)} · @${profile.username}</dd>
-        <dt>Profil-ID</dt>
+        <dt>${t.profileId}</dt>
         <dd>${profile.id}</dd>
-        <dt>Betrag</dt>
-        <dd>${euros(payment.amountCents)}</dd>
+        <dt>${t.amount}</dt>
+        <dd>${amount}</dd>
       </dl>
       ${
         paid
-          ? html`<p>Diese Zahlung ist bereits eingegangen.</p>
-              <p><a href="${back}">Zurück zum Badge</a></p>`
-          : html`<form method="post" action="/demo-checkout/${payment.providerRef}/pay">
-                <button type="submit">${euros(payment.amountCents)} bezahlen (Demo)</button>
+          ? html`<p>${t.already_paid}</p>
+              <p><a href="${back}">${t.back}</a></p>`
+          : html`<form method="post" action="${checkoutPath(payment.providerRef)}/pay?lang=${lang}">
+                <button type="submit">${t.pay(amount)}</button>
               </form>
-              <p><a href="${back}?payment=cancelled">Abbrechen</a></p>`
+              <p><a href="${back}?payment=cancelled">${t.cancel}</a></p>`
       }
-      <footer>
-        Diese Seite ersetzt den Zahlungsanbieter, solange keine Stripe-Schlüssel konfiguriert sind.
-        Es wird kein Geld bewegt.
-      </footer>`,
+      <footer>${t.footer}</footer>`,
+  });
+}
+
+/** A one-message page of the demo checkout (refused, already paid, unknown), in `lang`. */
+export function demoMessagePage(
+  lang: PageLang,
+  message: 'already_paid' | 'badge_already_paid' | 'not_owner' | 'cross_site' | 'not_found',
+  profileId?: string,
+) {
+  const t = TEXT[lang];
+  return page({
+    title: t.title,
+    lang,
+    body: html`<p class="demo">${t.demo}</p>
+      <h1>${t.heading}</h1>
+      <p>${t[message]}</p>
+      <p>
+        ${profileId ? html`<a href="${badgeLink(profileId)}">${t.back}</a>` : html`<a href="/">${t.home}</a>`}
+      </p>
+      <footer>${t.footer}</footer>`,
   });
 }

@@ -1,6 +1,7 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditLog, payments, profiles, webhookEvents } from '../../db/schema';
+import { payments, webhookEvents } from '../../db/schema';
+import type { Tx } from '../../db/transaction';
 
 export type PaymentRow = typeof payments.$inferSelect;
 type Provider = PaymentRow['provider'];
@@ -13,6 +14,7 @@ export function createPaymentsRepo(db: Db) {
       providerRef: string;
       amountCents: number;
       currency: string;
+      ownerSecretHash?: string;
     }) {
       await db.insert(payments).values({ ...row, status: 'pending' });
     },
@@ -27,57 +29,39 @@ export function createPaymentsRepo(db: Db) {
     },
 
     /**
-     * Marks one checkout paid and its profile paid, exactly once: the conditional upsert
-     * returns a row only for the call that changed the payment, and only that call touches the
-     * profile and writes the audit entry, all in one transaction. Returns whether this call
-     * fulfilled it.
+     * Marks one checkout paid, exactly once: the conditional upsert returns the payment only to
+     * the call that changed it (a duplicate or concurrent delivery gets undefined). Joins the
+     * caller's transaction, which also marks the profile and writes the audit entry.
      */
-    async fulfil(p: {
-      provider: Provider;
-      providerRef: string;
-      profileId: string;
-      amountCents: number;
-      currency: string;
-      at: Date;
-    }): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const [changed] = await tx
-          .insert(payments)
-          .values({
-            provider: p.provider,
-            providerRef: p.providerRef,
-            profileId: p.profileId,
-            amountCents: p.amountCents,
-            currency: p.currency,
-            status: 'paid',
-            paidAt: p.at,
-          })
-          .onConflictDoUpdate({
-            target: [payments.provider, payments.providerRef],
-            set: { status: 'paid', paidAt: p.at, updatedAt: p.at },
-            setWhere: ne(payments.status, 'paid'),
-          })
-          .returning({ id: payments.id, profileId: payments.profileId });
-        if (!changed) return false;
-        await tx
-          .update(profiles)
-          .set({ paidAt: sql`coalesce(${profiles.paidAt}, ${p.at.toISOString()}::timestamptz)` })
-          .where(eq(profiles.id, changed.profileId));
-        await tx.insert(auditLog).values({
-          actorId: null,
-          action: 'payment.fulfil',
-          subjectType: 'profile',
-          subjectId: changed.profileId,
-          details: {
-            paymentId: changed.id,
-            provider: p.provider,
-            providerRef: p.providerRef,
-            amountCents: p.amountCents,
-            currency: p.currency,
-          },
-        });
-        return true;
-      });
+    async markPaid(
+      p: {
+        provider: Provider;
+        providerRef: string;
+        profileId: string;
+        amountCents: number;
+        currency: string;
+        at: Date;
+      },
+      tx: Tx = db,
+    ): Promise<{ id: string; profileId: string } | undefined> {
+      const [changed] = await tx
+        .insert(payments)
+        .values({
+          provider: p.provider,
+          providerRef: p.providerRef,
+          profileId: p.profileId,
+          amountCents: p.amountCents,
+          currency: p.currency,
+          status: 'paid',
+          paidAt: p.at,
+        })
+        .onConflictDoUpdate({
+          target: [payments.provider, payments.providerRef],
+          set: { status: 'paid', paidAt: p.at, updatedAt: p.at },
+          setWhere: ne(payments.status, 'paid'),
+        })
+        .returning({ id: payments.id, profileId: payments.profileId });
+      return changed;
     },
 
     /** A checkout that can no longer be paid; never downgrades a paid one. */

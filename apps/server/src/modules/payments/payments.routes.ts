@@ -1,6 +1,7 @@
 import { checkoutSessionInputSchema, checkoutSessionReplySchema } from '@vigil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { setCheckoutOwnerCookie } from './demo-checkout-guard';
 
 /** Stripe sends small events; anything larger is not one of them. */
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
@@ -8,6 +9,7 @@ const WEBHOOK_BODY_LIMIT = 512 * 1024;
 /** `POST /api/checkout-session` and `POST /api/webhooks/stripe` (spec 000 §2.11, §7). */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const payments = app.services.payments;
+  const secure = app.config.PUBLIC_BASE_URL.startsWith('https://');
 
   app.post(
     '/checkout-session',
@@ -18,7 +20,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: checkoutSessionReplySchema },
       },
     },
-    async (req) => payments.startCheckout(req.body.profileId),
+    async (req, res) => {
+      const started = await payments.startCheckout(req.body.profileId, req.body.lang);
+      if (started.owner) setCheckoutOwnerCookie(res, started.owner, { secure });
+      return started.reply;
+    },
   );
 
   // The signature covers the exact bytes Stripe sent, so this scope keeps the raw body

@@ -1,10 +1,32 @@
+import { timingSafeEqual } from 'node:crypto';
 import { BADGE_CURRENCY, BADGE_PRICE_CENTS, type CheckoutSessionReply } from '@vigil/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import type { BadgeRepo } from '../badge/badge.repo';
-import type { PaymentsRepo } from './payments.repo';
+import { randomToken, sha256 } from '../../lib/crypto';
+import type { RunInTransaction } from '../../db/transaction';
+import type { AuditService } from '../audit/audit.service';
+import type { ProfilesService } from '../profiles';
+import type { PaymentRow, PaymentsRepo } from './payments.repo';
+
+export type Lang = 'de' | 'en';
+
+/** What pressing the demo pay button did. */
+export type DemoPayOutcome =
+  | { outcome: 'not_found' }
+  | {
+      outcome: 'paid' | 'not_owner' | 'already_paid' | 'badge_already_paid';
+      profileId: string;
+    };
+
+/** Whether `secret` (from the owner cookie) is the one this checkout was started with. */
+function isOwner(payment: PaymentRow, secret: string | undefined) {
+  if (!secret || !payment.ownerSecretHash) return false;
+  const a = Buffer.from(sha256(secret), 'hex');
+  const b = Buffer.from(payment.ownerSecretHash, 'hex');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
 
 /** Stripe events that may change a checkout; each only triggers a re-read of the session. */
 const CHECKOUT_EVENTS = new Set([
@@ -16,7 +38,9 @@ const CHECKOUT_EVENTS = new Set([
 
 export function createPaymentsService(deps: {
   repo: PaymentsRepo;
-  profiles: BadgeRepo;
+  profiles: Pick<ProfilesService, 'findById' | 'markPaid'>;
+  audit: AuditService;
+  transaction: RunInTransaction;
   provider: PaymentProvider;
   clock: Clock;
   publicBaseUrl: string;
@@ -35,19 +59,39 @@ export function createPaymentsService(deps: {
     amountCents: number;
     currency: string;
   }) {
-    try {
-      return await repo.fulfil({
-        provider: p.provider,
-        providerRef: p.ref,
-        profileId: p.profileId,
-        amountCents: p.amountCents,
-        currency: p.currency,
-        at: clock.now(),
-      });
-    } finally {
-      // The fulfilment wrote profiles.paid_at outside the profiles repo.
-      deps.profiles.forget(p.profileId);
-    }
+    return deps.transaction(async (tx) => {
+      const at = clock.now();
+      const changed = await repo.markPaid(
+        {
+          provider: p.provider,
+          providerRef: p.ref,
+          profileId: p.profileId,
+          amountCents: p.amountCents,
+          currency: p.currency,
+          at,
+        },
+        tx,
+      );
+      if (!changed) return false;
+      await deps.profiles.markPaid(changed.profileId, at, tx);
+      await deps.audit.record(
+        {
+          actorId: null,
+          action: 'payment.fulfil',
+          subjectType: 'profile',
+          subjectId: changed.profileId,
+          details: {
+            paymentId: changed.id,
+            provider: p.provider,
+            providerRef: p.ref,
+            amountCents: p.amountCents,
+            currency: p.currency,
+          },
+        },
+        tx,
+      );
+      return true;
+    });
   }
 
   /** Brings our record of one Stripe checkout in line with what Stripe says now. */
@@ -83,8 +127,15 @@ export function createPaymentsService(deps: {
   return {
     fulfil,
 
-    /** `POST /api/checkout-session`: starts the 4,99 € payment for a live, unpaid profile. */
-    async startCheckout(profileId: string): Promise<CheckoutSessionReply> {
+    /**
+     * `POST /api/checkout-session`: starts the 4,99 € payment for a live, unpaid profile. The
+     * demo checkout also gets an owner secret: the route hands it to this browser in an
+     * httpOnly cookie, and only that browser may complete the checkout.
+     */
+    async startCheckout(
+      profileId: string,
+      lang?: Lang,
+    ): Promise<{ reply: CheckoutSessionReply; owner?: { ref: string; secret: string } }> {
       const profile = await deps.profiles.findById(profileId);
       if (!profile || profile.deletedAt)
         throw new AppError('NOT_FOUND', `No profile ${profileId}.`);
@@ -98,15 +149,21 @@ export function createPaymentsService(deps: {
         successUrl: `${back}?payment=success`,
         cancelUrl: `${back}?payment=cancelled`,
         customerEmail: profile.email,
+        ...(lang ? { lang } : {}),
       });
+      const secret = provider.kind === 'demo' ? randomToken() : undefined;
       await repo.insertPending({
         profileId: profile.id,
         provider: provider.kind,
         providerRef: session.ref,
         amountCents: BADGE_PRICE_CENTS,
         currency: BADGE_CURRENCY,
+        ...(secret ? { ownerSecretHash: sha256(secret) } : {}),
       });
-      return { sessionUrl: session.url, provider: provider.kind };
+      return {
+        reply: { sessionUrl: session.url, provider: provider.kind },
+        ...(secret ? { owner: { ref: session.ref, secret } } : {}),
+      };
     },
 
     /**
@@ -117,7 +174,17 @@ export function createPaymentsService(deps: {
       if (provider.kind !== 'stripe' || !provider.verifyWebhook) {
         throw new AppError('NOT_FOUND', 'Stripe payments are not configured.');
       }
-      const event = provider.verifyWebhook(rawBody, signature);
+      let event: ReturnType<typeof provider.verifyWebhook>;
+      try {
+        event = provider.verifyWebhook(rawBody, signature);
+      } catch (err) {
+        // A refused delivery is worth a line: a misconfigured secret, a forgery or a bad body.
+        log.warn(
+          { err: err instanceof Error ? err.message : String(err), bytes: rawBody.length },
+          'Stripe webhook refused',
+        );
+        throw err;
+      }
       if (!(await repo.recordWebhookEvent('stripe', event.id, event.type))) {
         return { received: true, duplicate: true };
       }
@@ -132,28 +199,43 @@ export function createPaymentsService(deps: {
       return { received: true, duplicate: false };
     },
 
-    /** The demo checkout page's data; null unless the demo provider is active and knows it. */
-    async demoCheckout(ref: string) {
+    /**
+     * The demo checkout page's data; null unless the demo provider is active and knows it.
+     * `isOwner`: the browser holds the secret of the cookie set when the checkout started.
+     */
+    async demoCheckout(ref: string, ownerSecret: string | undefined) {
       if (provider.kind !== 'demo') return null;
       const payment = await repo.findByRef('demo', ref);
       if (!payment) return null;
       const profile = await deps.profiles.findById(payment.profileId);
-      return profile ? { payment, profile } : null;
+      if (!profile) return null;
+      return { payment, profile, isOwner: isOwner(payment, ownerSecret) };
     },
 
-    /** The demo pay button: the same fulfilment as a paid Stripe checkout. */
-    async payDemo(ref: string) {
-      if (provider.kind !== 'demo') throw new AppError('NOT_FOUND', 'No such checkout.');
+    /**
+     * The demo pay button: the same fulfilment as a paid Stripe checkout, for the browser that
+     * started the checkout, once. The route has already checked that the request came from our
+     * own page (CSRF).
+     */
+    async payDemo(ref: string, ownerSecret: string | undefined): Promise<DemoPayOutcome> {
+      if (provider.kind !== 'demo') return { outcome: 'not_found' };
       const payment = await repo.findByRef('demo', ref);
-      if (!payment) throw new AppError('NOT_FOUND', 'No such checkout.');
-      await fulfil({
+      if (!payment) return { outcome: 'not_found' };
+      const { profileId } = payment;
+      if (!isOwner(payment, ownerSecret)) return { outcome: 'not_owner', profileId };
+      if (payment.status === 'paid') return { outcome: 'already_paid', profileId };
+      const profile = await deps.profiles.findById(profileId);
+      if (!profile || profile.deletedAt) return { outcome: 'not_found' };
+      if (profile.paidAt) return { outcome: 'badge_already_paid', profileId };
+      const fulfilled = await fulfil({
         provider: 'demo',
         ref,
-        profileId: payment.profileId,
+        profileId,
         amountCents: payment.amountCents,
         currency: payment.currency,
       });
-      return payment.profileId;
+      // A press that raced another one: the other paid.
+      return fulfilled ? { outcome: 'paid', profileId } : { outcome: 'already_paid', profileId };
     },
   };
 }

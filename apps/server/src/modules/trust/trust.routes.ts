@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { publicPageLimit } from '../../plugins/rate-limits';
 import { verificationPage } from './verify-page.html';
 
 /** JSON only when asked for and not also asking for HTML (browsers send text/html). */
@@ -38,6 +39,7 @@ export const trustRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/verify',
     {
+      config: publicPageLimit(app.config),
       schema: {
         tags: ['badge'],
         summary: 'Verify a QR token: HTML by default, JSON with Accept: application/json',

@@ -1,7 +1,6 @@
 import type { GenerateTokenReply, VerificationReply } from '@vigil/shared';
 import { AppError } from '../../lib/app-error';
-import type { BadgeRepo, ProfileRow } from '../badge/badge.repo';
-import { isUnlocked, profileStatus } from '../badge/badge.service';
+import { isUnlocked, profileStatus, type ProfileRecord, type ProfilesService } from '../profiles';
 import { qrSvg } from './qr';
 import type { TrustTokens } from './trust-tokens';
 
@@ -20,7 +19,7 @@ const MESSAGES = {
 
 export function createTrustService(deps: {
   tokens: TrustTokens;
-  profiles: BadgeRepo;
+  profiles: Pick<ProfilesService, 'findById'>;
   publicBaseUrl: string;
   now: () => Date;
 }) {
@@ -107,7 +106,7 @@ export function createTrustService(deps: {
      * page costs one database read; the token inside is valid for a year and is checked
      * against the live record whenever it is scanned.
      */
-    async qrFor(row: ProfileRow) {
+    async qrFor(row: ProfileRecord) {
       const key = `${row.id}:${row.verifiedAt?.getTime() ?? 0}`;
       const now = deps.now().getTime();
       const hit = qrCache.get(key);

@@ -1,6 +1,6 @@
 import type { VerificationReply } from '@vigil/shared';
 import { html, page } from '../../lib/html';
-import { formatDate, platformLabel } from '../badge/badge-image';
+import { formatDate, platformLabel } from '../profiles';
 
 const HEADINGS = {
   verified: { text: 'Verifiziert', css: 'ok', icon: '✔' },

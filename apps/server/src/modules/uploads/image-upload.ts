@@ -4,6 +4,8 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { Storage, StoredExt } from '../../integrations/storage/storage';
 import { AppError } from '../../lib/app-error';
+import { nulRefused } from '../../plugins/input-guards';
+import { hasNul } from '../../plugins/json-guard';
 
 /** More pixels than any phone screenshot; stops decompression bombs that fit in 8 MB. */
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -74,7 +76,9 @@ export async function readMultipartForm(
         if (part.valueTruncated) {
           throw new AppError('VALIDATION_FAILED', `body.${part.fieldname}: the value is too long`);
         }
-        fields[part.fieldname] = String(part.value);
+        const value = String(part.value);
+        if (hasNul(value) || hasNul(part.fieldname)) throw nulRefused(`body.${part.fieldname}`);
+        fields[part.fieldname] = value;
       }
     }
   } catch (err) {

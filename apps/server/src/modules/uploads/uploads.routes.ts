@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { publicPageLimit } from '../../plugins/rate-limits';
 
 /**
  * `GET /uploads/:filename`: stored screenshots (spec 000 §7: `{publicBase}/uploads/{filename}`).
@@ -9,6 +10,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/uploads/:filename',
     {
+      config: publicPageLimit(app.config),
       schema: {
         hide: true,
         params: z.object({ filename: z.string() }),

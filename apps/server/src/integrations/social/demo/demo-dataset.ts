@@ -80,9 +80,15 @@ export type DemoPost = {
   text: string;
   hashtags: string[];
   likes: number;
+  /** Shares, retweets, reblogs or forwards. */
+  reposts: number;
   views: number;
   plays: number;
   ageDays: number;
+  /** Every 7th post (from the 3rd) shares someone else's, every 5th answers one, where the platform marks it. */
+  kind: 'post' | 'repost' | 'reply';
+  /** The app it was posted with (where the platform reports it). */
+  source: string;
 };
 
 export type DemoPerson = {
@@ -179,20 +185,28 @@ export const demoImage = (label: string, w = 150, h = 150) => svg(label, hash(la
 
 const startOfDay = (d: Date) => new Date(Math.floor(d.getTime() / DAY_MS) * DAY_MS);
 
+const SOURCES = ['Web', 'iPhone', 'Android'];
+
 function posts(r: () => number, n: number, seedName: string): DemoPost[] {
   const out: DemoPost[] = [];
+  // A generator of its own, so that the fields added later leave the older ones as they were.
+  const extra = seeded(hash(`extra:${seedName}`));
   for (let i = 0; i < n; i++) {
     const tags = [pick(r, TOPICS), pick(r, TOPICS)].filter((t, k, all) => all.indexOf(t) === k);
     const words = Array.from({ length: 5 + Math.floor(r() * 6) }, () => pick(r, WORDS));
     const likes = Math.floor(10 ** (1 + r() * 3.5));
+    const link = i % 4 === 1 ? ` https://example.com/${encodeURIComponent(seedName)}/${i}` : '';
     out.push({
       id: String(7_000_000_000 + ((hash(`${seedName}:${i}`) % 900_000_000) >>> 0)),
-      text: `${words.join(' ')} ${tags.map((t) => `#${t}`).join(' ')}`,
+      text: `${words.join(' ')} ${tags.map((t) => `#${t}`).join(' ')}${link}`,
       hashtags: tags,
       likes,
+      reposts: Math.floor(likes * extra() * 0.2),
       views: likes * (5 + Math.floor(r() * 20)),
       plays: likes * (8 + Math.floor(r() * 30)),
       ageDays: i * 3 + Math.floor(r() * 3),
+      kind: i % 7 === 2 ? 'repost' : i % 5 === 4 ? 'reply' : 'post',
+      source: pick(extra, SOURCES),
     });
   }
   return out;

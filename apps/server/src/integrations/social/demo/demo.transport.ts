@@ -45,7 +45,14 @@ const secs = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : undefined
 /** The first path segment of a URL input ('https://x.com/name/' → 'name'), else the input. */
 function nameOf(value: string): string {
   const m = /^https?:\/\/[^/]+\/(?:@)?([^/?#]+)/i.exec(value.trim());
-  return decodeURIComponent(m?.[1] ?? value.trim()).replace(/^@/, '');
+  const raw = m?.[1] ?? value.trim();
+  let name = raw;
+  try {
+    name = decodeURIComponent(raw);
+  } catch {
+    // Not percent-encoding (a user typed '%'): the text is the name, as a real provider takes it.
+  }
+  return name.replace(/^@/, '');
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
@@ -110,10 +117,12 @@ const instagram: Handler = (req, now) => {
       following_count: p.following,
       media_count: p.postsCount,
       biography: p.bio,
+      external_url: p.website,
       location: p.region,
       created_time: secs(p.createdAt),
       is_verified: p.verified,
       is_private: false,
+      has_anonymous_profile_picture: false,
     },
   }));
 };
@@ -182,8 +191,11 @@ const telegram: Handler = (req, now) => {
       id: post.id,
       text: post.text,
       views: post.views,
+      forwards: post.reposts,
       reactions: [{ emoji: '👍', count: post.likes }],
       date: demoPostDate(post, now).toISOString(),
+      fwd_from: post.kind === 'repost' ? { from_name: 'Demo Source' } : null,
+      reply_to: post.kind === 'reply' ? { reply_to_msg_id: 1 } : null,
     }));
     const created = p.createdAt?.toISOString().slice(0, 10);
     if (kind === 'group' || kind === 'channel') {
@@ -196,6 +208,7 @@ const telegram: Handler = (req, now) => {
           members_count: p.followers,
           photo: p.avatarUrl,
           creation_date: created,
+          verified: p.verified,
         },
         messages,
       };
@@ -209,6 +222,7 @@ const telegram: Handler = (req, now) => {
         username: p.username,
         avatar: p.avatarUrl,
         creation_date: created,
+        verified: p.verified,
         is_bot: kind === 'bot',
       },
       posts: messages,
@@ -232,12 +246,15 @@ const tiktok: Handler = (req, now) => {
           region: p.region ?? undefined,
           createTime: secs(p.createdAt),
           verified: p.verified,
+          privateAccount: false,
+          bioLink: { link: p.website },
         },
         stats: {
           followerCount: p.followers,
           followingCount: p.following,
           heartCount: p.posts.reduce((s, x) => s + x.likes, 0),
           videoCount: p.postsCount,
+          diggCount: Math.floor(p.following * 7.5),
         },
       },
     }));
@@ -253,7 +270,7 @@ const tiktok: Handler = (req, now) => {
           desc: post.text,
           createTime: secs(demoPostDate(post, now)),
           video: { originCover: demoImage(post.hashtags[0] ?? 'video', 180, 320) },
-          stats: { playCount: post.plays, diggCount: post.likes },
+          stats: { playCount: post.plays, diggCount: post.likes, shareCount: post.reposts },
         })),
       },
     }));
@@ -285,6 +302,11 @@ const truthsocial: Handler = (req, now) => {
         id: post.id,
         content: `<p>${post.text.replace(/#(\w+)/g, '<a href="https://truthsocial.com/tags/$1" class="mention hashtag">#<span>$1</span></a>')}</p>`,
         created_at: demoPostDate(post, now).toISOString(),
+        favourites_count: post.likes,
+        reblogs_count: post.reposts,
+        reblog: post.kind === 'repost' ? { id: `${post.id}0` } : null,
+        in_reply_to_id: post.kind === 'reply' ? `${post.id}1` : null,
+        application: { name: `Truth Social ${post.source}` },
       })),
     }));
   }
@@ -303,6 +325,8 @@ const truthsocial: Handler = (req, now) => {
     following_count: p.following,
     statuses_count: p.postsCount,
     website: p.website,
+    verified: p.verified,
+    locked: false,
   }));
 };
 
@@ -312,8 +336,18 @@ const twitter: Handler = (req, now) => {
     return guarded(nameFromToken(str(q.user_id), 'demo-'), now, (p) => ({
       data: p.posts.map((post) => ({
         id: post.id,
-        text: post.text,
+        text: post.kind === 'repost' ? `RT @demo_source: ${post.text}` : post.text,
         created_at: demoPostDate(post, now).toISOString(),
+        public_metrics: {
+          like_count: post.likes,
+          retweet_count: post.reposts,
+          impression_count: post.views,
+        },
+        referenced_tweets:
+          post.kind === 'post'
+            ? []
+            : [{ type: post.kind === 'repost' ? 'retweeted' : 'replied_to', id: `${post.id}0` }],
+        source: `Twitter for ${post.source}`,
       })),
     }));
   }
@@ -327,10 +361,15 @@ const twitter: Handler = (req, now) => {
       followers_count: p.followers,
       following_count: p.following,
       statuses_count: p.postsCount,
+      favourites_count: Math.floor(p.following * 7.5),
+      listed_count: Math.floor(p.followers / 500),
       description: p.bio,
+      url: p.website,
       location: p.region ?? '',
       verified: p.verified,
       protected: false,
+      default_profile: false,
+      default_profile_image: false,
       created_at: p.createdAt?.toISOString(),
     },
   }));
@@ -360,6 +399,9 @@ const youtube: Handler = (req, now) => {
       title: `${p.displayName} (demo channel)`,
       description: p.bio,
       subscriber_count: p.followers,
+      video_count: p.postsCount,
+      joined_date: p.createdAt?.toISOString().slice(0, 10),
+      is_verified: p.verified,
       avatar: [48, 88, 176].map((s) => ({
         url: demoImage(p.displayName, s, s),
         width: s,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { publicPageLimit } from '../../plugins/rate-limits';
 import { notFoundPage } from '../../lib/html';
 import { publicBadgePage } from './badge-page.html';
 
@@ -10,11 +11,14 @@ import { publicBadgePage } from './badge-page.html';
 export const badgePageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/p/:profileId',
-    { schema: { hide: true, params: z.object({ profileId: z.string() }) } },
+    {
+      config: publicPageLimit(app.config),
+      schema: { hide: true, params: z.object({ profileId: z.string() }) },
+    },
     async (req, res) => {
       const row =
         req.params.profileId.length <= 64
-          ? await app.services.badge.findUnlocked(req.params.profileId)
+          ? await app.services.profiles.findUnlocked(req.params.profileId)
           : null;
       res.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       if (!row) {

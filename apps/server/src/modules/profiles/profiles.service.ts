@@ -13,11 +13,14 @@ import type { z } from 'zod';
 import type { Mailer } from '../../integrations/mail/mailer';
 import type { Storage } from '../../integrations/storage/storage';
 import { AppError } from '../../lib/app-error';
+import { mapBatches } from '../../lib/list/export';
+import { mapPage } from '../../lib/list/paginate';
 import type { Clock } from '../../lib/clock';
-import type { AuditRepo } from '../audit/audit.repo';
-import type { ImageUploads, MultipartForm } from '../uploads/image-upload';
+import type { Tx } from '../../db/transaction';
+import type { AuditService } from '../audit/audit.service';
+import type { ImageUploads, MultipartForm } from '../uploads';
 import { renderBadgePng } from './badge-image';
-import type { BadgeRepo, ProfileRow } from './badge.repo';
+import type { ProfileRow, ProfilesRepo } from './profiles.repo';
 
 /** RFC 4648 base32 alphabet: upper-case letters and digits without look-alikes 0/1/8/9. */
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
@@ -56,9 +59,9 @@ function validationMessage(error: z.ZodError) {
 
 type ListQuery = z.output<typeof profileListQuerySchema>;
 
-export function createBadgeService(deps: {
-  repo: BadgeRepo;
-  audit: AuditRepo;
+export function createProfilesService(deps: {
+  repo: ProfilesRepo;
+  audit: AuditService;
   uploads: ImageUploads;
   storage: Storage;
   mailer: Mailer;
@@ -188,8 +191,17 @@ export function createBadgeService(deps: {
         profile_id: row.id,
         screenshot_filename: filename,
         screenshot_url: screenshotUrl(filename),
+        status: profileStatus(row),
+        is_verified: Boolean(row.verifiedAt),
+        paid: Boolean(row.paidAt),
       };
     },
+
+    /** The record of one profile (deleted ones too), for the modules that build on it. */
+    findById: (id: string): Promise<ProfileRow | undefined> => repo.findById(id),
+
+    /** Marks a profile paid inside the caller's (the payment's) transaction. */
+    markPaid: (id: string, at: Date, tx: Tx) => repo.markPaid(id, at, tx),
 
     /** `GET /api/profile/:id`: the badge screen's state; never the e-mail or screenshot. */
     async getPublic(id: string): Promise<PublicProfile> {
@@ -204,9 +216,18 @@ export function createBadgeService(deps: {
       return row && isUnlocked(row) ? row : null;
     },
 
+    /** The admin table: `order` or, from older screens, `dir`. */
     async list(query: ListQuery): Promise<AdminProfilePage> {
-      const { items, total } = await repo.list(query);
-      return { items: items.map(toAdmin), page: query.page, limit: query.limit, total };
+      return mapPage(await repo.list({ ...query, order: query.order ?? query.dir }), toAdmin);
+    },
+
+    /** `?format=csv|json`: the whole filtered table in its order, as admin rows, and its size. */
+    async exportList(query: ListQuery) {
+      const order = query.order ?? query.dir;
+      return {
+        total: await repo.count(query),
+        batches: mapBatches(repo.exportBatches({ ...query, order }), toAdmin),
+      };
     },
 
     /** Operator verification; verifying a verified profile again changes nothing. */
@@ -283,4 +304,4 @@ export function createBadgeService(deps: {
     },
   };
 }
-export type BadgeService = ReturnType<typeof createBadgeService>;
+export type ProfilesService = ReturnType<typeof createProfilesService>;

@@ -1,5 +1,5 @@
 import { html, page, SafeHtml } from '../../lib/html';
-import type { ProfileRow } from './badge.repo';
+import type { ProfileRow } from './profiles.repo';
 import { formatDate, platformLabel } from './badge-image';
 
 /**

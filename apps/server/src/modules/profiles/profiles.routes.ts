@@ -8,7 +8,8 @@ import {
 } from '@vigil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readMultipartForm } from '../uploads/image-upload';
+import { columnsOf, sendExport } from '../../lib/list/export';
+import { readMultipartForm } from '../uploads';
 
 const idParams = z.object({ id: z.string() });
 
@@ -16,8 +17,8 @@ const idParams = z.object({ id: z.string() });
  * Trust-badge profiles (spec 000 §2.9, §2.12–2.13, §7): the public submission and badge state,
  * the badge image, and the operator's list, verify, delete and screenshot replacement.
  */
-export const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const badge = app.services.badge;
+export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const profiles = app.services.profiles;
 
   app.post(
     '/profile',
@@ -33,14 +34,14 @@ export const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, res) => {
       const form = await readMultipartForm(req, { fileField: 'screenshot' });
-      return res.status(201).send(await badge.submit(form));
+      return res.status(201).send(await profiles.submit(form));
     },
   );
 
   app.get(
     '/profile/:id',
     { schema: { tags: ['badge'], params: idParams, response: { 200: publicProfileSchema } } },
-    async (req) => badge.getPublic(req.params.id),
+    async (req) => profiles.getPublic(req.params.id),
   );
 
   app.get(
@@ -53,7 +54,7 @@ export const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, res) => {
-      const png = await badge.badgePng(req.params.id);
+      const png = await profiles.badgePng(req.params.id);
       return res
         .type('image/png')
         .header('cache-control', 'no-cache')
@@ -68,11 +69,22 @@ export const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
+        summary:
+          'Profiles for review; `format=csv|json` downloads the whole filtered list (streamed)',
         querystring: profileListQuerySchema,
         response: { 200: adminProfilePageSchema },
       },
     },
-    async (req) => badge.list(req.query),
+    async (req, res) => {
+      if (!req.query.format) return profiles.list(req.query);
+      return sendExport(res, {
+        format: req.query.format,
+        name: 'profiles',
+        columns: columnsOf(adminProfileSchema),
+        ...(await profiles.exportList(req.query)),
+        now: new Date(),
+      });
+    },
   );
 
   app.post(
@@ -81,7 +93,7 @@ export const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: { tags: ['admin'], params: idParams, response: { 200: adminProfileSchema } },
     },
-    async (req) => badge.verify(req.params.id, req.user.sub),
+    async (req) => profiles.verify(req.params.id, req.user.sub),
   );
 
   app.delete(
@@ -90,7 +102,7 @@ export const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: { tags: ['admin'], params: idParams, response: { 200: adminProfileSchema } },
     },
-    async (req) => badge.remove(req.params.id, req.user.sub),
+    async (req) => profiles.remove(req.params.id, req.user.sub),
   );
 
   app.post(
@@ -107,7 +119,7 @@ export const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const form = await readMultipartForm(req, { fileField: 'screenshot' });
-      return badge.replaceScreenshot(req.params.id, form.file, req.user.sub);
+      return profiles.replaceScreenshot(req.params.id, form.file, req.user.sub);
     },
   );
 };

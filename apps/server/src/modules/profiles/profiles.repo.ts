@@ -1,7 +1,9 @@
 import type { ProfileSort, ProfileStatusFilter } from '@vigil/shared';
-import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
+import { afterCommit, type Tx } from '../../db/transaction';
+import { countRows, keysetBatches, paginate, type SortMap } from '../../lib/list/paginate';
 import { createRowCache } from '../../lib/row-cache';
 
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -11,10 +13,11 @@ export type ProfileListParams = {
   page: number;
   limit: number;
   sort: ProfileSort;
-  dir: 'asc' | 'desc';
+  order: 'asc' | 'desc';
   q?: string | undefined;
   status?: ProfileStatusFilter | undefined;
 };
+export type ProfileFilter = Pick<ProfileListParams, 'q' | 'status'>;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -41,38 +44,44 @@ function statusCondition(status: ProfileStatusFilter | undefined): SQL | undefin
   }
 }
 
+const name = sql`lower(${profiles.fullName})`;
+
 /**
- * ORDER BY for the admin table. Every order ends in the id (unique) so that pages never overlap,
- * and the whole key runs in one direction so that the partial sort indexes serve it either way.
+ * The admin table's sorts. Every key ends in the id (unique) so that pages never overlap, and
+ * runs in one direction so that the partial sort indexes serve it either way.
  */
-function orderBy(sort: ProfileSort, dir: 'asc' | 'desc'): SQL[] {
-  const d = dir === 'asc' ? asc : desc;
-  const name = sql`lower(${profiles.fullName})`;
-  switch (sort) {
-    case 'full_name':
-      return [d(name), d(profiles.id)];
-    case 'email':
-      return [d(profiles.email), d(profiles.id)];
-    case 'id':
-      return [d(profiles.id)];
-    case 'status':
-      // Ascending: not verified before verified, and within each, unpaid before paid.
-      return [
-        d(sql`(${profiles.verifiedAt} is not null)`),
-        d(sql`(${profiles.paidAt} is not null)`),
-        d(name),
-        d(profiles.id),
-      ];
-  }
+const SORTS: SortMap<ProfileSort> = {
+  full_name: [name, profiles.id],
+  email: [profiles.email, profiles.id],
+  id: [profiles.id],
+  // Ascending: not verified before verified, and within each, unpaid before paid.
+  status: [
+    sql`(${profiles.verifiedAt} is not null)`,
+    sql`(${profiles.paidAt} is not null)`,
+    name,
+    profiles.id,
+  ],
+};
+
+/** The WHERE of a filter: live profiles (or only deleted ones), status, search. */
+function filterOf(p: ProfileFilter): SQL | undefined {
+  const search = p.q
+    ? sql`${profiles.searchText} like lower(${`%${escapeLike(p.q)}%`})`
+    : undefined;
+  return and(
+    p.status === 'revoked' ? isNotNull(profiles.deletedAt) : isNull(profiles.deletedAt),
+    statusCondition(p.status),
+    search,
+  );
 }
 
 /**
  * Trust-badge profiles. Deleted profiles stay (soft delete) so their QR codes say "revoked".
  *
  * `cacheRows` (embedded PGlite only: one process sees every write) keeps `findById` in memory;
- * every write below, and any other writer of `profiles`, must call `forget(id)` afterwards.
+ * every write below forgets the row it changed. Nothing else writes `profiles`.
  */
-export function createBadgeRepo(db: Db, opts: { cacheRows?: boolean } = {}) {
+export function createProfilesRepo(db: Db, opts: { cacheRows?: boolean } = {}) {
   const cache = createRowCache<ProfileRow | undefined>({
     enabled: opts.cacheRows ?? false,
     max: 20_000,
@@ -94,9 +103,6 @@ export function createBadgeRepo(db: Db, opts: { cacheRows?: boolean } = {}) {
   };
 
   return {
-    /** Drops a cached row; for writers of `profiles` outside this repo (payment fulfilment). */
-    forget: forgetId,
-
     async insert(row: NewProfileRow): Promise<ProfileRow> {
       const [created] = await db.insert(profiles).values(row).returning();
       if (!created) throw new Error('insert returned no row');
@@ -120,34 +126,44 @@ export function createBadgeRepo(db: Db, opts: { cacheRows?: boolean } = {}) {
       return row;
     },
 
-    /**
-     * One page of the admin table plus the total. Pages past the middle are read from the
-     * other end (reversed order, small offset), so "»" costs what "«" costs.
-     */
-    async list(p: ProfileListParams) {
-      const search = p.q
-        ? sql`${profiles.searchText} like lower(${`%${escapeLike(p.q)}%`})`
-        : undefined;
-      const where = and(
-        p.status === 'revoked' ? isNotNull(profiles.deletedAt) : isNull(profiles.deletedAt),
-        statusCondition(p.status),
-        search,
+    /** One page of the admin table plus the total (cached per filter on PGlite). */
+    list(p: ProfileListParams) {
+      return paginate(
+        { db, table: profiles, where: filterOf(p) },
+        {
+          key: SORTS[p.sort],
+          order: p.order,
+          page: p.page,
+          limit: p.limit,
+          countVia: (load) => totals.get(`${p.status ?? ''}|${p.q ?? ''}`, load),
+        },
       );
-      const total = await totals.get(`${p.status ?? ''}|${p.q ?? ''}`, async () => {
-        const [row] = await db.select({ total: count() }).from(profiles).where(where);
-        return row?.total ?? 0;
-      });
-      const offset = (p.page - 1) * p.limit;
-      if (offset >= total) return { items: [], total };
-      const fromEnd = offset > total / 2;
-      const rows = await db
-        .select()
-        .from(profiles)
-        .where(where)
-        .orderBy(...orderBy(p.sort, fromEnd ? (p.dir === 'asc' ? 'desc' : 'asc') : p.dir))
-        .limit(fromEnd ? Math.min(p.limit, total - offset) : p.limit)
-        .offset(fromEnd ? Math.max(0, total - offset - p.limit) : offset);
-      return { items: fromEnd ? rows.reverse() : rows, total };
+    },
+
+    count(p: ProfileFilter) {
+      return totals.get(`${p.status ?? ''}|${p.q ?? ''}`, () =>
+        countRows({ db, table: profiles, where: filterOf(p) }),
+      );
+    },
+
+    /** The whole filtered table in its sort order, in keyset batches (exports). */
+    exportBatches(p: ProfileFilter & Pick<ProfileListParams, 'sort' | 'order'>) {
+      return keysetBatches(
+        { db, table: profiles, where: filterOf(p) },
+        { key: SORTS[p.sort], order: p.order },
+      );
+    },
+
+    /**
+     * Marks a profile paid (the first payment's time stays). Joins the payment's transaction;
+     * the cached row is forgotten once it commits.
+     */
+    async markPaid(id: string, at: Date, tx: Tx = db) {
+      await tx
+        .update(profiles)
+        .set({ paidAt: sql`coalesce(${profiles.paidAt}, ${at.toISOString()}::timestamptz)` })
+        .where(eq(profiles.id, id));
+      afterCommit(tx === db ? undefined : tx, () => forgetId(id));
     },
 
     /** Marks a live, unverified profile verified; undefined if it was not (any more). */
@@ -191,4 +207,4 @@ export function createBadgeRepo(db: Db, opts: { cacheRows?: boolean } = {}) {
     },
   };
 }
-export type BadgeRepo = ReturnType<typeof createBadgeRepo>;
+export type ProfilesRepo = ReturnType<typeof createProfilesRepo>;

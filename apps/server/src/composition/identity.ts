@@ -1,0 +1,45 @@
+import { loadJwtSecret } from '../lib/jwt-secret';
+import { createAccountsRepo } from '../modules/accounts/accounts.repo';
+import { createAccountsService } from '../modules/accounts/accounts.service';
+import type { AuditService } from '../modules/audit/audit.service';
+import { createAuthRepo } from '../modules/auth/auth.repo';
+import { createAuthService } from '../modules/auth/auth.service';
+import { createSessionCheck } from '../modules/auth/session-check';
+import { createTokenSigner } from '../modules/auth/tokens';
+import type { Infrastructure } from './infrastructure';
+import type { MessagingModule } from './messaging';
+
+/** Sign-in and the signed-in account: users, sessions, access tokens, mobile verification. */
+export function createIdentityModule(
+  infra: Infrastructure,
+  deps: { messaging: MessagingModule; audit: AuditService },
+) {
+  const { config, clock, log } = infra;
+  const repo = createAuthRepo(infra.database.db, { cacheRows: infra.cacheRows });
+  const tokens = createTokenSigner({ secret: loadJwtSecret(config.JWT_SECRET, config.DATA_DIR) });
+  const sessions = createSessionCheck({
+    isLiveInDb: (sid) => repo.isSessionLive(sid),
+    redis: infra.redis,
+    cacheInProcess: infra.cacheRows,
+    log,
+  });
+  const auth = createAuthService({
+    repo,
+    audit: deps.audit,
+    mailer: deps.messaging.mailer,
+    tokens,
+    sessions,
+    later: (name, task) => infra.afterReply.run(name, task),
+    clock,
+    publicBaseUrl: config.PUBLIC_BASE_URL,
+    log,
+  });
+  const accounts = createAccountsService({
+    repo: createAccountsRepo(infra.database.db),
+    audit: deps.audit,
+    auth,
+    sms: deps.messaging.sms,
+    clock,
+  });
+  return { repo, tokens, auth, accounts };
+}

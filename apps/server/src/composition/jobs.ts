@@ -1,0 +1,28 @@
+import { createJobsRepo } from '../modules/jobs/jobs.repo';
+import { createJobsService, definePurgeFinishedJobs } from '../modules/jobs/jobs.service';
+import type { Infrastructure } from './infrastructure';
+
+/**
+ * Background jobs: the `jobs` table is the record of truth; with `REDIS_URL` BullMQ dispatches
+ * job ids so several processes share the work. Created before the feature modules, which
+ * define their job types on it; workers start once the app is ready (see app.ts).
+ */
+export function createJobsModule(infra: Infrastructure) {
+  const { config, clock, log } = infra;
+  const repo = createJobsRepo(infra.database.db);
+  const jobs = createJobsService({
+    repo,
+    clock,
+    log,
+    settings: {
+      concurrency: config.JOBS_CONCURRENCY,
+      pollMs: config.JOBS_POLL_INTERVAL_MS,
+      leaseMs: config.JOBS_LEASE_MS,
+      retentionDays: config.JOBS_RETENTION_DAYS,
+      redisUrl: config.REDIS_URL,
+      queueName: config.JOBS_QUEUE_NAME,
+    },
+  });
+  definePurgeFinishedJobs(jobs, { repo, clock, retentionDays: config.JOBS_RETENTION_DAYS });
+  return { repo, jobs };
+}

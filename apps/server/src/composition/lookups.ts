@@ -1,0 +1,31 @@
+import { createSocialData } from '../integrations/social/social-providers';
+import { createMemoryLookupCache, createRedisLookupCache } from '../modules/lookups/lookup-cache';
+import { createLookupsRepo } from '../modules/lookups/lookups.repo';
+import { createLookupsService } from '../modules/lookups/lookups.service';
+import type { Infrastructure } from './infrastructure';
+import type { AppOverrides } from './overrides';
+
+/** Platform lookups: real providers with RAPIDAPI_KEY, else the demo dataset. */
+export function createLookupsModule(infra: Infrastructure, overrides: AppOverrides) {
+  const { config, clock, log, redis } = infra;
+  const repo = overrides.lookupsRepo ?? createLookupsRepo(infra.database.db);
+  const social = createSocialData(config, { clock, log });
+  if (social.source === 'demo' && config.NODE_ENV === 'production') {
+    log.warn('no RAPIDAPI_KEY: lookups answer from the built-in demo dataset');
+  }
+  const lookups = createLookupsService({
+    providers: social.providers,
+    source: social.source,
+    cache: redis
+      ? createRedisLookupCache({ redis, log })
+      : createMemoryLookupCache({
+          maxEntries: config.LOOKUP_CACHE_MAX_ENTRIES,
+          now: () => clock.now().getTime(),
+        }),
+    cacheTtlSeconds: config.LOOKUP_CACHE_TTL_SECONDS,
+    repo,
+    clock,
+    log,
+  });
+  return { repo, lookups };
+}

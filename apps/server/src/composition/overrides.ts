@@ -1,0 +1,17 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { Database } from '../db/client';
+import type { Mailer } from '../integrations/mail/mailer';
+import type { SmsSender } from '../integrations/sms/sms';
+import type { Clock } from '../lib/clock';
+import type { LookupsRepo } from '../modules/lookups/lookups.repo';
+
+/** What tests (and only tests) may replace; fakes are type-checked against these shapes. */
+export type AppOverrides = {
+  clock?: Clock;
+  mailer?: Mailer;
+  sms?: SmsSender;
+  database?: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** Stored-account records of the lookups (tests: a store that fails). */
+  lookupsRepo?: LookupsRepo;
+};

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { UPLOAD_MAX_BYTES } from '@vigil/shared';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+import { registerAuth } from '../plugins/auth';
+import { registerGracefulShutdown } from '../plugins/graceful-shutdown';
+import { registerInputGuards } from '../plugins/input-guards';
+import { isWebAppFile } from '../plugins/rate-limits';
+import { registerSecurityHeaders } from '../plugins/security-headers';
+import type { Infrastructure } from './infrastructure';
+import type { Services } from './services';
+
+/** Cross-cutting plugins, in the order requests meet them. */
+export async function registerPlugins(
+  app: FastifyInstance,
+  infra: Infrastructure,
+  built: Services,
+) {
+  const { config, redis } = infra;
+  registerInputGuards(app);
+  registerGracefulShutdown(app, { idleGraceMs: config.SHUTDOWN_IDLE_GRACE_MS });
+  registerSecurityHeaders(app, {
+    // Plain HTTP on a LAN address must keep working (STACK.md pitfall 1): no HSTS, no upgrade.
+    hsts: false,
+    contentSecurityPolicy: {
+      directives: {
+        'upgrade-insecure-requests': null,
+        // Live provider avatars and post images come from the platforms' https CDNs.
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES } });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_MAX,
+    timeWindow: '1 minute',
+    allowList: (req) => isWebAppFile(req),
+    ...(redis ? { redis, nameSpace: `vigil-rl-${randomUUID()}-` } : {}),
+    errorResponseBuilder: (_req, ctx) =>
+      new AppError('RATE_LIMITED', `Too many requests. Please try again in ${ctx.after}.`, {
+        headers: { 'retry-after': String(Math.ceil(ctx.ttl / 1000)) },
+      }),
+  });
+  registerAuth(app, {
+    tokens: built.tokens,
+    isSessionLive: (sid) => built.services.auth.isSessionLive(sid),
+    roleOf: async (id) => (await built.services.auth.findUser(id))?.role,
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Vigil API', version: '0.1.0' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+}

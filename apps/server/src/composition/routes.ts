@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { serverRoot } from '../lib/server-root';
+import { accountsRoutes } from '../modules/accounts/accounts.routes';
+import { authRoutes } from '../modules/auth/auth.routes';
+import { healthRoutes } from '../modules/health/health.routes';
+import { jobsRoutes } from '../modules/jobs/jobs.routes';
+import { lookupsRoutes, storedAccountsRoutes } from '../modules/lookups/lookups.routes';
+import { outboxRoutes } from '../modules/outbox/outbox.routes';
+import { demoCheckoutRoutes } from '../modules/payments/demo-checkout.routes';
+import { paymentsRoutes } from '../modules/payments/payments.routes';
+import { badgePageRoutes } from '../modules/profiles/badge-page.routes';
+import { profilesRoutes } from '../modules/profiles/profiles.routes';
+import { trustRoutes } from '../modules/trust/trust.routes';
+import { uploadsRoutes } from '../modules/uploads/uploads.routes';
+import type { Infrastructure } from './infrastructure';
+
+/**
+ * Vite names every file under `assets/` by its content hash: a changed file is a new URL, so
+ * browsers may keep them forever. index.html names the current ones and is revalidated on
+ * every load; other files (favicon, logo) keep their names and are cached for an hour.
+ */
+export const webCacheControl = (path: string) => {
+  if (/[\\/]assets[\\/][^\\/]+$/.test(path)) return 'public, max-age=31536000, immutable';
+  if (path.endsWith('.html')) return 'no-cache';
+  return 'public, max-age=3600';
+};
+
+/** The API under `/api`, the server-rendered pages and files, and the built web app. */
+export async function registerRoutes(app: FastifyInstance, infra: Infrastructure) {
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(accountsRoutes);
+      await api.register(outboxRoutes);
+      await api.register(profilesRoutes);
+      await api.register(paymentsRoutes);
+      await api.register(trustRoutes);
+      await api.register(lookupsRoutes, { prefix: '/lookups' });
+      await api.register(storedAccountsRoutes);
+      await api.register(jobsRoutes);
+    },
+    { prefix: '/api' },
+  );
+  // Server-rendered pages and files outside the API: uploads, public badge, demo checkout.
+  await app.register(uploadsRoutes);
+  await app.register(badgePageRoutes);
+  await app.register(demoCheckoutRoutes);
+
+  const webDist = resolve(infra.config.WEB_DIST_DIR ?? resolve(serverRoot, '../web/dist'));
+  if (existsSync(resolve(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: ['index.html'],
+      cacheControl: false,
+      setHeaders: (res, path) => res.header('cache-control', webCacheControl(path)),
+    });
+  }
+}

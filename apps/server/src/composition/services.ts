@@ -1,0 +1,46 @@
+import { createAuditRepo } from '../modules/audit/audit.repo';
+import { createAuditService } from '../modules/audit/audit.service';
+import { createIdentityModule } from './identity';
+import { createJobsModule } from './jobs';
+import type { Infrastructure } from './infrastructure';
+import { createLookupsModule } from './lookups';
+import { createMessagingModule } from './messaging';
+import type { AppOverrides } from './overrides';
+import { createTrustBadgeModule } from './trust-badge';
+
+/** Every module's services, wired in dependency order. */
+export async function createServices(infra: Infrastructure, overrides: AppOverrides) {
+  const audit = createAuditService({ repo: createAuditRepo(infra.database.db) });
+  const jobs = createJobsModule(infra);
+  const messaging = await createMessagingModule(infra, overrides);
+  const identity = createIdentityModule(infra, { messaging, audit });
+  const trustBadge = await createTrustBadgeModule(infra, { messaging, audit });
+  const lookups = createLookupsModule(infra, overrides);
+  return {
+    mailer: messaging.mailer,
+    tokens: identity.tokens,
+    /** Repos stay reachable for tests that arrange data; routes use the services. */
+    repos: {
+      auth: identity.repo,
+      outbox: messaging.repo,
+      profiles: trustBadge.profilesRepo,
+      payments: trustBadge.paymentsRepo,
+      lookups: lookups.repo,
+      jobs: jobs.repo,
+    },
+    services: {
+      /** Work that runs after replies; `idle()` waits for it (shutdown, tests). */
+      background: infra.afterReply,
+      audit,
+      outbox: messaging.outbox,
+      auth: identity.auth,
+      accounts: identity.accounts,
+      profiles: trustBadge.profiles,
+      payments: trustBadge.payments,
+      trust: trustBadge.trust,
+      lookups: lookups.lookups,
+      jobs: jobs.jobs,
+    },
+  };
+}
+export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -1,0 +1,66 @@
+import { createDemoPayments } from '../integrations/payments/demo.payments';
+import { loadSigningKey } from '../lib/signing-key';
+import type { AuditService } from '../modules/audit/audit.service';
+import { createPaymentsRepo } from '../modules/payments/payments.repo';
+import { createPaymentsService } from '../modules/payments/payments.service';
+import { createProfilesRepo } from '../modules/profiles/profiles.repo';
+import { createProfilesService } from '../modules/profiles/profiles.service';
+import { createTrustTokens } from '../modules/trust/trust-tokens';
+import { createTrustService } from '../modules/trust/trust.service';
+import { createImageUploads } from '../modules/uploads';
+import type { Infrastructure } from './infrastructure';
+import type { MessagingModule } from './messaging';
+
+/** The trust-badge chain: profiles with evidence, the payment, and the signed QR. */
+export async function createTrustBadgeModule(
+  infra: Infrastructure,
+  deps: { messaging: MessagingModule; audit: AuditService },
+) {
+  const { config, clock, log, storage } = infra;
+  const profilesRepo = createProfilesRepo(infra.database.db, { cacheRows: infra.cacheRows });
+  const paymentsRepo = createPaymentsRepo(infra.database.db);
+  const provider =
+    config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
+      ? (await import('../integrations/payments/stripe.payments')).createStripePayments({
+          secretKey: config.STRIPE_SECRET_KEY,
+          webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+          apiBase: config.STRIPE_API_BASE,
+        })
+      : createDemoPayments({
+          publicBaseUrl: config.PUBLIC_BASE_URL,
+          lookup: (ref) => paymentsRepo.findByRef('demo', ref),
+        });
+  if (provider.kind === 'demo' && config.NODE_ENV === 'production') {
+    log.warn('no STRIPE_SECRET_KEY: badges are unlocked on the demo checkout (no real payment)');
+  }
+  const profiles = createProfilesService({
+    repo: profilesRepo,
+    audit: deps.audit,
+    uploads: createImageUploads({ storage }),
+    storage,
+    mailer: deps.messaging.mailer,
+    clock,
+    publicBaseUrl: config.PUBLIC_BASE_URL,
+    log,
+  });
+  const payments = createPaymentsService({
+    repo: paymentsRepo,
+    profiles,
+    audit: deps.audit,
+    transaction: infra.transaction,
+    provider,
+    clock,
+    publicBaseUrl: config.PUBLIC_BASE_URL,
+    log,
+  });
+  const trust = createTrustService({
+    tokens: await createTrustTokens({
+      keys: loadSigningKey(config.QR_SIGNING_KEY, config.DATA_DIR),
+      clock,
+    }),
+    profiles,
+    publicBaseUrl: config.PUBLIC_BASE_URL,
+    now: () => clock.now(),
+  });
+  return { profilesRepo, paymentsRepo, profiles, payments, trust };
+}

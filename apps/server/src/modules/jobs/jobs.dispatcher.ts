@@ -1,0 +1,15 @@
+/**
+ * How claimed work reaches the runner: the database queue polls the jobs table; BullMQ carries
+ * job ids through Redis to any process. The jobs table is the record of truth in both.
+ */
+export type JobDispatcher = {
+  kind: 'database' | 'bullmq';
+  /** A job was enqueued, or re-queued for a retry at `runAt`. Failures are recovered later. */
+  dispatch: (job: { id: string; type: string; attempts: number; runAt: Date }) => Promise<void>;
+  /** Starts claiming jobs (no-op with concurrency 0). */
+  start: () => void;
+  /** Stops claiming new jobs; running ones are the runner's to stop. */
+  stopClaiming: () => Promise<void>;
+  /** Releases connections. */
+  close: () => Promise<void>;
+};

@@ -1,0 +1,246 @@
+import {
+  hashtagCloud,
+  stripHtml,
+  wordCloud,
+  type AccountAge,
+  type FakeEstimateReply,
+  type LookupEndpointId,
+  type LookupInput,
+  type LookupMeta,
+  type LookupReply,
+  type StoredService,
+} from '@vigil/shared';
+import type { AccountReading, PostReading } from '../../integrations/social/social-provider';
+import type { SocialProviders } from '../../integrations/social/social-providers';
+import type { AccountObservation } from './lookups.repo';
+
+/** A reply without the meta fields, which the service adds. */
+export type LookupBody<K extends LookupEndpointId> = Omit<LookupReply<K>, keyof LookupMeta>;
+
+/** What a definition gets besides its input: the time, and where to put what it observed. */
+export type LookupContext = {
+  now: Date;
+  /**
+   * The accounts a call found, observed now: facts with `observedAt`, the fake estimate computed
+   * once. They are stored with the lookup (and counted again by every cached one).
+   */
+  observe: (platform: StoredService, accounts: AccountReading[]) => AccountObservation[];
+  /**
+   * The posts a call fetched of one account (its key or, without one, its external id); stored
+   * with the lookup, with the activity statistics for the account's latest facts.
+   */
+  posts: (
+    platform: StoredService,
+    account: { key?: string; externalId?: string },
+    posts: PostReading[],
+  ) => void;
+  /** A profile's 'Account Age' and fake estimate: the observation's, computed once. */
+  assess: (
+    observation: AccountObservation | undefined,
+    username: string,
+    createdAt: string | null,
+  ) => {
+    accountAge: AccountAge;
+    fake: FakeEstimateReply;
+  };
+};
+
+/** One lookup call on the server: its cache key and how it fetches its reply. */
+export type LookupDefinition<K extends LookupEndpointId> = {
+  /** The same for every input that asks the same (names are case-insensitive). */
+  key: (input: LookupInput<K>) => string;
+  fetch: (input: LookupInput<K>, ctx: LookupContext) => Promise<LookupBody<K>>;
+};
+
+/** Every call of the shared table: a call without a definition does not compile. */
+export type LookupDefinitions = { [K in LookupEndpointId]: LookupDefinition<K> };
+
+const lower = (s: string) => s.toLowerCase();
+
+/** The lookups (spec 001 §7), each a provider call mapped to its reply and what it stores. */
+export function createLookupDefinitions(providers: SocialProviders): LookupDefinitions {
+  return {
+    instagramProfile: {
+      key: (i) => `instagram:profile:${lower(i.username)}`,
+      async fetch(i, ctx) {
+        const { data, accounts } = await providers.instagram.profile(i.username);
+        const [account] = ctx.observe('instagram', accounts);
+        return { user: data, ...ctx.assess(account, data.username, data.createdAt) };
+      },
+    },
+
+    instagramPosts: {
+      key: (i) => `instagram:posts:${lower(i.username)}`,
+      async fetch(i, ctx) {
+        const { data, posts } = await providers.instagram.posts(i.username);
+        ctx.posts('instagram', { key: lower(i.username) }, posts);
+        // Spec 001 defect fixed: Instagram's cloud is filled, from caption hashtags.
+        return { posts: data, tagCloud: hashtagCloud(data.map((p) => p.caption)) };
+      },
+    },
+
+    instagramCommunity: {
+      key: (i) => `instagram:community:${i.cid ? `cid:${i.cid}` : `url:${i.url}`}`,
+      async fetch(i) {
+        const { data } = await providers.instagram.community(
+          i.cid ? { cid: i.cid } : { url: i.url },
+        );
+        return { data };
+      },
+    },
+
+    facebook: {
+      key: (i) => `facebook:${lower(i.q)}`,
+      async fetch(i, ctx) {
+        const { data, accounts } = await providers.facebook.profile(i.q);
+        ctx.observe('facebook', accounts);
+        return { profile: data };
+      },
+    },
+
+    linkedin: {
+      key: (i) => `linkedin:${lower([i.name, i.jobTitle ?? '', i.location ?? ''].join('\u0000'))}`,
+      async fetch(i, ctx) {
+        const { data, accounts } = await providers.linkedin.search(i);
+        ctx.observe('linkedin', accounts);
+        return { profiles: data };
+      },
+    },
+
+    snapchat: {
+      key: (i) => `snapchat:${lower(i.username)}`,
+      async fetch(i, ctx) {
+        const { data, accounts } = await providers.snapchat.profile(i.username);
+        const [account] = ctx.observe('snapchat', accounts);
+        return { ...data, ...ctx.assess(account, data.user.username, data.user.createdAt) };
+      },
+    },
+
+    socialProfile: {
+      key: (i) => `social-profile:${i.platform}:${lower(i.username)}`,
+      async fetch(i, ctx) {
+        const { data, accounts } = await providers['social-profile'].profile(
+          i.platform,
+          i.username,
+        );
+        // The same accounts as the platform's own lookup: stored under that platform.
+        ctx.observe(i.platform, accounts);
+        return { profile: data };
+      },
+    },
+
+    telegram: {
+      key: (i) => `telegram:${i.kind}:${lower(i.username)}`,
+      async fetch(i, ctx) {
+        const { data, accounts, posts } = await providers.telegram.lookup(i.kind, i.username);
+        const [account] = ctx.observe('telegram', accounts);
+        if (account) ctx.posts('telegram', { key: account.reading.key }, posts);
+        const { entity } = data;
+        return {
+          entity,
+          // The old app's random number is replaced by the shared estimate (issue 4 §3).
+          ...ctx.assess(account, entity.username, entity.createdAt),
+          posts: data.posts,
+          tagCloud: wordCloud(data.posts.map((p) => p.description)),
+        };
+      },
+    },
+
+    tiktokProfile: {
+      key: (i) => `tiktok:profile:${lower(i.username)}`,
+      async fetch(i, ctx) {
+        const { data, accounts } = await providers.tiktok.profile(i.username);
+        const [account] = ctx.observe('tiktok', accounts);
+        return {
+          user: data,
+          ...ctx.assess(account, data.uniqueId, data.createdAt),
+          // Derived, not random: a region TikTok reports is its own record of the account.
+          locationProbabilityWrong: data.region ? 0 : null,
+        };
+      },
+    },
+
+    tiktokPosts: {
+      key: (i) => `tiktok:posts:${i.secUid}`,
+      async fetch(i, ctx) {
+        const { data, posts } = await providers.tiktok.posts(i.secUid);
+        ctx.posts('tiktok', { externalId: i.secUid }, posts);
+        return { posts: data, tagCloud: wordCloud(data.map((p) => p.description)) };
+      },
+    },
+
+    tiktokFollowers: {
+      key: (i) => `tiktok:followers:${i.secUid}`,
+      async fetch(i) {
+        return { users: (await providers.tiktok.followers(i.secUid)).data };
+      },
+    },
+
+    tiktokFollowings: {
+      key: (i) => `tiktok:followings:${i.secUid}`,
+      async fetch(i) {
+        return { users: (await providers.tiktok.followings(i.secUid)).data };
+      },
+    },
+
+    truthsocialProfile: {
+      key: (i) => `truthsocial:profile:${lower(i.username)}`,
+      async fetch(i, ctx) {
+        const { data, accounts } = await providers.truthsocial.profile(i.username);
+        const [account] = ctx.observe('truthsocial', accounts);
+        return { user: data, ...ctx.assess(account, data.username, data.createdAt) };
+      },
+    },
+
+    truthsocialPosts: {
+      key: (i) => `truthsocial:posts:${i.id}`,
+      async fetch(i, ctx) {
+        const { data, posts } = await providers.truthsocial.posts(i.id);
+        ctx.posts('truthsocial', { externalId: i.id }, posts);
+        return { posts: data, tagCloud: wordCloud(data.map((p) => stripHtml(p.contentHtml))) };
+      },
+    },
+
+    twitterProfile: {
+      key: (i) => `twitter:profile:${lower(i.username)}`,
+      async fetch(i, ctx) {
+        const { data, accounts } = await providers.twitter.profile(i.username);
+        const [account] = ctx.observe('twitter', accounts);
+        return { user: data, ...ctx.assess(account, data.username, data.createdAt) };
+      },
+    },
+
+    twitterPosts: {
+      key: (i) => `twitter:posts:${i.userId}`,
+      async fetch(i, ctx) {
+        const { data, posts } = await providers.twitter.posts(i.userId);
+        ctx.posts('twitter', { externalId: i.userId }, posts);
+        return { posts: data, tagCloud: hashtagCloud(data.map((p) => p.text)) };
+      },
+    },
+
+    youtubeChannel: {
+      key: (i) => `youtube:channel:${i.id}`,
+      async fetch(i, ctx) {
+        const { data, accounts } = await providers.youtube.channel(i.id);
+        ctx.observe('youtube', accounts);
+        return { channel: data };
+      },
+    },
+
+    youtubeSuggestions: {
+      key: (i) => `youtube:suggestions:${lower(i.q)}\u0000${i.continuation ?? ''}`,
+      async fetch(i) {
+        const { data } = await providers.youtube.suggestions(i.q, i.continuation);
+        return { items: data.videos, continuation: data.continuation };
+      },
+    },
+
+    youtubeMoreVideos: {
+      key: (i) => `youtube:more:${i.continuation}`,
+      async fetch(i) {
+        return (await providers.youtube.moreVideos(i.continuation)).data;
+      },
+    },
+  };
+}

@@ -1,0 +1,7 @@
+/** The one upload pipeline, as the modules that accept files see it. */
+export {
+  createImageUploads,
+  readMultipartForm,
+  type ImageUploads,
+  type MultipartForm,
+} from './image-upload';

@@ -1,0 +1,493 @@
+/**
+ * What a lookup stores (issue 8 §6, §2): each observation of an account is a snapshot of its
+ * ProfileFacts with the fake estimate computed once; the stored account keeps the current
+ * state; posts lookups store the posts and the activity; a record the database refuses fails
+ * alone. Through the real app and database (PGlite, or PostgreSQL with TEST_DATABASE_URL).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import {
+  lookupUrl,
+  profileFactsSchema,
+  storedAccountsPageSchema,
+  storedServiceSchema,
+  type LookupReply,
+  type StoredAccount,
+} from '@vigil/shared';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { openDatabase } from '../src/db/client';
+import { accountPosts, accountSnapshots, storedAccounts, users } from '../src/db/schema';
+import { unknownFacts } from '../src/integrations/social/social-provider';
+import { createCheckRecorder } from '../src/modules/lookups/check-recorder';
+import { createLookupsRepo, type AccountObservation } from '../src/modules/lookups/lookups.repo';
+import {
+  bearer,
+  buildTestApp,
+  provisionDatabase,
+  signIn,
+  type Principal,
+  type TestApp,
+} from './helper';
+
+let t: TestApp;
+let user: Principal;
+let userId: string;
+
+beforeAll(async () => {
+  t = await buildTestApp({
+    env: { LOOKUP_RATE_LIMIT_PER_MINUTE: '100000', LOOKUP_CACHE_TTL_SECONDS: '600' },
+  });
+  user = await signIn(t.app, 'user');
+  userId = (await t.app.database.db.select().from(users).where(eq(users.email, user.email)))[0]!.id;
+});
+afterAll(() => t.close());
+
+const get = <T>(url: string) =>
+  t.app.inject({ method: 'GET', url, headers: bearer(user.token) }).then((res) => {
+    expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+    return res.json<T>();
+  });
+
+/** A name no other test (or earlier run, with a shared Redis cache) has looked up; no digits. */
+let n = 0;
+const fresh = (label: string) =>
+  `${label}${process.pid}x${Date.now().toString(36)}${++n}`.replace(
+    /\d/g,
+    (d) => 'abcdefghij'[Number(d)]!,
+  );
+
+const db = () => t.app.database.db;
+
+async function account(platform: string, key: string) {
+  const [row] = await db()
+    .select()
+    .from(storedAccounts)
+    .where(and(eq(storedAccounts.platform, platform), eq(storedAccounts.usernameKey, key)));
+  if (!row) throw new Error(`${platform}:${key} is not stored`);
+  return row;
+}
+
+const snapshotsOf = (id: string) =>
+  db()
+    .select()
+    .from(accountSnapshots)
+    .where(eq(accountSnapshots.storedAccountId, id))
+    .orderBy(asc(accountSnapshots.observedAt));
+
+describe('snapshots', () => {
+  test('a lookup is stored before it answers: current facts, and one snapshot with the estimate', async () => {
+    const name = fresh('Snap');
+    const reply = await get<LookupReply<'twitterProfile'>>(
+      lookupUrl('twitterProfile', { username: name }),
+    );
+    // No flush: the reply waited for the record.
+    const row = await account('twitter', name.toLowerCase());
+    const facts = profileFactsSchema.parse(row.facts);
+    expect(facts).toMatchObject({
+      platform: 'twitter',
+      username: name,
+      displayName: reply.user.name,
+      followers: reply.user.followers,
+      createdAt: reply.user.createdAt,
+      observedAt: reply.dataAsOf,
+      activity: null,
+    });
+    expect(row).toMatchObject({
+      source: 'demo',
+      externalId: reply.user.id,
+      fakeProbability: reply.fake.probability,
+      fakeCriteria: reply.fake.criteria,
+      checkCount: 1,
+      lastCheckedBy: userId,
+    });
+    const [snapshot, ...more] = await snapshotsOf(row.id);
+    expect(more).toEqual([]);
+    expect(snapshot).toMatchObject({
+      facts,
+      fakeProbability: reply.fake.probability,
+      fakeCriteria: reply.fake.criteria,
+      source: 'demo',
+      lookup: 'twitterProfile',
+      checkedBy: userId,
+    });
+    expect(snapshot?.observedAt.toISOString()).toBe(reply.dataAsOf);
+  });
+
+  test('a cached lookup counts a check but re-serves the same observation: no new snapshot', async () => {
+    const name = fresh('Hit');
+    const url = lookupUrl('tiktokProfile', { username: name });
+    await get(url);
+    t.clock.advance(1_000);
+    const again = await get<{ cached: boolean }>(url);
+    expect(again.cached).toBe(true);
+    const row = await account('tiktok', name.toLowerCase());
+    expect(row.checkCount).toBe(2);
+    expect(await snapshotsOf(row.id)).toHaveLength(1);
+  });
+
+  test('every fresh lookup is a snapshot; the account keeps the newest facts', async () => {
+    const local = await buildTestApp({ env: { LOOKUP_CACHE_TTL_SECONDS: '0' } });
+    try {
+      const p = await signIn(local.app, 'user');
+      const name = fresh('Twice');
+      const lookup = () =>
+        local.app.inject({
+          method: 'GET',
+          url: lookupUrl('snapchat', { username: name }),
+          headers: bearer(p.token),
+        });
+      const first = (await lookup()).json<{ dataAsOf: string }>();
+      local.clock.advance(60_000);
+      const second = (await lookup()).json<{ dataAsOf: string }>();
+      const [row] = await local.app.database.db
+        .select()
+        .from(storedAccounts)
+        .where(eq(storedAccounts.usernameKey, name.toLowerCase()));
+      const snaps = await local.app.database.db
+        .select()
+        .from(accountSnapshots)
+        .where(eq(accountSnapshots.storedAccountId, row!.id))
+        .orderBy(asc(accountSnapshots.observedAt));
+      expect(snaps.map((s) => s.observedAt.toISOString())).toEqual([
+        first.dataAsOf,
+        second.dataAsOf,
+      ]);
+      expect(row?.checkCount).toBe(2);
+      expect(profileFactsSchema.parse(row?.facts).observedAt).toBe(second.dataAsOf);
+    } finally {
+      await local.close();
+    }
+  });
+});
+
+describe('posts and activity', () => {
+  test('TikTok: the posts by secUid are stored once each, and the activity goes into the latest facts', async () => {
+    const name = fresh('Clip');
+    const profile = await get<LookupReply<'tiktokProfile'>>(
+      lookupUrl('tiktokProfile', { username: name }),
+    );
+    const secUid = profile.user.secUid!;
+    const posts = await get<LookupReply<'tiktokPosts'>>(lookupUrl('tiktokPosts', { secUid }));
+    const row = await account('tiktok', name.toLowerCase());
+    const stored = await db()
+      .select()
+      .from(accountPosts)
+      .where(eq(accountPosts.storedAccountId, row.id));
+    expect(stored.map((p) => p.postId).sort()).toEqual(posts.posts.map((p) => p.id).sort());
+    const first = posts.posts[0]!;
+    expect(stored.find((p) => p.postId === first.id)).toMatchObject({
+      text: first.description,
+      likes: first.likes,
+      views: first.plays,
+    });
+    expect(stored.every((p) => p.hashtags.length > 0 && p.postedAt !== null)).toBe(true);
+
+    const activity = profileFactsSchema.parse(row.facts).activity;
+    expect(activity).toMatchObject({ sampleSize: posts.posts.length, repostShare: null });
+    expect(activity?.likesPerPost).toBeCloseTo(
+      posts.posts.reduce((s, p) => s + (p.likes ?? 0), 0) / posts.posts.length,
+    );
+    expect(activity?.postsPerDay).toBeGreaterThan(0);
+    const [snapshot] = await snapshotsOf(row.id);
+    expect(profileFactsSchema.parse(snapshot?.facts).activity).toEqual(activity);
+
+    // The list reads the same stored facts (never the raw record).
+    const page = storedAccountsPageSchema.parse(await get(`/api/accounts/tiktok?q=${name}`));
+    expect(page.items.map((i) => i.facts?.activity)).toEqual([activity]);
+  });
+
+  test('X posts by user id: reposts, replies, sources and links are counted where X reports them', async () => {
+    const name = fresh('Tweets');
+    const profile = await get<LookupReply<'twitterProfile'>>(
+      lookupUrl('twitterProfile', { username: name }),
+    );
+    await get(lookupUrl('twitterPosts', { userId: profile.user.id! }));
+    const { facts } = await account('twitter', name.toLowerCase());
+    const activity = profileFactsSchema.parse(facts).activity!;
+    expect(activity.repostShare).toBeGreaterThan(0);
+    expect(activity.replyShare).toBeGreaterThan(0);
+    expect(activity.linkShare).toBeGreaterThan(0);
+    expect(activity.distinctSources).toBeGreaterThanOrEqual(1);
+    expect(activity.repostsPerPost).not.toBeNull();
+  });
+
+  test('Telegram: one call stores the account, its posts and the activity together', async () => {
+    const name = fresh('Chan');
+    const reply = await get<LookupReply<'telegram'>>(
+      lookupUrl('telegram', { kind: 'channel', username: name }),
+    );
+    const row = await account('telegram', name.toLowerCase());
+    expect(profileFactsSchema.parse(row.facts).activity?.sampleSize).toBe(reply.posts.length);
+    const stored = await db()
+      .select()
+      .from(accountPosts)
+      .where(eq(accountPosts.storedAccountId, row.id));
+    expect(stored).toHaveLength(reply.posts.length);
+  });
+
+  test('posts of an account nobody looked up are not stored (there is no account to hold them)', async () => {
+    const before = await db().select().from(accountPosts);
+    const reply = await get<LookupReply<'truthsocialPosts'>>(
+      lookupUrl('truthsocialPosts', { id: `demo-${fresh('Nobody').toLowerCase()}` }),
+    );
+    expect(reply.posts.length).toBeGreaterThan(0);
+    expect(await db().select().from(accountPosts)).toHaveLength(before.length);
+  });
+});
+
+describe('the write-behind batch', () => {
+  test('a batch of 20 with one poisoned record stores 19, and the poisoned one is logged', async () => {
+    const errors: { accounts?: string[] }[] = [];
+    const recorder = createCheckRecorder({
+      repo: createLookupsRepo(db()),
+      log: { error: (o) => errors.push(o) },
+    });
+    const run = fresh('batch').toLowerCase();
+    // A key the database refuses: too long for its index (random, so it does not compress).
+    const poison = randomBytes(6000).toString('base64');
+    const keys = Array.from({ length: 20 }, (_, i) => (i === 7 ? poison : `${run}-${i}`));
+    const observedAt = t.clock.now().toISOString();
+    const observation = (key: string): AccountObservation => ({
+      platform: 'youtube',
+      reading: {
+        key,
+        externalId: null,
+        avatarUrl: null,
+        facts: unknownFacts('youtube', key),
+        raw: { key },
+      },
+      observedAt,
+      estimate: null,
+      source: 'demo',
+      lookup: 'youtubeChannel',
+      observedBy: null,
+    });
+    await Promise.all(keys.map((k) => recorder.record(observation(k), null, new Date())));
+    const rows = await db()
+      .select({ key: storedAccounts.usernameKey })
+      .from(storedAccounts)
+      .where(
+        and(eq(storedAccounts.platform, 'youtube'), inArray(storedAccounts.usernameKey, keys)),
+      );
+    expect(rows).toHaveLength(19);
+    expect(rows.map((r) => r.key)).not.toContain(poison);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]?.accounts).toEqual([`youtube:${poison}`]);
+  });
+});
+
+describe('GET /api/accounts/:platform with the list query', () => {
+  test('search, sort, filter by estimate and page, with the spec defaults', async () => {
+    const stem = fresh('Lst');
+    // Five digits in a name are the estimate's first criterion: 50 %, 'fake'.
+    const names = [`${stem}a`, `${stem}b`, `${stem}c12345`];
+    for (const name of names) {
+      await get(lookupUrl('instagramProfile', { username: name }));
+      t.clock.advance(1_000);
+    }
+    const page = (q: string) =>
+      get<unknown>(`/api/accounts/instagram?q=${stem}${q}`).then((b) =>
+        storedAccountsPageSchema.parse(b),
+      );
+    const all = await page('');
+    expect([all.page, all.limit, all.total, all.pages]).toEqual([1, 50, 3, 1]);
+    expect(all.items.map((i) => i.username)).toEqual([...names].reverse());
+    const byName = await page('&sort=username&order=asc&limit=2&page=2');
+    expect(byName.items.map((i) => i.username)).toEqual([names[2]]);
+    expect(byName.pages).toBe(2);
+    expect((await page('&estimate=fake')).items.map((i) => i.username)).toEqual([names[2]]);
+    expect((await page('&estimate=real')).total).toBe(2);
+    expect((await page('&estimate=none')).total).toBe(0);
+    const item: StoredAccount = all.items[0]!;
+    expect(item).toMatchObject({
+      source: 'demo',
+      fakeProbability: 50,
+      fakeCriteria: ['manyDigits'],
+    });
+    expect(item.facts?.username).toBe(names[2]);
+  });
+
+  test('an unknown sort or filter value is a 400 with the field named', async () => {
+    for (const q of ['sort=raw', 'order=up', 'estimate=maybe', 'limit=0', 'page=0']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/accounts/twitter?${q}`,
+        headers: bearer(user.token),
+      });
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json<{ error: { message: string } }>().error.message).toContain(q.split('=')[0]);
+    }
+  });
+});
+
+describe('POST /api/storeAccount', () => {
+  const post = (service: string, data: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/storeAccount',
+      headers: bearer(user.token),
+      payload: { service, data },
+    });
+
+  test('a submitted record is a snapshot marked submitted, with the facts and the estimate', async () => {
+    const name = fresh('sub');
+    const res = await post('twitter', {
+      data: { id: '5', username: name, followers_count: 9, created_at: '2020-01-01T00:00:00Z' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [item] = res.json<{ items: StoredAccount[] }>().items;
+    expect(item).toMatchObject({
+      username: name,
+      followers: 9,
+      source: 'submitted',
+      fakeProbability: 0,
+      fakeCriteria: [],
+      facts: { platform: 'twitter', followers: 9, createdAt: '2020-01-01T00:00:00.000Z' },
+    });
+    const [snapshot] = await snapshotsOf(item!.id);
+    expect(snapshot).toMatchObject({ source: 'submitted', lookup: 'storeAccount' });
+  });
+
+  test('dates beyond year 9999 are no dates (was a 500 from the database)', async () => {
+    const name = fresh('far');
+    for (const created of ['+275760-09-13T00:00:00Z', 8.64e15]) {
+      const res = await post('twitter', { username: name, created_at: created });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json<{ items: StoredAccount[] }>().items[0]?.accountCreatedAt).toBeNull();
+    }
+  });
+
+  test('an identity too long to be a handle holds no account: 400 with the message', async () => {
+    const long = randomBytes(3000).toString('base64url');
+    for (const [service, data] of [
+      ['twitter', { username: long }],
+      ['linkedin', [{ name: 'A', linkedin_url: `https://www.linkedin.com/in/${long}` }]],
+      ['facebook', { title: 'A', url: `https://www.facebook.com/${long}` }],
+    ] as const) {
+      const res = await post(service, service === 'linkedin' ? { data } : data);
+      expect(res.statusCode, service).toBe(400);
+      expect(res.json<{ error: { message: string } }>().error.message).toBe(
+        `The data holds no ${service} account.`,
+      );
+    }
+  });
+
+  test('property: any raw record gets a 201 or a 4xx with a message, never a 5xx', async () => {
+    const fields = [
+      'data',
+      'user',
+      'userInfo',
+      'info',
+      'stats',
+      'id',
+      'username',
+      'screen_name',
+      'uniqueId',
+      'name',
+      'title',
+      'full_name',
+      'created_at',
+      'created_time',
+      'createTime',
+      'creation_date',
+      'followers_count',
+      'follower_count',
+      'followerCount',
+      'subscriberCount',
+      'verified',
+      'description',
+      'bio',
+      'note',
+      'url',
+      'website',
+      'linkedin_url',
+      'avatar',
+      'posts',
+      'channel_id',
+      'members_count',
+      'creationTimestampMs',
+      'value',
+      'relatedAccountsInfo',
+    ];
+    const leaf = fc.oneof(
+      fc.string({ maxLength: 30 }),
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.constantFrom(
+        '2020-01-01',
+        '+275760-01-01T00:00:00Z',
+        '-000001-01-01',
+        'javascript:x',
+        '1e400',
+      ),
+      fc.constantFrom(1e308, -1, 2 ** 53, 8.64e15),
+    );
+    const { tree } = fc.letrec((tie) => ({
+      tree: fc.oneof(
+        { depthSize: 'small' },
+        leaf,
+        fc.array(tie('tree'), { maxLength: 3 }),
+        fc.dictionary(fc.constantFrom(...fields), tie('tree'), { maxKeys: 6 }),
+      ),
+    }));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...storedServiceSchema.options),
+        fc.dictionary(fc.constantFrom(...fields), tree, { minKeys: 1, maxKeys: 6 }),
+        async (service, data) => {
+          const res = await post(service, data);
+          expect(res.statusCode, res.body).toBeLessThan(500);
+          if (res.statusCode >= 400) {
+            expect(res.json<{ error: { message: string } }>().error.message).not.toBe('');
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});
+
+describe('closing the app', () => {
+  test('lookups in flight when the app closes: every one answered is stored', async () => {
+    const { url, drop } = await provisionDatabase();
+    const dataDir = await mkdtemp(join(tmpdir(), 'vigil-close-'));
+    const database = await openDatabase({ url, dataDir });
+    try {
+      // Without Redis: closing disconnects it under requests still in flight, which the drain in
+      // main.ts prevents by letting them finish first; this is about the store's part.
+      const local = await buildTestApp({
+        database,
+        env: { LOOKUP_CACHE_TTL_SECONDS: '0', REDIS_URL: '' },
+      });
+      const p = await signIn(local.app, 'user');
+      const names = Array.from({ length: 20 }, () => fresh('Close'));
+      const replies = names.map((name) =>
+        local.app.inject({
+          method: 'GET',
+          url: lookupUrl('snapchat', { username: name }),
+          headers: bearer(p.token),
+        }),
+      );
+      await local.close();
+      const answered = (await Promise.all(replies)).flatMap((res, i) =>
+        res.statusCode === 200 ? [names[i]!.toLowerCase()] : [],
+      );
+      expect(answered.length).toBeGreaterThan(0);
+      const rows = await database.db
+        .select({ key: storedAccounts.usernameKey })
+        .from(storedAccounts)
+        .where(inArray(storedAccounts.usernameKey, answered));
+      expect(rows.map((r) => r.key).sort()).toEqual([...answered].sort());
+    } finally {
+      await database.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
