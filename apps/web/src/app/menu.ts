@@ -1,31 +1,41 @@
-/** Who may open a screen. The server enforces the same rule on every route. */
-export type Access = 'public' | 'user' | 'admin';
+import type { AccessClaims } from '@vigil/shared/auth';
+import { canOpen } from './guards';
+import { screens, type Screen } from './screens';
 
-export type MenuEntry = { path: string; labelKey: string; access: Access };
+export type { Access } from './screens';
 
-/** The sidebar, in the spec's order with the spec's labels (000 §2.2), plus the admin outbox. */
-export const menu: MenuEntry[] = [
-  { path: '/dashboard', labelKey: 'menu.dashboard', access: 'user' },
-  { path: '/account', labelKey: 'menu.account', access: 'user' },
-  { path: '/news-analysis', labelKey: 'menu.newsAnalysis', access: 'user' },
-  { path: '/source-review', labelKey: 'menu.sourceReview', access: 'admin' },
-  { path: '/analysis', labelKey: 'menu.analysis', access: 'user' },
-  { path: '/verify-profiles', labelKey: 'menu.verifyProfiles', access: 'admin' },
-  { path: '/badge', labelKey: 'menu.badge', access: 'public' },
-  { path: '/social-profile', labelKey: 'menu.socialProfile', access: 'user' },
-  { path: '/validate-profile', labelKey: 'menu.validateProfile', access: 'public' },
-  { path: '/youtube', labelKey: 'menu.youtube', access: 'user' },
-  { path: '/linkedin', labelKey: 'menu.linkedin', access: 'user' },
-  { path: '/facebook', labelKey: 'menu.facebook', access: 'user' },
-  { path: '/truth-social', labelKey: 'menu.truthSocial', access: 'user' },
-  { path: '/follower-analyzer', labelKey: 'menu.followerAnalyzer', access: 'user' },
-  { path: '/telegram', labelKey: 'menu.telegram', access: 'user' },
-  { path: '/snap', labelKey: 'menu.snap', access: 'user' },
-  { path: '/x-comp', labelKey: 'menu.x', access: 'user' },
-  { path: '/instagram', labelKey: 'menu.instagram', access: 'user' },
-  { path: '/tiktok', labelKey: 'menu.tiktok', access: 'user' },
-  { path: '/user-info', labelKey: 'menu.userInfo', access: 'user' },
-  { path: '/payments', labelKey: 'menu.payments', access: 'user' },
-  { path: '/outbox', labelKey: 'menu.outbox', access: 'admin' },
-  { path: '/logout', labelKey: 'menu.logout', access: 'user' },
-];
+/** One sidebar entry: where it leads and the `shell` key of its label. */
+export type MenuEntry = { path: string; labelKey: string };
+
+type Session = Pick<AccessClaims, 'role'> | null;
+
+/** Whether a screen's sidebar entry is shown to this session (see `MenuAudience`). */
+export function isListedFor(screen: Screen, session: Session): boolean {
+  if (!screen.menu) return false;
+  if (screen.menu.audience === 'visitors') return session === null;
+  if (screen.menu.audience === 'signed-in' && session === null) return false;
+  return canOpen(screen.access, session);
+}
+
+/**
+ * The sidebar and the navbar search for a session, in the registry's order (spec 000 §2.2):
+ * visitors see the public entries and Login, users everything but the operator screens,
+ * admins everything. The server refuses the rest anyway; hiding them only spares a redirect.
+ */
+export function menuFor(session: Session): MenuEntry[] {
+  return screens.flatMap((s) =>
+    s.menu && isListedFor(s, session) ? [{ path: s.path, labelKey: s.menu.labelKey }] : [],
+  );
+}
+
+/** A dashboard card: a built screen the session may open, with its one line of text. */
+export type ScreenCard = { path: string; labelKey: string; textKey: string };
+
+/** The dashboard's cards: only screens that work (status `ready`) and that the session may open. */
+export function cardsFor(session: Session): ScreenCard[] {
+  return screens.flatMap((s) =>
+    s.status === 'ready' && s.cardKey && canOpen(s.access, session)
+      ? [{ path: s.path, labelKey: s.menu?.labelKey ?? s.titleKey, textKey: s.cardKey }]
+      : [],
+  );
+}

@@ -1,16 +1,15 @@
-import { MantineProvider, createTheme } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError } from '../lib/api-client';
+import { cssVariablesResolver, theme } from './theme';
 
-export const theme = createTheme({
-  primaryColor: 'blue',
-  // White on blue.6 is 3.5:1; blue.8 reaches 5:1, so filled buttons meet WCAG AA (axe-checked).
-  primaryShade: 8,
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-  defaultRadius: 'md',
-});
+/**
+ * Toasts appear at the bottom: at the top right they covered the navbar's account menu and
+ * language switch (issue 8 §5), which sit in the same corner.
+ */
+export const NOTIFICATION_POSITION = 'bottom-right';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -33,8 +32,8 @@ export function AppProviders({
   queryClient: QueryClient;
 }) {
   return (
-    <MantineProvider theme={theme}>
-      <Notifications position="top-right" />
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <Notifications position={NOTIFICATION_POSITION} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -2,6 +2,7 @@ import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { errorsI18n } from '../features/errors/i18n';
 import { shellI18n } from '../app/i18n';
+import { lookupNamespaces } from '../features/lookups/i18n';
 
 export const languages = ['de', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -18,6 +19,7 @@ type Catalogue = Record<Language, object>;
 export const eagerNamespaces = { shell: shellI18n, errors: errorsI18n } as const;
 
 const lazyNamespaces: Record<string, () => Promise<Catalogue>> = {
+  apiErrors: () => import('./api-errors').then((m) => m.apiErrorsI18n),
   account: () => import('../features/account/i18n').then((m) => m.accountI18n),
   auth: () => import('../features/auth/i18n').then((m) => m.authI18n),
   outbox: () => import('../features/outbox/i18n').then((m) => m.outboxI18n),
@@ -28,18 +30,9 @@ const lazyNamespaces: Record<string, () => Promise<Catalogue>> = {
     import('../features/validate-profile/i18n').then((m) => m.validateProfileI18n),
   verifyProfiles: () =>
     import('../features/verify-profiles/i18n').then((m) => m.verifyProfilesI18n),
-  telegram: () => import('../features/telegram/i18n').then((m) => m.telegramI18n),
-  tiktok: () => import('../features/tiktok/i18n').then((m) => m.tiktokI18n),
-  truthSocial: () => import('../features/truth-social/i18n').then((m) => m.truthSocialI18n),
-  userInfo: () => import('../features/user-info/i18n').then((m) => m.userInfoI18n),
-  x: () => import('../features/x/i18n').then((m) => m.xI18n),
-  youtube: () => import('../features/youtube/i18n').then((m) => m.youtubeI18n),
-  lookup: () => import('../components/lookup/i18n').then((m) => m.lookupI18n),
-  instagram: () => import('../features/instagram/i18n').then((m) => m.instagramI18n),
-  facebook: () => import('../features/facebook/i18n').then((m) => m.facebookI18n),
-  linkedin: () => import('../features/linkedin/i18n').then((m) => m.linkedinI18n),
-  snapchat: () => import('../features/snapchat/i18n').then((m) => m.snapchatI18n),
-  socialProfile: () => import('../features/social-profile/i18n').then((m) => m.socialProfileI18n),
+  ...lookupNamespaces,
+  dataTable: () => import('../components/data-table/i18n').then((m) => m.dataTableI18n),
+  chart: () => import('../components/chart/i18n').then((m) => m.chartI18n),
 };
 export const lazyNamespaceNames = Object.keys(lazyNamespaces);
 

@@ -1,17 +1,31 @@
-import type { ErrorCode, ErrorReply } from '@vigil/shared/errors';
+import type { ErrorCode, ErrorParams, ErrorReply } from '@vigil/shared/errors';
 import type { z } from 'zod';
 import { clearSession, getToken } from './session';
 
-/** An API failure: `message` is the server's message (or the status text), `code` its code. */
+/**
+ * An API failure: `code` and `params` are what the screen shows (translated by
+ * `useErrorText` in `error-text.ts`); `message` is the server's English sentence (or the status
+ * text) for logs and is never shown to people.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | undefined;
-  constructor(status: number, message: string, code?: ErrorCode) {
+  readonly params: ErrorParams;
+  constructor(status: number, message: string, code?: ErrorCode, params: ErrorParams = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.params = params;
   }
+}
+
+/** Only flat string/number values: anything else in `params` is dropped. */
+function asParams(value: unknown): ErrorParams {
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter(([, v]) => typeof v === 'string' || typeof v === 'number'),
+  ) as ErrorParams;
 }
 
 /** The API's error shape, checked by hand so that zod stays out of the entry chunk. */
@@ -19,9 +33,16 @@ function asErrorReply(body: unknown): ErrorReply | null {
   if (typeof body !== 'object' || body === null) return null;
   const error = (body as { error?: unknown }).error;
   if (typeof error !== 'object' || error === null) return null;
-  const { code, message } = error as { code?: unknown; message?: unknown };
+  const { code, message, params } = error as {
+    code?: unknown;
+    message?: unknown;
+    params?: unknown;
+  };
   if (typeof code !== 'string' || typeof message !== 'string') return null;
-  return body as ErrorReply;
+  return {
+    ...(body as ErrorReply),
+    error: { code: code as ErrorCode, message, params: asParams(params) },
+  };
 }
 
 type Options<S extends z.ZodType | undefined> = {
@@ -42,7 +63,20 @@ export async function api<S extends z.ZodType | undefined = undefined>(
   path: string,
   opts: Options<S> = {},
 ): Promise<S extends z.ZodType ? z.output<S> : void> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const res = await apiResponse(path, opts);
+  if (!opts.schema || res.status === 204) return undefined as never;
+  return opts.schema.parse(await res.json()) as never;
+}
+
+/**
+ * `api` without the parsing: the successful response itself, for downloads that are read as a
+ * stream (list exports). Failures throw the same `ApiError` and log out the same way.
+ */
+export async function apiResponse(
+  path: string,
+  opts: Omit<Options<undefined>, 'schema'> & { accept?: string } = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { accept: opts.accept ?? 'application/json' };
   const token = getToken();
   if (token && !opts.anonymous) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
@@ -61,18 +95,21 @@ export async function api<S extends z.ZodType | undefined = undefined>(
   if (!res.ok) {
     let message = res.statusText || `HTTP ${res.status}`;
     let code: ErrorCode | undefined;
+    let params: ErrorParams = {};
     try {
       const reply = asErrorReply(await res.json());
       if (reply) {
         message = reply.error.message;
         code = reply.error.code;
+        params = reply.error.params ?? {};
       }
     } catch {
       // Not JSON: keep the status text.
     }
-    if (!opts.anonymous && (res.status === 401 || res.status === 403)) clearSession(message);
-    throw new ApiError(res.status, message, code);
+    const error = new ApiError(res.status, message, code, params);
+    // The login screen says why the session ended, in the UI language (see error-text.ts).
+    if (!opts.anonymous && (res.status === 401 || res.status === 403)) clearSession(error);
+    throw error;
   }
-  if (!opts.schema || res.status === 204) return undefined as never;
-  return opts.schema.parse(await res.json()) as never;
+  return res;
 }

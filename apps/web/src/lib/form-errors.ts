@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from './api-client';
 
 /**
- * The server's own message, or undefined when the reply was not one of our error replies
- * (network failure, proxy error page): the screen then shows its fallback text.
+ * The server's own (English) message, or undefined when the reply was not one of our error
+ * replies.
+ * @deprecated Shows English in the German UI. Use `useErrorText` from `./error-text`, which
+ * words the error by its code in the UI language.
  */
 export function serverMessage(err: unknown): string | undefined {
   return err instanceof ApiError && err.code ? err.message : undefined;

@@ -13,7 +13,9 @@ import {
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
-let logoutMessage: string | undefined;
+/** Why the session ended: a text to show as it is, or the API error that ended it. */
+export type LogoutReason = string | Error;
+let logoutReason: LogoutReason | undefined;
 
 /**
  * The claims the app reads, checked by hand: zod stays out of the entry chunk. (The server has
@@ -109,22 +111,25 @@ export function setToken(token: string) {
   notify();
 }
 
-/** Removes every session key (both of the spec's keys) and stops the renewal timer. */
-export function clearSession(message?: string) {
+/**
+ * Removes every session key (both of the spec's keys) and stops the renewal timer. `reason`
+ * is shown once on the login screen (`takeLogoutReason`).
+ */
+export function clearSession(reason?: LogoutReason) {
   clearTimeout(refreshTimer);
   localStorage.removeItem(ACCESS_TOKEN_KEY);
   localStorage.removeItem(LEGACY_TOKEN_KEY);
   sessionStorage.removeItem(ACCESS_TOKEN_KEY);
   sessionStorage.removeItem(LEGACY_TOKEN_KEY);
-  logoutMessage = message;
+  logoutReason = reason;
   notify();
 }
 
-/** A one-shot message for the login screen (e.g. why the session ended). */
-export function takeLogoutMessage() {
-  const m = logoutMessage;
-  logoutMessage = undefined;
-  return m;
+/** A one-shot reason for the login screen (e.g. the 401 that ended the session). */
+export function takeLogoutReason() {
+  const r = logoutReason;
+  logoutReason = undefined;
+  return r;
 }
 
 /** Logs out on the server too (revokes the refresh cookie), then clears the browser. */

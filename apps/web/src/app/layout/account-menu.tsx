@@ -1,6 +1,7 @@
 import { Button, Group, Menu, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BreakableText } from '../../lib/breakable-text';
 import { useSession } from '../../lib/use-session';
 
 function PersonIcon() {
@@ -53,7 +54,7 @@ export function AccountMenu() {
         <Menu.Label c="gray.7">
           {t('navbar.signedInAs')}{' '}
           <Text span size="xs" fw={600} c="gray.9">
-            {session.email}
+            <BreakableText kind="email">{session.email}</BreakableText>
           </Text>
         </Menu.Label>
         <Menu.Item component={Link} to="/account">

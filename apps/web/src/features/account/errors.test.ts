@@ -2,7 +2,7 @@ import {
   accountRegistrationInputSchema,
   mobileSendCodeInputSchema,
   mobileVerifyInputSchema,
-} from '@vigil/shared';
+} from '@vigil/shared/mobile';
 import { describe, expect, test } from 'vitest';
 import { validationKeys } from './errors';
 import { accountI18n } from './i18n';
@@ -27,15 +27,33 @@ describe('validation messages', () => {
           dob: '31.12.1990',
         }),
       ),
+      ...messagesOf(
+        accountRegistrationInputSchema.safeParse({
+          name: 'A',
+          email: 'a@b.de',
+          password: 'x',
+          mobileNo: '+49 30 1234567',
+          dob: '1990-01-01',
+        }),
+      ),
+      ...messagesOf(
+        accountRegistrationInputSchema.safeParse({
+          name: 'A',
+          email: 'a@b.de',
+          password: 'x',
+          mobileNo: '0151 23456789',
+          dob: '1990-01-01',
+        }),
+      ),
       ...messagesOf(mobileSendCodeInputSchema.safeParse({ mobileNo: 'x' })),
       ...messagesOf(mobileVerifyInputSchema.safeParse({ mobileNo: '0170 123', code: '12' })),
     ]);
-    expect(messages.size).toBeGreaterThanOrEqual(7);
+    expect(messages.size).toBeGreaterThanOrEqual(9);
     for (const m of messages) expect(validationKeys, m).toHaveProperty([m]);
   });
 
   test('every key exists in both languages', () => {
-    for (const key of Object.values(validationKeys)) {
+    for (const key of [...Object.values(validationKeys), 'errors.emailTaken']) {
       expect(typeof lookup(accountI18n.de, key), key).toBe('string');
       expect(typeof lookup(accountI18n.en, key), key).toBe('string');
     }

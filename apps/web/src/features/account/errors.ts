@@ -8,8 +8,10 @@ export const validationKeys: Record<string, string> = {
   'Enter your name': 'validation.name',
   'Enter a valid e-mail address': 'validation.email',
   'Enter your current password': 'validation.password',
-  'Enter the mobile number with digits only': 'validation.mobileNo',
+  'Enter your mobile number': 'validation.mobileNoRequired',
+  'Enter a valid mobile number, e.g. +49 151 23456789': 'validation.mobileNo',
   'Enter a country code such as +49': 'validation.countryCode',
+  'Enter a country code such as +49, or the number starting with +': 'validation.countryCodeNeeded',
   'Enter a date of birth': 'validation.dob',
   'The code has 6 digits': 'validation.code',
 };
@@ -17,4 +19,10 @@ export const validationKeys: Record<string, string> = {
 /** Turns a form field's error into translated text for Mantine's `error` prop. */
 export const useFieldError = () => useTranslatedFieldError('account', validationKeys);
 
-export { serverMessage } from '../../lib/form-errors';
+/**
+ * The account screen's server failures in words: the shared catalogue by code, with the
+ * texts this screen words more precisely.
+ */
+export const accountErrorOverrides = {
+  CONFLICT: 'account:errors.emailTaken',
+} as const;

@@ -54,6 +54,7 @@ const de = {
     success: 'Deine E-Mail-Adresse ist bestätigt. Du kannst dich jetzt anmelden.',
     failedTitle: 'Die E-Mail-Adresse konnte nicht bestätigt werden',
     retryLater: 'Bitte versuche es später erneut.',
+    invalidLink: 'Dieser Bestätigungslink ist ungültig oder abgelaufen.',
     missingToken:
       'Dieser Link ist unvollständig. Bitte öffne den vollständigen Link aus der E-Mail.',
     resendIntro: 'Fordere einen neuen Bestätigungslink an:',
@@ -72,6 +73,7 @@ const de = {
     success: 'Dein Passwort wurde geändert. Du kannst dich jetzt anmelden.',
     failedTitle: 'Das Passwort konnte nicht geändert werden',
     retryLater: 'Bitte versuche es später erneut.',
+    invalidLink: 'Dieser Link zum Zurücksetzen ist ungültig oder abgelaufen.',
     missingToken:
       'Dieser Link ist unvollständig. Bitte öffne den vollständigen Link aus der E-Mail oder fordere auf der Anmeldeseite mit „Passwort vergessen?“ einen neuen an.',
     toLogin: 'Zur Anmeldung',
@@ -137,6 +139,7 @@ const en: typeof de = {
     success: 'Your e-mail address is verified. You can sign in now.',
     failedTitle: 'The e-mail address could not be verified',
     retryLater: 'Please try again later.',
+    invalidLink: 'This verification link is invalid or has expired.',
     missingToken: 'This link is incomplete. Please open the full link from the e-mail.',
     resendIntro: 'Request a new verification link:',
     email: 'E-mail address',
@@ -153,6 +156,7 @@ const en: typeof de = {
     success: 'Your password has been changed. You can sign in now.',
     failedTitle: 'The password could not be changed',
     retryLater: 'Please try again later.',
+    invalidLink: 'This reset link is invalid or has expired.',
     missingToken:
       'This link is incomplete. Please open the full link from the e-mail, or request a new one on the login page with “Forgot password?”.',
     toLogin: 'Go to login',

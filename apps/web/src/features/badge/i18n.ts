@@ -27,7 +27,7 @@ const de = {
   locked: {
     text: 'Badge ist noch nicht freigeschaltet.',
     explain:
-      'Mit einer einmaligen Zahlung von 4,99 € schaltest du dein Badge frei. Danach prüft unser Team deinen Nachweis.',
+      'Mit einer einmaligen Zahlung von 4,99\u00a0€ schaltest du dein Badge frei. Danach prüft unser Team deinen Nachweis.',
     alreadyVerified: 'Dein Profil ist bereits geprüft: Nach der Zahlung ist dein Badge sofort da.',
     pay: 'Badge freischalten (4,99 €)',
     payFailed: 'Fehler beim Starten des Bezahlvorgangs.',

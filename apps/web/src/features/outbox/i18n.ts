@@ -14,20 +14,8 @@ const de = {
   },
   channel: { email: 'E-Mail', sms: 'SMS' },
   noSubject: '(ohne Betreff)',
-  loading: 'Nachrichten werden geladen …',
   empty: 'Noch keine Nachrichten.',
-  emptyPage: 'Auf dieser Seite sind keine Nachrichten.',
-  firstPage: 'Zur ersten Seite',
   loadFailed: 'Der Postausgang konnte nicht geladen werden.',
-  retry: 'Erneut versuchen',
-  pagination: {
-    label: 'Seiten',
-    first: 'Erste Seite',
-    previous: 'Vorherige Seite',
-    next: 'Nächste Seite',
-    last: 'Letzte Seite',
-    page: 'Seite {{page}}',
-  },
 };
 
 const en: typeof de = {
@@ -45,20 +33,8 @@ const en: typeof de = {
   },
   channel: { email: 'E-mail', sms: 'SMS' },
   noSubject: '(no subject)',
-  loading: 'Loading messages …',
   empty: 'No messages yet.',
-  emptyPage: 'There are no messages on this page.',
-  firstPage: 'Go to the first page',
   loadFailed: 'The outbox could not be loaded.',
-  retry: 'Try again',
-  pagination: {
-    label: 'Pages',
-    first: 'First page',
-    previous: 'Previous page',
-    next: 'Next page',
-    last: 'Last page',
-    page: 'Page {{page}}',
-  },
 };
 
 export const outboxI18n = { de, en };

@@ -5,7 +5,7 @@
 const de = {
   title: 'Zahlungskomponente',
   intro:
-    'Schalte das Trust-Badge eines registrierten Profils mit einer einmaligen Kartenzahlung von 4,99 € frei. Die Zahlung läuft über unseren Zahlungsanbieter; deine Kartendaten sehen wir nie.',
+    'Schalte das Trust-Badge eines registrierten Profils mit einer einmaligen Kartenzahlung von 4,99\u00a0€ frei. Die Zahlung läuft über unseren Zahlungsanbieter; deine Kartendaten sehen wir nie.',
   profileId: 'Profil-ID',
   profileIdHint: 'Die ID aus der Bestätigung deines Profils, zum Beispiel CPT-…',
   invalid: 'Eine Profil-ID beginnt mit CPT- und enthält danach Buchstaben und Ziffern.',

@@ -16,6 +16,8 @@ const de = {
   image: 'QR-Code zur Prüfung des Profils {{id}}',
   profileId: 'Profil-ID: {{id}}',
   status: 'Status: {{status}}',
+  /** The token's status in title case (spec 000 §2.10), in the UI language. */
+  statuses: { verified: 'Verifiziert' },
   download: 'QR-Code herunterladen',
   openCheck: 'Prüfseite öffnen',
   toBadge: 'Zum Badge',
@@ -42,6 +44,7 @@ const en: typeof de = {
   image: 'QR code to check profile {{id}}',
   profileId: 'Profile ID: {{id}}',
   status: 'Status: {{status}}',
+  statuses: { verified: 'Verified' },
   download: 'Download QR code',
   openCheck: 'Open the check page',
   toBadge: 'Go to the badge',

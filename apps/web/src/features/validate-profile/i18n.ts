@@ -53,8 +53,22 @@ const de = {
     loadingScreenshot: 'Lade Screenshot …',
     screenshotFailed: 'Screenshot konnte nicht geladen werden.',
     verifiedBy: 'Verifiziert durch',
+    status: 'Prüfstatus',
+    review: {
+      pending: 'Wartet auf Prüfung',
+      verified: 'Verifiziert',
+      rejected: 'Abgelehnt',
+    },
+    badge: {
+      pending: 'Verifiziert durch {{product}}: ausstehend',
+      verified: 'Verifiziert durch {{product}}',
+      rejected: 'Verifiziert durch {{product}}: abgelehnt',
+    },
+    pendingHint:
+      'Noch nicht verifiziert: Unser Team prüft deinen Nachweis, sobald du dein Badge freigeschaltet hast.',
     publicLink: 'Öffentlicher Link',
     next: 'Weiter zu deinem Badge',
+    another: 'Weiteres Profil registrieren',
   },
 };
 
@@ -108,8 +122,22 @@ const en: typeof de = {
     loadingScreenshot: 'Loading screenshot …',
     screenshotFailed: 'The screenshot could not be loaded.',
     verifiedBy: 'Verified by',
+    status: 'Review status',
+    review: {
+      pending: 'Waiting for review',
+      verified: 'Verified',
+      rejected: 'Rejected',
+    },
+    badge: {
+      pending: 'Verified by {{product}}: pending',
+      verified: 'Verified by {{product}}',
+      rejected: 'Verified by {{product}}: rejected',
+    },
+    pendingHint:
+      'Not verified yet: our team reviews your evidence once you have unlocked your badge.',
     publicLink: 'Public link',
     next: 'Continue to your badge',
+    another: 'Register another profile',
   },
 };
 

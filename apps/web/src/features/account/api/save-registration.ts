@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { accountRegistrationInputSchema } from '@vigil/shared';
 import { currentAccountSchema } from '@vigil/shared';
-import type { z } from 'zod';
+import type { AccountRegistration } from '@vigil/shared/mobile';
 import { api } from '../../../lib/api-client';
 import { currentAccountKey } from './get-current-account';
 
-export type AccountRegistration = z.output<typeof accountRegistrationInputSchema>;
+export type { AccountRegistration };
 
-/** `POST /api/accounts/current/registration`: the account form; `password` confirms it. */
+/**
+ * `POST /api/accounts/current/registration`: the account form; `password` confirms it. The
+ * mobile number arrives as E.164 (the shared schema normalized it in the form).
+ */
 export const saveRegistration = (input: AccountRegistration) =>
   api('/accounts/current/registration', {
     method: 'POST',

@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { mobileSendCodeInputSchema } from '@vigil/shared';
 import { messageReplySchema } from '@vigil/shared';
-import type { z } from 'zod';
+import type { MobileSendCodeInput } from '@vigil/shared/mobile';
 import { api } from '../../../lib/api-client';
 
-export type MobileSendCodeInput = z.output<typeof mobileSendCodeInputSchema>;
+export type { MobileSendCodeInput };
 
 /** `POST /api/accounts/current/mobile/send-code`: a 6-digit code by SMS (default: the outbox). */
 export const sendMobileCode = (input: MobileSendCodeInput) =>

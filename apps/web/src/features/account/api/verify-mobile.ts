@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { currentAccountSchema, type MobileVerifyInput } from '@vigil/shared';
+import { currentAccountSchema } from '@vigil/shared';
+import type { MobileVerifyInput } from '@vigil/shared/mobile';
 import { api } from '../../../lib/api-client';
 import { currentAccountKey } from './get-current-account';
 

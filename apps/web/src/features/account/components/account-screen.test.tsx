@@ -4,6 +4,7 @@ import {
   messageReplySchema,
   type CurrentAccount,
 } from '@vigil/shared';
+import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
@@ -13,6 +14,8 @@ import { mockApi, noContent, reply, replyError, type ApiCall } from '../../../te
 import { AccountScreen } from './account-screen';
 
 afterEach(() => {
+  // Toasts live in a global store: one test's toast must not show in the next.
+  notifications.clean();
   clearSession();
   vi.unstubAllGlobals();
 });
@@ -95,7 +98,8 @@ describe('AccountScreen', () => {
       name: 'Ada King',
       email: 'ada@example.com',
       password: 'my-password',
-      mobileNo: '1701234567',
+      // Stored as E.164 (issue 8 §5).
+      mobileNo: '+491701234567',
       countryCode: '+49',
       dob: '1990-12-10',
       referalCode: 'FRIEND1',
@@ -121,7 +125,7 @@ describe('AccountScreen', () => {
     await user.type(within(form).getByLabelText(/^Current password/), 'my-password');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await within(form).findByText('Registration successful!');
-    expect(within(mobile).getByLabelText(/^Mobile number/)).toHaveValue('1701234567');
+    expect(within(mobile).getByLabelText(/^Mobile number/)).toHaveValue('+49 170 1234567');
   });
 
   test('a refused registration shows "Registration failed. Please try again." and why', async () => {
@@ -137,7 +141,8 @@ describe('AccountScreen', () => {
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     const alert = await within(form).findByRole('alert');
     expect(alert).toHaveTextContent('Registration failed. Please try again.');
-    expect(alert).toHaveTextContent('The password is not the password of this account.');
+    // Worded by its code, not the server's sentence.
+    expect(alert).toHaveTextContent('This is not the password of this account.');
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).not.toBeNull();
   });
 
@@ -170,7 +175,8 @@ describe('AccountScreen', () => {
     await user.click(within(mobile).getByRole('button', { name: 'Send code' }));
     expect(await within(mobile).findByText('We have sent a code by SMS.')).toBeVisible();
     expect(api.callsTo('POST /api/accounts/current/mobile/send-code')[0]?.body).toEqual({
-      mobileNo: '1701234567',
+      mobileNo: '+491701234567',
+      countryCode: '+49',
     });
     await user.type(within(mobile).getByLabelText(/^Code/), '123456');
     await user.click(within(mobile).getByRole('button', { name: 'Verify' }));
@@ -178,7 +184,8 @@ describe('AccountScreen', () => {
     expect(await screen.findByText('Mobile verification successful!')).toBeInTheDocument();
     expect(within(mobile).getByRole('button', { name: 'Verify' })).toBeDisabled();
     expect(api.callsTo('POST /api/accounts/current/mobile/verify')[0]?.body).toEqual({
-      mobileNo: '1701234567',
+      mobileNo: '+491701234567',
+      countryCode: '+49',
       code: '123456',
     });
   });
@@ -201,6 +208,131 @@ describe('AccountScreen', () => {
     );
     expect(alert).toHaveTextContent('Too many wrong codes. Request a new one.');
     expect(within(mobile).getByRole('button', { name: 'Verify' })).toBeEnabled();
+  });
+
+  test('a server message reaches the German screen in German, worded by its code', async () => {
+    mockApi({
+      'GET /api/accounts/current': getAccount(),
+      'POST /api/accounts/current/registration': () =>
+        replyError('CONFLICT', 'This e-mail address is already used by another account.'),
+      'POST /api/accounts/current/mobile/verify': () =>
+        replyError('CODE_NOT_REQUESTED', 'Request a code for this number first.'),
+    });
+    await renderAccount('de');
+    const form = await screen.findByRole('region', { name: 'Registrierungsdaten' });
+    const user = userEvent.setup();
+    await user.type(within(form).getByLabelText(/^Aktuelles Passwort/), 'my-password');
+    await user.click(within(form).getByRole('button', { name: 'Speichern' }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent('Registrierung fehlgeschlagen. Bitte versuche es erneut.');
+    expect(alert).toHaveTextContent('Diese E-Mail-Adresse gehört schon zu einem anderen Konto.');
+    expect(alert).not.toHaveTextContent(/already used/);
+
+    const mobile = section('Handynummer bestätigen');
+    await user.type(within(mobile).getByLabelText(/^Code/), '123456');
+    await user.click(within(mobile).getByRole('button', { name: 'Bestätigen' }));
+    expect(await within(mobile).findByRole('alert')).toHaveTextContent(
+      'Fordere zuerst einen Code für diese Nummer an.',
+    );
+  });
+
+  test('the stored number is prefilled, readable, in both forms', async () => {
+    mockApi({
+      'GET /api/accounts/current': getAccount({ ...account, mobileNo: '+4915123456789' }),
+    });
+    await renderAccount();
+    const form = await screen.findByRole('region', { name: 'Registration details' });
+    expect(within(form).getByLabelText(/^Mobile number/)).toHaveValue('+49 1512 3456789');
+    expect(within(form).getByLabelText(/^Country code/)).toHaveValue('+49');
+    const mobile = section('Verify Mobile Number');
+    expect(within(mobile).getByLabelText(/^Mobile number/)).toHaveValue('+49 1512 3456789');
+    expect(screen.getByRole('region', { name: 'Overview' })).toHaveTextContent(
+      'Mobile number: +49 1512 3456789',
+    );
+  });
+
+  test('an international number like +49 151 … is accepted and sent as E.164', async () => {
+    const api = mockApi({
+      'GET /api/accounts/current': getAccount({ ...account, mobileNo: null, countryCode: null }),
+      'POST /api/accounts/current/registration': ({ body }: ApiCall) =>
+        reply(currentAccountSchema, { ...account, ...(body as object) }),
+    });
+    await renderAccount();
+    const form = await screen.findByRole('region', { name: 'Registration details' });
+    const user = userEvent.setup();
+    await user.type(within(form).getByLabelText(/^Mobile number/), '+49 151 23456789');
+    await user.type(within(form).getByLabelText(/^Current password/), 'my-password');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Registration successful!')).toBeVisible();
+    expect(api.callsTo('POST /api/accounts/current/registration')[0]?.body).toMatchObject({
+      mobileNo: '+4915123456789',
+      countryCode: '+49',
+    });
+  });
+
+  test('a landline or a national number without country code is refused in words', async () => {
+    const api = mockApi({
+      'GET /api/accounts/current': getAccount({ ...account, mobileNo: null, countryCode: null }),
+    });
+    await renderAccount('de');
+    const form = await screen.findByRole('region', { name: 'Registrierungsdaten' });
+    const user = userEvent.setup();
+    await user.type(within(form).getByLabelText(/^Aktuelles Passwort/), 'my-password');
+    await user.type(within(form).getByLabelText(/^Handynummer/), '0151 23456789');
+    await user.click(within(form).getByRole('button', { name: 'Speichern' }));
+    expect(
+      await within(form).findByText(
+        'Gib eine Ländervorwahl wie +49 ein oder die Nummer mit + am Anfang',
+      ),
+    ).toBeVisible();
+    await user.clear(within(form).getByLabelText(/^Handynummer/));
+    await user.type(within(form).getByLabelText(/^Handynummer/), '+49 30 1234567');
+    await user.click(within(form).getByRole('button', { name: 'Speichern' }));
+    expect(
+      await within(form).findByText('Gib eine gültige Handynummer ein, z. B. +49 151 23456789'),
+    ).toBeVisible();
+    expect(api.callsTo('POST /api/accounts/current/registration')).toEqual([]);
+  });
+
+  test('a number verified below appears in the registration form too', async () => {
+    mockApi({
+      'GET /api/accounts/current': getAccount({ ...account, mobileNo: null }),
+      'POST /api/accounts/current/mobile/send-code': () =>
+        reply(messageReplySchema, { message: 'We have sent a code by SMS.' }, 202),
+      'POST /api/accounts/current/mobile/verify': ({ body }: ApiCall) =>
+        reply(currentAccountSchema, {
+          ...account,
+          mobileNo: (body as { mobileNo: string }).mobileNo,
+          mobileVerified: true,
+        }),
+    });
+    await renderAccount();
+    const form = await screen.findByRole('region', { name: 'Registration details' });
+    expect(within(form).getByLabelText(/^Mobile number/)).toHaveValue('');
+    const mobile = section('Verify Mobile Number');
+    const user = userEvent.setup();
+    await user.type(within(mobile).getByLabelText(/^Mobile number/), '0151 23456789');
+    await user.click(within(mobile).getByRole('button', { name: 'Send code' }));
+    await user.type(within(mobile).getByLabelText(/^Code/), '123456');
+    await user.click(within(mobile).getByRole('button', { name: 'Verify' }));
+    expect(await within(mobile).findByText('Mobile number verified successfully!')).toBeVisible();
+    expect(within(form).getByLabelText(/^Mobile number/)).toHaveValue('+49 1512 3456789');
+  });
+
+  test('the success toast appears at the bottom, away from the navbar and its menu', async () => {
+    mockApi({
+      'GET /api/accounts/current': getAccount(),
+      'POST /api/accounts/current/mobile/verify': () =>
+        reply(currentAccountSchema, { ...account, mobileVerified: true }),
+    });
+    await renderAccount();
+    const mobile = await screen.findByRole('region', { name: 'Verify Mobile Number' });
+    const user = userEvent.setup();
+    await user.type(within(mobile).getByLabelText(/^Code/), '123456');
+    await user.click(within(mobile).getByRole('button', { name: 'Verify' }));
+    const toast = await screen.findByText('Mobile verification successful!');
+    const container = toast.closest('[data-position]');
+    expect(container?.getAttribute('data-position')).toMatch(/^bottom-/);
   });
 
   test('a code must have 6 digits', async () => {

@@ -1,19 +1,20 @@
 import { Alert, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { CurrentAccount } from '@vigil/shared';
+import { formatMobileNumber } from '@vigil/shared/mobile';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../lib/error-text';
+import { useFormat } from '../../../lib/format';
+import { BreakableText } from '../../../lib/breakable-text';
 import { useCurrentAccount } from '../api/get-current-account';
-import { serverMessage } from '../errors';
 import { DeleteAccountSection } from './delete-account-section';
 import { MobileVerificationForm } from './mobile-verification-form';
 import { RegistrationForm } from './registration-form';
 
 function AccountSummary({ account }: { account: CurrentAccount }) {
-  const { t, i18n } = useTranslation('account');
-  const since = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
-    new Date(account.createdAt),
-  );
+  const { t } = useTranslation('account');
+  const format = useFormat();
   const mobile = account.mobileNo
-    ? [account.countryCode, account.mobileNo].filter(Boolean).join(' ')
+    ? formatMobileNumber(account.mobileNo, account.countryCode)
     : t('summary.none');
   return (
     <Paper withBorder p="lg" component="section" aria-label={t('summary.label')}>
@@ -22,7 +23,7 @@ function AccountSummary({ account }: { account: CurrentAccount }) {
           <Text span fw={600}>
             {t('summary.email')}:
           </Text>{' '}
-          {account.email} (
+          <BreakableText kind="email">{account.email}</BreakableText> (
           {account.emailVerified ? t('summary.emailVerified') : t('summary.emailNotVerified')})
         </Text>
         <Text>
@@ -37,7 +38,7 @@ function AccountSummary({ account }: { account: CurrentAccount }) {
           <Text span fw={600}>
             {t('summary.memberSince')}:
           </Text>{' '}
-          {since}
+          {format.date(account.createdAt)}
         </Text>
       </Stack>
     </Paper>
@@ -48,6 +49,7 @@ function AccountSummary({ account }: { account: CurrentAccount }) {
 export function AccountScreen() {
   const { t } = useTranslation('account');
   const account = useCurrentAccount();
+  const errorText = useErrorText();
 
   return (
     <Stack maw={880} gap="lg">
@@ -61,7 +63,7 @@ export function AccountScreen() {
       {account.isError && (
         <Alert color="red" title={t('loadFailed')}>
           <Stack gap="xs" align="flex-start">
-            {serverMessage(account.error) && <Text size="sm">{serverMessage(account.error)}</Text>}
+            <Text size="sm">{errorText(account.error)}</Text>
             <Button size="compact-sm" variant="default" onClick={() => void account.refetch()}>
               {t('retry')}
             </Button>

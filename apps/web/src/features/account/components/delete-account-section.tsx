@@ -4,8 +4,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { clearSession } from '../../../lib/session';
+import { useErrorText } from '../../../lib/error-text';
 import { useDeleteAccount } from '../api/delete-account';
-import { serverMessage } from '../errors';
 
 /** Deletes the account after a confirmation, then signs out (spec 000 §4). */
 export function DeleteAccountSection() {
@@ -14,6 +14,7 @@ export function DeleteAccountSection() {
   const navigate = useNavigate();
   const [opened, { open, close }] = useDisclosure(false);
   const remove = useDeleteAccount();
+  const errorText = useErrorText();
 
   const onConfirm = () =>
     remove.mutate(undefined, {
@@ -50,7 +51,7 @@ export function DeleteAccountSection() {
           <Text>{t('delete.confirmText')}</Text>
           {remove.isError && (
             <Alert color="red" title={t('delete.failed')}>
-              {serverMessage(remove.error)}
+              {errorText(remove.error)}
             </Alert>
           )}
           <Group justify="flex-end">

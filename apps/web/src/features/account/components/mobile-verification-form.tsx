@@ -1,47 +1,69 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type { CurrentAccount } from '@vigil/shared';
 import {
+  formatMobileNumber,
   mobileSendCodeInputSchema,
   mobileVerifyInputSchema,
-  type CurrentAccount,
+  toE164,
+  type MobileVerifyFormInput,
   type MobileVerifyInput,
-} from '@vigil/shared';
-import { useId } from 'react';
+} from '@vigil/shared/mobile';
+import { useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { useErrorText } from '../../../lib/error-text';
 import { useSendMobileCode } from '../api/send-mobile-code';
 import { useVerifyMobile } from '../api/verify-mobile';
-import { serverMessage, useFieldError } from '../errors';
-import { readableDescription } from './styles';
+import { useFieldError } from '../errors';
 
 /**
  * 'Verify Mobile Number' (spec 000 §2.6, §4, §8): send a code by SMS, then enter it. Success
  * shows the alert 'Mobile verification successful!', the inline 'Mobile number verified
- * successfully!' and disables the button. A number verified before shows as verified.
+ * successfully!' and disables the button. A number verified before shows as verified. The
+ * account's country code completes a number typed without '+'.
  */
 export function MobileVerificationForm({ account }: { account: CurrentAccount }) {
   const { t } = useTranslation('account');
   const headingId = useId();
   const fieldError = useFieldError();
+  const errorText = useErrorText();
   const sendCode = useSendMobileCode();
   const verify = useVerifyMobile();
-  const form = useForm<z.input<typeof mobileVerifyInputSchema>, unknown, MobileVerifyInput>({
+  const countryCode = account.countryCode ?? '';
+  const values = useMemo(
+    () => ({
+      mobileNo: account.mobileNo ? formatMobileNumber(account.mobileNo, account.countryCode) : '',
+      countryCode,
+      code: '',
+    }),
+    [account.mobileNo, account.countryCode, countryCode],
+  );
+  const form = useForm<MobileVerifyFormInput, unknown, MobileVerifyInput>({
     resolver: zodResolver(mobileVerifyInputSchema),
     // Follows the account (e.g. a number saved in the registration form) until the user edits.
-    values: { mobileNo: account.mobileNo ?? '', code: '' },
+    values,
     resetOptions: { keepDirtyValues: true },
   });
   const errors = form.formState.errors;
   const mobileNo = useWatch({ control: form.control, name: 'mobileNo' });
   // Verified means: the number in the field is the account's verified number.
-  const verified = account.mobileVerified && account.mobileNo === mobileNo.trim();
+  const verified =
+    account.mobileVerified &&
+    toE164(account.mobileNo, account.countryCode) !== null &&
+    toE164(account.mobileNo, account.countryCode) === toE164(mobileNo, countryCode);
 
-  const onSendCode = async () => {
-    if (!(await form.trigger('mobileNo'))) return;
+  const onSendCode = () => {
+    const parsed = mobileSendCodeInputSchema.safeParse({ mobileNo, countryCode });
+    if (!parsed.success) {
+      // The country code is not a field here: every problem belongs to the number.
+      form.setError('mobileNo', { message: parsed.error.issues[0]?.message });
+      return;
+    }
+    form.clearErrors('mobileNo');
     verify.reset();
-    sendCode.mutate(mobileSendCodeInputSchema.parse({ mobileNo: form.getValues('mobileNo') }));
+    sendCode.mutate(parsed.data);
   };
 
   const onVerify = form.handleSubmit((input) =>
@@ -73,17 +95,20 @@ export function MobileVerificationForm({ account }: { account: CurrentAccount })
           <Group align="flex-start" gap="sm">
             <TextInput
               label={t('mobile.mobileNo')}
+              description={t('mobile.mobileNoHint')}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
               type="tel"
-              autoComplete="tel-national"
+              autoComplete="tel"
               required
               w={260}
-              error={fieldError(errors.mobileNo)}
+              maw="100%"
+              error={fieldError(errors.mobileNo ?? errors.countryCode)}
               {...form.register('mobileNo')}
             />
             <Button
               variant="light"
               mt={25}
-              onClick={() => void onSendCode()}
+              onClick={onSendCode}
               loading={sendCode.isPending}
               disabled={verified}
             >
@@ -97,18 +122,18 @@ export function MobileVerificationForm({ account }: { account: CurrentAccount })
           )}
           {sendCode.isError && (
             <Alert color="red" title={t('mobile.sendFailed')}>
-              {serverMessage(sendCode.error)}
+              {errorText(sendCode.error)}
             </Alert>
           )}
           <TextInput
             label={t('mobile.code')}
             description={t('mobile.codeHint')}
-            styles={readableDescription}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
             required
             w={260}
+            maw="100%"
             disabled={verified}
             error={fieldError(errors.code)}
             {...form.register('code')}
@@ -120,7 +145,7 @@ export function MobileVerificationForm({ account }: { account: CurrentAccount })
           )}
           {verify.isError && (
             <Alert color="red" title={t('mobile.failed')}>
-              {serverMessage(verify.error)}
+              {errorText(verify.error)}
             </Alert>
           )}
           <Group>

@@ -11,17 +11,18 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import type { CurrentAccount } from '@vigil/shared';
 import {
   accountRegistrationInputSchema,
+  formatMobileNumber,
   type AccountRegistrationInput,
-  type CurrentAccount,
-} from '@vigil/shared';
-import { useId } from 'react';
+} from '@vigil/shared/mobile';
+import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../lib/error-text';
 import { useSaveRegistration, type AccountRegistration } from '../api/save-registration';
-import { serverMessage, useFieldError } from '../errors';
-import { readableDescription } from './styles';
+import { accountErrorOverrides, useFieldError } from '../errors';
 
 /** Hints under the input keep the inputs of one grid row on one line. */
 const BELOW_INPUT: ('label' | 'input' | 'description' | 'error')[] = [
@@ -33,28 +34,36 @@ const BELOW_INPUT: ('label' | 'input' | 'description' | 'error')[] = [
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** The form's values for an account: the stored number shown as '+49 1512 3456789'. */
+export const registrationValues = (account: CurrentAccount): AccountRegistrationInput => ({
+  name: account.name ?? '',
+  email: account.email,
+  password: '',
+  mobileNo: account.mobileNo ? formatMobileNumber(account.mobileNo, account.countryCode) : '',
+  countryCode: account.countryCode ?? '',
+  dob: account.dob ?? '',
+  referalCode: account.referalCode ?? '',
+  affiliateCode: account.affiliateCode ?? '',
+});
+
 /**
  * The account screen's registration form (spec 000 §3, §5, §8): validated with the server's
- * schema, prefilled from the account, confirmed with the current password. The old app sent
- * the user to a placeholder route afterwards; this form stays and says how it went.
+ * schema, prefilled from the account and kept in step with it (a number verified below shows
+ * up here too), confirmed with the current password. The old app sent the user to a
+ * placeholder route afterwards; this form stays and says how it went.
  */
 export function RegistrationForm({ account }: { account: CurrentAccount }) {
   const { t } = useTranslation('account');
   const headingId = useId();
   const fieldError = useFieldError();
+  const errorText = useErrorText();
   const save = useSaveRegistration();
+  const values = useMemo(() => registrationValues(account), [account]);
   const form = useForm<AccountRegistrationInput, unknown, AccountRegistration>({
     resolver: zodResolver(accountRegistrationInputSchema),
-    defaultValues: {
-      name: account.name ?? '',
-      email: account.email,
-      password: '',
-      mobileNo: account.mobileNo ?? '',
-      countryCode: account.countryCode ?? '',
-      dob: account.dob ?? '',
-      referalCode: account.referalCode ?? '',
-      affiliateCode: account.affiliateCode ?? '',
-    },
+    values,
+    // What the user is editing stays; the untouched fields follow the stored account.
+    resetOptions: { keepDirtyValues: true },
   });
   const errors = form.formState.errors;
 
@@ -88,7 +97,6 @@ export function RegistrationForm({ account }: { account: CurrentAccount }) {
             <TextInput
               label={t('registration.email')}
               description={t('registration.emailHint')}
-              styles={readableDescription}
               inputWrapperOrder={BELOW_INPUT}
               type="email"
               autoComplete="email"
@@ -99,17 +107,17 @@ export function RegistrationForm({ account }: { account: CurrentAccount }) {
             <TextInput
               label={t('registration.countryCode')}
               description={t('registration.countryCodeHint')}
-              styles={readableDescription}
               inputWrapperOrder={BELOW_INPUT}
               autoComplete="tel-country-code"
-              required
               error={fieldError(errors.countryCode)}
               {...form.register('countryCode')}
             />
             <TextInput
               label={t('registration.mobileNo')}
+              description={t('registration.mobileNoHint')}
+              inputWrapperOrder={BELOW_INPUT}
               type="tel"
-              autoComplete="tel-national"
+              autoComplete="tel"
               required
               error={fieldError(errors.mobileNo)}
               {...form.register('mobileNo')}
@@ -138,7 +146,6 @@ export function RegistrationForm({ account }: { account: CurrentAccount }) {
           <PasswordInput
             label={t('registration.password')}
             description={t('registration.passwordHint')}
-            styles={readableDescription}
             autoComplete="current-password"
             required
             maw={420}
@@ -156,7 +163,7 @@ export function RegistrationForm({ account }: { account: CurrentAccount }) {
           )}
           {save.isError && (
             <Alert color="red" title={t('registration.failed')}>
-              {serverMessage(save.error)}
+              {errorText(save.error, accountErrorOverrides)}
             </Alert>
           )}
           <Group>

@@ -5,7 +5,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useForgotPassword } from '../api/forgot-password';
-import { serverMessage, useFieldError } from '../errors';
+import { useFieldError } from '../errors';
+import { useErrorText } from '../../../lib/error-text';
 
 function ForgotPasswordForm({
   initialEmail,
@@ -15,6 +16,7 @@ function ForgotPasswordForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation('auth');
+  const errorText = useErrorText();
   const fieldError = useFieldError();
   const forgot = useForgotPassword();
   const form = useForm<z.input<typeof emailInputSchema>, unknown, EmailInput>({
@@ -52,7 +54,7 @@ function ForgotPasswordForm({
         />
         {forgot.isError && (
           <Alert color="red" title={t('forgot.failed')}>
-            {serverMessage(forgot.error)}
+            {errorText(forgot.error)}
           </Alert>
         )}
         <Group justify="flex-end">

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { clearSession } from '../../../lib/session';
 import { renderApp } from '../../../test/render';
 import { fakeToken } from '../../../test/session';
+import { api } from '../../../lib/api-client';
 import { mockApi, reply, replyError } from '../../../test/mock-api';
 import { LoginScreen } from './login-screen';
 
@@ -45,7 +46,7 @@ describe('LoginScreen', () => {
     expect(api.calls).toEqual([]);
   });
 
-  test('a wrong password shows "Fehler!" with the server message (de)', async () => {
+  test('a wrong password shows "Fehler!" with the server message, in German (de)', async () => {
     mockApi({
       'POST /api/login': () =>
         replyError('INVALID_CREDENTIALS', 'E-mail address or password is wrong.'),
@@ -54,7 +55,9 @@ describe('LoginScreen', () => {
     await submit('ada@example.com', 'wrong-password');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Fehler!');
-    expect(alert).toHaveTextContent('E-mail address or password is wrong.');
+    // The server's code in the UI language, never its English sentence.
+    expect(alert).toHaveTextContent('E-Mail-Adresse oder Passwort ist falsch.');
+    expect(alert).not.toHaveTextContent('password is wrong');
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
   });
 
@@ -108,7 +111,9 @@ describe('LoginScreen', () => {
     await renderLogin();
     const user = await submit('ada@example.com', 'secret-password');
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Please verify your e-mail address first.');
+    expect(alert).toHaveTextContent(
+      'Please verify your e-mail address first: open the link we sent you, or ask for a new one.',
+    );
     await user.click(within(alert).getByRole('button', { name: 'Resend verification e-mail' }));
     expect(
       await screen.findByText(
@@ -170,8 +175,20 @@ describe('LoginScreen', () => {
 
   test('shows why the previous session ended', async () => {
     mockApi({});
-    clearSession('Your session has ended. Please sign in again.');
+    clearSession('Your account has been deleted.');
     await renderLogin();
-    expect(screen.getByText('Your session has ended. Please sign in again.')).toBeVisible();
+    expect(screen.getByText('Your account has been deleted.')).toBeVisible();
+  });
+
+  test('a 401 that ended the session is explained in the UI language', async () => {
+    mockApi({
+      'GET /api/outbox': () =>
+        replyError('UNAUTHENTICATED', 'Your session has expired. Please sign in again.'),
+    });
+    await api('/outbox').catch(() => undefined);
+    await renderLogin({ lang: 'de' });
+    expect(
+      screen.getByText('Deine Sitzung ist beendet. Bitte melde dich erneut an.'),
+    ).toBeVisible();
   });
 });

@@ -8,13 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
-import { setToken, takeLogoutMessage } from '../../../lib/session';
+import { setToken, takeLogoutReason } from '../../../lib/session';
 import { useSession } from '../../../lib/use-session';
 import { useLogin } from '../api/login';
 import { useResendVerification } from '../api/resend-verification';
-import { serverMessage, useFieldError } from '../errors';
+import { useFieldError } from '../errors';
 import { AuthPage } from './auth-page';
 import { ForgotPasswordModal } from './forgot-password-modal';
+import { otherwise, useErrorText } from '../../../lib/error-text';
 
 /** What other screens pass to /login: the guard's `from`, logout's and register's outcome. */
 const loginStateSchema = z
@@ -42,12 +43,19 @@ function target(from: string | undefined) {
  */
 export function LoginScreen() {
   const { t } = useTranslation('auth');
+  const errorText = useErrorText();
   const session = useSession();
   const location = useLocation();
   const state = loginStateSchema.parse(location.state ?? {});
   const queryClient = useQueryClient();
-  // Read once: the message says why the previous session ended (e.g. a 401 from the API).
-  const [sessionNotice] = useState(() => takeLogoutMessage());
+  // Read once: why the previous session ended (e.g. the 401 that ended it, in words by code).
+  const [sessionEnd] = useState(() => takeLogoutReason());
+  const sessionNotice =
+    sessionEnd === undefined
+      ? undefined
+      : typeof sessionEnd === 'string'
+        ? sessionEnd
+        : errorText(sessionEnd);
   const [forgotOpen, setForgotOpen] = useState(false);
   const [signedInHere, setSignedInHere] = useState(false);
   const login = useLogin();
@@ -125,7 +133,7 @@ export function LoginScreen() {
           {login.isError && (
             <Alert color="red" title={t('login.errorTitle')}>
               <Stack gap="xs" align="flex-start">
-                <Text size="sm">{serverMessage(login.error) ?? t('login.failed')}</Text>
+                <Text size="sm">{errorText(login.error, otherwise('auth:login.failed'))}</Text>
                 {notVerified && !resend.isSuccess && (
                   <Button
                     size="compact-sm"
@@ -145,7 +153,7 @@ export function LoginScreen() {
             </Alert>
           )}
           {resend.isError && (
-            <Alert color="red">{serverMessage(resend.error) ?? t('login.failed')}</Alert>
+            <Alert color="red">{errorText(resend.error, otherwise('auth:login.failed'))}</Alert>
           )}
           <Button type="submit" loading={login.isPending} fullWidth>
             {t('login.submit')}

@@ -52,13 +52,15 @@ describe('RegisterScreen', () => {
     expect(screen.getByRole('button', { name: 'Create Account' })).toBeDisabled();
   });
 
-  test('failure shows the server message', async () => {
+  test('failure shows the server message, worded by its code', async () => {
     mockApi({
       'POST /api/register': () => replyError('RATE_LIMITED', 'Too many requests, slow down.'),
     });
     await renderRegister();
     await fillAndSubmit('ada@example.com', 'long-enough-password');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests, slow down.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many requests. Please try again in a moment.',
+    );
     expect(screen.queryByText('Failed to register')).toBeNull();
   });
 

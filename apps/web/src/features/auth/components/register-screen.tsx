@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { useRegister } from '../api/register';
-import { serverMessage, useFieldError } from '../errors';
+import { useFieldError } from '../errors';
 import { AuthPage } from './auth-page';
-import { readableDescription } from './styles';
+import { otherwise, useErrorText } from '../../../lib/error-text';
 
 /** Long enough to read the success message before the login screen opens. */
 export const REDIRECT_AFTER_REGISTER_MS = 1500;
@@ -21,6 +21,7 @@ export const REDIRECT_AFTER_REGISTER_MS = 1500;
  */
 export function RegisterScreen() {
   const { t } = useTranslation('auth');
+  const errorText = useErrorText();
   const navigate = useNavigate();
   const fieldError = useFieldError();
   const registration = useRegister();
@@ -53,7 +54,6 @@ export function RegisterScreen() {
           <PasswordInput
             label={t('register.password')}
             description={t('register.passwordHint')}
-            styles={readableDescription}
             autoComplete="new-password"
             required
             error={fieldError(form.formState.errors.inputPassword)}
@@ -65,7 +65,9 @@ export function RegisterScreen() {
             </Alert>
           )}
           {registration.isError && (
-            <Alert color="red">{serverMessage(registration.error) ?? t('register.failed')}</Alert>
+            <Alert color="red">
+              {errorText(registration.error, otherwise('auth:register.failed'))}
+            </Alert>
           )}
           <Button
             type="submit"

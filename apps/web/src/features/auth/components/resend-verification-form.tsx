@@ -5,11 +5,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useResendVerification } from '../api/resend-verification';
-import { serverMessage, useFieldError } from '../errors';
+import { useFieldError } from '../errors';
+import { otherwise, useErrorText } from '../../../lib/error-text';
 
 /** Asks for the address and sends a new verification link (a used or expired link). */
 export function ResendVerificationForm() {
   const { t } = useTranslation('auth');
+  const errorText = useErrorText();
   const fieldError = useFieldError();
   const resend = useResendVerification();
   const form = useForm<z.input<typeof emailInputSchema>, unknown, EmailInput>({
@@ -37,7 +39,7 @@ export function ResendVerificationForm() {
           {...form.register('inputEmail')}
         />
         {resend.isError && (
-          <Alert color="red">{serverMessage(resend.error) ?? t('forgot.failed')}</Alert>
+          <Alert color="red">{errorText(resend.error, otherwise('auth:forgot.failed'))}</Alert>
         )}
         <Group justify="flex-end">
           <Button type="submit" variant="light" loading={resend.isPending}>

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { useResetPassword } from '../api/reset-password';
-import { PASSWORD_MISMATCH, serverMessage, useFieldError } from '../errors';
+import { PASSWORD_MISMATCH, useFieldError } from '../errors';
 import { AuthPage } from './auth-page';
-import { readableDescription } from './styles';
+import { otherwise, useErrorText } from '../../../lib/error-text';
 
 /** The server's password rule plus a repeated entry that must match. */
 const resetFormSchema = resetPasswordInputSchema
@@ -23,6 +23,7 @@ type ResetForm = z.infer<typeof resetFormSchema>;
 /** Opened from the link in the reset e-mail (`#/reset-password?token=`). */
 export function ResetPasswordScreen() {
   const { t } = useTranslation('auth');
+  const errorText = useErrorText();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const wellFormed = resetPasswordInputSchema.shape.token.safeParse(token).success;
@@ -75,7 +76,6 @@ export function ResetPasswordScreen() {
           <PasswordInput
             label={t('reset.password')}
             description={t('reset.passwordHint')}
-            styles={readableDescription}
             autoComplete="new-password"
             required
             error={fieldError(form.formState.errors.inputPassword)}
@@ -90,7 +90,10 @@ export function ResetPasswordScreen() {
           />
           {reset.isError && (
             <Alert color="red" title={t('reset.failedTitle')}>
-              {serverMessage(reset.error) ?? t('reset.retryLater')}
+              {errorText(reset.error, {
+                ...otherwise('auth:reset.retryLater'),
+                INVALID_TOKEN: 'auth:reset.invalidLink',
+              })}
             </Alert>
           )}
           <Button type="submit" fullWidth loading={reset.isPending}>

@@ -4,9 +4,9 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useVerifyEmail } from '../api/verify-email';
-import { serverMessage } from '../errors';
 import { AuthPage } from './auth-page';
 import { ResendVerificationForm } from './resend-verification-form';
+import { otherwise, useErrorText } from '../../../lib/error-text';
 
 /**
  * Opened from the link in the verification e-mail (`#/verify-email?token=`). The token works
@@ -14,6 +14,7 @@ import { ResendVerificationForm } from './resend-verification-form';
  */
 export function VerifyEmailScreen() {
   const { t } = useTranslation('auth');
+  const errorText = useErrorText();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const wellFormed = verifyEmailQuerySchema.safeParse({ token }).success;
@@ -40,7 +41,10 @@ export function VerifyEmailScreen() {
       <AuthPage title={t('verify.title')}>
         <Alert color="red" title={t('verify.failedTitle')}>
           {wellFormed
-            ? (serverMessage(verify.error) ?? t('verify.retryLater'))
+            ? errorText(verify.error, {
+                ...otherwise('auth:verify.retryLater'),
+                INVALID_TOKEN: 'auth:verify.invalidLink',
+              })
             : t('verify.missingToken')}
         </Alert>
         <ResendVerificationForm />

@@ -76,7 +76,10 @@ describe('BadgeScreen', () => {
       .setup()
       .click(screen.getByRole('button', { name: 'Badge freischalten (4,99 €)' }));
     await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('https://checkout.example/s/1'));
-    expect(api.callsTo('POST /api/checkout-session')[0]?.body).toEqual({ profileId: ID });
+    expect(api.callsTo('POST /api/checkout-session')[0]?.body).toEqual({
+      profileId: ID,
+      lang: 'de',
+    });
   });
 
   test('a failed payment start alerts "Fehler beim Starten des Bezahlvorgangs."', async () => {
@@ -90,6 +93,8 @@ describe('BadgeScreen', () => {
       .click(await screen.findByRole('button', { name: 'Badge freischalten (4,99 €)' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Fehler beim Starten des Bezahlvorgangs.');
+    expect(alert).toHaveTextContent('Auf unserer Seite ist etwas schiefgegangen.');
+    expect(alert).not.toHaveTextContent('Provider down.');
     expect(leaveTo).not.toHaveBeenCalled();
   });
 

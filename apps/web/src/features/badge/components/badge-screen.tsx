@@ -16,9 +16,12 @@ import type { PublicProfile } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { BreakableText } from '../../../lib/breakable-text';
+import { useErrorText } from '../../../lib/error-text';
+import { useFormat } from '../../../lib/format';
 import { leaveTo } from '../../../lib/redirect';
+import { checkoutErrorOverrides, useStartCheckout } from '../../../lib/start-checkout';
 import { useBadgeProfile } from '../api/get-badge-profile';
-import { useStartCheckout } from '../api/start-checkout';
 import { BadgeLookup } from './badge-lookup';
 
 type LiveProfile = Extract<PublicProfile, { full_name: string }>;
@@ -33,6 +36,7 @@ function LockedBadge({
 }) {
   const { t } = useTranslation('badge');
   const [, setParams] = useSearchParams();
+  const errorText = useErrorText();
   const checkout = useStartCheckout();
   const pay = () =>
     checkout.mutate(profile.id, { onSuccess: (session) => leaveTo(session.sessionUrl) });
@@ -70,9 +74,7 @@ function LockedBadge({
       </Button>
       {checkout.isError && (
         <Alert color="red" title={t('locked.payFailed')} w="100%">
-          {checkout.error instanceof ApiError && checkout.error.code && (
-            <Text size="sm">{checkout.error.message}</Text>
-          )}
+          <Text size="sm">{errorText(checkout.error, checkoutErrorOverrides)}</Text>
         </Alert>
       )}
     </Stack>
@@ -81,12 +83,9 @@ function LockedBadge({
 
 /** Paid and verified: the rendered badge, its public page and the QR screen. */
 function UnlockedBadge({ profile }: { profile: LiveProfile }) {
-  const { t, i18n } = useTranslation('badge');
-  const date = profile.verified_at
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
-        new Date(profile.verified_at),
-      )
-    : null;
+  const { t } = useTranslation('badge');
+  const format = useFormat();
+  const date = profile.verified_at ? format.date(profile.verified_at) : null;
   return (
     <Stack align="flex-start">
       <Title order={2} size="h3">
@@ -102,7 +101,9 @@ function UnlockedBadge({ profile }: { profile: LiveProfile }) {
       <Stack gap={4}>
         <Text fw={600}>{t('unlocked.publicLink')}</Text>
         <Group gap="xs">
-          <Code style={{ overflowWrap: 'anywhere' }}>{profile.public_url}</Code>
+          <Code maw="100%">
+            <BreakableText kind="url">{profile.public_url}</BreakableText>
+          </Code>
           <CopyButton value={profile.public_url}>
             {({ copied, copy }) => (
               <Button size="compact-sm" variant="default" onClick={copy}>
@@ -158,6 +159,7 @@ function ProfileBadge({ id }: { id: string }) {
   const [params] = useSearchParams();
   const paymentReturn = params.get('payment');
   const profile = useBadgeProfile(id, { paymentReturned: paymentReturn === 'success' });
+  const errorText = useErrorText();
 
   if (profile.isPending) {
     return (
@@ -180,9 +182,12 @@ function ProfileBadge({ id }: { id: string }) {
     }
     return (
       <Alert color="red" title={t('loadFailed.title')} maw={640}>
-        <Button size="compact-sm" variant="default" onClick={() => void profile.refetch()}>
-          {t('loadFailed.retry')}
-        </Button>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{errorText(profile.error)}</Text>
+          <Button size="compact-sm" variant="default" onClick={() => void profile.refetch()}>
+            {t('loadFailed.retry')}
+          </Button>
+        </Stack>
       </Alert>
     );
   }
@@ -201,7 +206,7 @@ export function BadgeScreen() {
       <div>
         <Title order={1}>{t('title')}</Title>
         {id && (
-          <Text c="gray.7" mt={4}>
+          <Text c="dimmed" mt={4} style={{ overflowWrap: 'anywhere' }}>
             {t('profileIdLine', { id })}
           </Text>
         )}

@@ -1,12 +1,12 @@
-import { outboxPageSchema, type OutboxMessage } from '@vigil/shared';
+import { outboxMessageSchema, type OutboxMessage } from '@vigil/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, describe, expect, test } from 'vitest';
+import { errorReply, listEndpoint, startMsw } from '../../../test/msw';
 import { renderApp } from '../../../test/render';
-import { mockApi, reply, replyError, type ApiCall } from '../../../test/mock-api';
-import { OUTBOX_PAGE_SIZE, OutboxScreen } from './outbox-screen';
-
-afterEach(() => vi.unstubAllGlobals());
+import { outboxTableQuerySchema } from '../list-query';
+import { OutboxScreen } from './outbox-screen';
 
 const link = 'http://127.0.0.1:8080/#/verify-email?token=abcdefghijklmnopqrstuvwxyz';
 const mail: OutboxMessage = {
@@ -15,7 +15,7 @@ const mail: OutboxMessage = {
   to: 'ada@example.com',
   subject: 'Vigil: please verify your e-mail address',
   body: `Welcome to Vigil.\n\nPlease verify your e-mail address by opening this link:\n${link}\n\nThanks.`,
-  createdAt: '2026-03-01T09:30:00.000Z',
+  createdAt: '2026-03-01T09:31:00.000Z',
 };
 const sms: OutboxMessage = {
   id: 'm-2',
@@ -23,30 +23,44 @@ const sms: OutboxMessage = {
   to: '+49 1701234567',
   subject: null,
   body: 'Your Vigil verification code is 123456.',
-  createdAt: '2026-03-01T09:31:00.000Z',
+  createdAt: '2026-03-01T09:30:00.000Z',
+};
+const message = (n: number): OutboxMessage => ({
+  ...sms,
+  id: `m-${n + 10}`,
+  body: `Code ${n}`,
+  createdAt: new Date(Date.UTC(2026, 2, 1, 9, 0, n)).toISOString(),
+});
+
+/** `GET /api/outbox` from the shared schemas: the list query parsed, rows parsed, newest first. */
+const db = { rows: [] as OutboxMessage[] };
+const outbox = listEndpoint({
+  path: '/api/outbox',
+  query: outboxTableQuerySchema,
+  item: outboxMessageSchema.transform((m) => ({ ...m, created_at: m.createdAt })),
+  rows: () => db.rows.map((m) => ({ ...m, created_at: m.createdAt })),
+  columns: ['id', 'channel', 'to', 'subject', 'body', 'createdAt'],
+});
+const server = startMsw(outbox.handler);
+afterEach(() => {
+  db.rows = [];
+  outbox.requests.length = 0;
+});
+
+const renderOutbox = (url = '/outbox', lang: 'de' | 'en' = 'en') =>
+  renderApp(<OutboxScreen />, { url, path: '/outbox', lang, session: { role: 'admin' } });
+const table = async () => {
+  await waitFor(() => expect(screen.queryAllByTestId('skeleton-row')).toEqual([]));
+  return screen.findByRole('table', { name: 'Outbox' });
 };
 
-const page =
-  (items: OutboxMessage[], total = items.length) =>
-  (call: ApiCall) =>
-    reply(outboxPageSchema, {
-      items,
-      total,
-      page: Number(call.query.get('page')),
-      limit: Number(call.query.get('limit')),
-    });
-
-const renderOutbox = (url = '/outbox') =>
-  renderApp(<OutboxScreen />, { url, path: '/outbox', session: { role: 'admin' } });
-
-describe('OutboxScreen', () => {
+describe('OutboxScreen', { timeout: 20_000 }, () => {
   test('explains the outbox and lists the stored messages with clickable links', async () => {
-    const api = mockApi({ 'GET /api/outbox': page([mail, sms]) });
+    db.rows = [sms, mail];
     await renderOutbox();
     expect(screen.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
     expect(screen.getByText(/no mail server \(SMTP_URL\) and no SMS gateway/)).toBeVisible();
-    const table = await screen.findByRole('table', { name: 'Outbox' });
-    const rows = within(table).getAllByRole('row');
+    const rows = within(await table()).getAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(rows[1]).toHaveTextContent('E-mail');
     expect(rows[1]).toHaveTextContent('ada@example.com');
@@ -55,33 +69,40 @@ describe('OutboxScreen', () => {
     expect(rows[2]).toHaveTextContent('SMS');
     expect(rows[2]).toHaveTextContent('(no subject)');
     expect(rows[2]).toHaveTextContent('Your Vigil verification code is 123456.');
-    expect(api.calls[0]?.query.get('page')).toBe('1');
-    expect(api.calls[0]?.query.get('limit')).toBe(String(OUTBOX_PAGE_SIZE));
+    expect(screen.getByText('2 messages')).toBeVisible();
+    expect(Object.fromEntries(outbox.last())).toMatchObject({ page: '1', limit: '20' });
   });
 
-  test('the page lives in the URL and the pager moves it', async () => {
-    const api = mockApi({ 'GET /api/outbox': page([mail], 3 * OUTBOX_PAGE_SIZE) });
+  test('page and page size live in the URL and the pager moves them', async () => {
+    db.rows = Array.from({ length: 60 }, (_, i) => message(i));
     const { router } = await renderOutbox('/outbox?page=2');
-    await screen.findByRole('table');
-    expect(api.calls[0]?.query.get('page')).toBe('2');
-    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Next page' }));
+    await table();
+    expect(outbox.last().get('page')).toBe('2');
+    expect(screen.getByText('Page 2 of 3')).toBeVisible();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
-    await waitFor(() => expect(api.calls.at(-1)?.query.get('page')).toBe('3'));
+    await waitFor(() => expect(outbox.last().get('page')).toBe('3'));
+    await user.selectOptions(screen.getByLabelText('Rows per page'), '50');
+    await waitFor(() => expect(router.state.location.search).toBe('?limit=50'));
+    await waitFor(() => expect(screen.getByText('Page 1 of 2')).toBeVisible());
   });
 
   test('says so when there are no messages', async () => {
-    mockApi({ 'GET /api/outbox': page([]) });
-    await renderOutbox();
-    expect(await screen.findByText('No messages yet.')).toBeVisible();
+    await renderOutbox('/outbox', 'de');
+    expect(await screen.findByText('Noch keine Nachrichten.')).toBeVisible();
     expect(screen.queryByRole('table')).toBeNull();
   });
 
-  test('a load failure is shown', async () => {
-    mockApi({ 'GET /api/outbox': () => replyError('NOT_FOUND', 'Not here.') });
+  test('a load failure is shown with a retry', async () => {
+    // A 4xx: the app does not retry it by itself, the user does.
+    server.use(http.get('/api/outbox', () => errorReply('NOT_FOUND', 'Not here.'), { once: true }));
+    db.rows = [mail];
     await renderOutbox();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The outbox could not be loaded.');
     expect(alert).toHaveTextContent('Not here.');
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await table()).toHaveTextContent('ada@example.com');
   });
 });

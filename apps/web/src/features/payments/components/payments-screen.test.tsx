@@ -30,7 +30,10 @@ describe('PaymentsScreen', () => {
     expect(screen.getByLabelText(/^Profile ID/)).toHaveValue(ID);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Pay by card (€4.99)' }));
     await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('https://checkout.example/s/2'));
-    expect(api.callsTo('POST /api/checkout-session')[0]?.body).toEqual({ profileId: ID });
+    expect(api.callsTo('POST /api/checkout-session')[0]?.body).toEqual({
+      profileId: ID,
+      lang: 'en',
+    });
   });
 
   test('an invalid id is refused before any request', async () => {
@@ -53,12 +56,23 @@ describe('PaymentsScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Mit Karte bezahlen (4,99 €)' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Fehler beim Starten des Bezahlvorgangs.');
-    expect(alert).toHaveTextContent('This badge has already been paid.');
+    // The reason in German (issue 8 §5: server messages reached this screen in English).
+    expect(alert).toHaveTextContent('Dieses Badge ist bereits bezahlt.');
+    expect(alert).not.toHaveTextContent('already been paid');
     await user.click(screen.getByRole('button', { name: 'Zurücksetzen' }));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByLabelText(/^Profil-ID/)).toHaveValue('');
     expect(screen.queryByRole('button', { name: 'Zurücksetzen' })).toBeNull();
     expect(leaveTo).not.toHaveBeenCalled();
+  });
+
+  test('an unknown profile id is named as such, in the UI language', async () => {
+    mockApi({ 'POST /api/checkout-session': () => replyError('NOT_FOUND', `No profile ${ID}.`) });
+    await renderPayments(`/payments?profileId=${ID}`, 'en');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Pay by card (€4.99)' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The payment could not be started.');
+    expect(alert).toHaveTextContent('There is no profile with this ID.');
   });
 
   test('a cancelled return shows the cancel message; reset removes it', async () => {

@@ -3,10 +3,9 @@ import { profileIdSchema } from '@vigil/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
+import { useErrorText } from '../../../lib/error-text';
 import { leaveTo } from '../../../lib/redirect';
-import { useStartCheckout } from '../api/start-checkout';
-import { readableDescription } from './styles';
+import { checkoutErrorOverrides, useStartCheckout } from '../../../lib/start-checkout';
 
 /**
  * 'Payment Component' (spec 000 §2.11): starts the same 4,99 € checkout as the badge screen for
@@ -19,6 +18,7 @@ export function PaymentsScreen() {
   const [profileId, setProfileId] = useState(params.get('profileId') ?? '');
   const [invalid, setInvalid] = useState(false);
   const checkout = useStartCheckout();
+  const errorText = useErrorText();
   const paymentReturn = params.get('payment');
   const returnedId = profileIdSchema.safeParse(params.get('profileId') ?? '');
 
@@ -42,7 +42,7 @@ export function PaymentsScreen() {
     <Stack gap="lg">
       <div>
         <Title order={1}>{t('title')}</Title>
-        <Text c="gray.7" maw={640} mt={4}>
+        <Text c="dimmed" maw={640} mt={4}>
           {t('intro')}
         </Text>
       </div>
@@ -52,7 +52,6 @@ export function PaymentsScreen() {
             <TextInput
               label={t('profileId')}
               description={t('profileIdHint')}
-              styles={readableDescription}
               required
               autoComplete="off"
               spellCheck={false}
@@ -80,9 +79,7 @@ export function PaymentsScreen() {
             )}
             {checkout.isError && (
               <Alert color="red" title={t('failed')}>
-                {checkout.error instanceof ApiError && checkout.error.code && (
-                  <Text size="sm">{checkout.error.message}</Text>
-                )}
+                <Text size="sm">{errorText(checkout.error, checkoutErrorOverrides)}</Text>
               </Alert>
             )}
             <Group>

@@ -40,7 +40,8 @@ describe('QrCodeScreen', () => {
       status: 'verified',
     });
     expect(screen.getByText(`Profil-ID: ${ID}`)).toBeVisible();
-    expect(screen.getByText('Status: Verified')).toBeVisible();
+    // No mixed languages: the status is German in the German UI (issue 8 §5).
+    expect(screen.getByText('Status: Verifiziert')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Prüfseite öffnen' })).toHaveAttribute(
       'href',
       VERIFY_URL,
@@ -88,7 +89,11 @@ describe('QrCodeScreen', () => {
     expect(
       await screen.findByText('Der QR-Code konnte nicht erstellt werden.', {}, { timeout: 6000 }),
     ).toBeVisible();
-    expect(screen.getByText('Signing key missing.')).toBeVisible();
+    // The reason in German, by its code; the server's English sentence stays in the log.
+    expect(
+      screen.getByText('Auf unserer Seite ist etwas schiefgegangen. Bitte versuche es erneut.'),
+    ).toBeVisible();
+    expect(screen.queryByText('Signing key missing.')).toBeNull();
     expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
   });
 
@@ -99,7 +104,17 @@ describe('QrCodeScreen', () => {
     await user.type(screen.getByLabelText(/^Profil-ID/), ID);
     await user.click(screen.getByRole('button', { name: 'QR-Code erstellen' }));
     await waitFor(() => expect(router.state.location.search).toBe(`?profileId=${ID}`));
-    expect(await screen.findByText('Status: Verified')).toBeVisible();
+    expect(await screen.findByText('Status: Verifiziert')).toBeVisible();
     expect(api.calls).toHaveLength(1);
+  });
+
+  test('in English the status line reads "Status: Verified" (title case)', async () => {
+    mockApi({ 'POST /api/generate-token': issued });
+    await renderApp(<QrCodeScreen />, {
+      url: `/qr-code?profileId=${ID}`,
+      path: '/qr-code',
+      lang: 'en',
+    });
+    expect(await screen.findByText('Status: Verified')).toBeVisible();
   });
 });

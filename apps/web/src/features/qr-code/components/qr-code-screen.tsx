@@ -16,6 +16,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { useErrorText } from '../../../lib/error-text';
 import { useTrustToken } from '../api/generate-token';
 import { qrDataUrl, qrFilename, saveDataUrl, titleCase } from '../qr';
 
@@ -69,6 +70,7 @@ function Busy() {
 function ProfileQr({ profileId }: { profileId: string }) {
   const { t } = useTranslation('qrCode');
   const token = useTrustToken(profileId);
+  const errorText = useErrorText();
   const verifyUrl = token.data?.verify_url;
   const image = useQuery({
     queryKey: ['qr-image', verifyUrl],
@@ -93,7 +95,7 @@ function ProfileQr({ profileId }: { profileId: string }) {
     return (
       <Alert color="red" title={t('errors.failed')}>
         <Stack gap="xs" align="flex-start">
-          {err instanceof ApiError && err.code && <Text size="sm">{err.message}</Text>}
+          <Text size="sm">{errorText(err)}</Text>
           <Button size="compact-sm" variant="default" onClick={() => void token.refetch()}>
             {t('errors.retry')}
           </Button>
@@ -118,8 +120,12 @@ function ProfileQr({ profileId }: { profileId: string }) {
         style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
       />
       <div>
-        <Text ff="monospace">{t('profileId', { id })}</Text>
-        <Text>{t('status', { status: titleCase(status) })}</Text>
+        <Text ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+          {t('profileId', { id })}
+        </Text>
+        <Text>
+          {t('status', { status: t(`statuses.${status}`, { defaultValue: titleCase(status) }) })}
+        </Text>
       </div>
       <Group>
         <Button onClick={() => saveDataUrl(dataUrl, qrFilename(id))}>{t('download')}</Button>
@@ -143,7 +149,7 @@ export function QrCodeScreen() {
     <Stack gap="lg">
       <div>
         <Title order={1}>{t('title')}</Title>
-        <Text c="gray.7" maw={640} mt={4}>
+        <Text c="dimmed" maw={640} mt={4}>
           {t('intro')}
         </Text>
       </div>

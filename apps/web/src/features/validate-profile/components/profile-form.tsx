@@ -21,10 +21,10 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { useErrorText } from '../../../lib/error-text';
 import { IMAGE_ACCEPT, imageFileProblem, type ImageFileProblem } from '../../../lib/image-file';
 import { useSubmitProfile } from '../api/submit-profile';
 import { useFieldError } from '../errors';
-import { readableDescription } from './styles';
 
 /** Display names of the platforms a profile can be registered for (spec 000 §3). */
 export const PLATFORM_LABELS: Record<ProfileSubmitData['platform'], string> = {
@@ -47,6 +47,7 @@ export type SubmittedProfile = { input: ProfileSubmitData; reply: ProfileSubmitR
 export function ProfileForm({ onSubmitted }: { onSubmitted: (p: SubmittedProfile) => void }) {
   const { t } = useTranslation('validateProfile');
   const fieldError = useFieldError();
+  const errorText = useErrorText();
   const submit = useSubmitProfile();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<FileError | null>(null);
@@ -95,11 +96,11 @@ export function ProfileForm({ onSubmitted }: { onSubmitted: (p: SubmittedProfile
   const error = submit.error;
   const fileRefused = error instanceof ApiError && (error.status === 413 || error.status === 415);
   const submitError =
-    !error || fileRefused ? null : error instanceof ApiError && error.status === 409 ? (
+    !error || fileRefused ? null : error instanceof ApiError && error.code === 'CONFLICT' ? (
       <Alert color="red">{t('errors.conflict')}</Alert>
     ) : (
       <Alert color="red" title={t('errors.generic')}>
-        {error instanceof ApiError && error.code && <Text size="sm">{error.message}</Text>}
+        <Text size="sm">{errorText(error)}</Text>
       </Alert>
     );
 
@@ -125,7 +126,6 @@ export function ProfileForm({ onSubmitted }: { onSubmitted: (p: SubmittedProfile
           <TextInput
             label={t('form.email')}
             description={t('form.emailHint')}
-            styles={readableDescription}
             type="email"
             autoComplete="email"
             required
@@ -152,7 +152,6 @@ export function ProfileForm({ onSubmitted }: { onSubmitted: (p: SubmittedProfile
           <TextInput
             label={t('form.profileUrl')}
             description={t('form.profileUrlHint')}
-            styles={readableDescription}
             type="url"
             inputMode="url"
             required
@@ -162,7 +161,6 @@ export function ProfileForm({ onSubmitted }: { onSubmitted: (p: SubmittedProfile
           <TextInput
             label={t('form.screenshot')}
             description={t('form.screenshotHint')}
-            styles={readableDescription}
             required
             readOnly
             value={file?.name ?? ''}

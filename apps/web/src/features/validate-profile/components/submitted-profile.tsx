@@ -1,8 +1,28 @@
-import { Alert, Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { reviewStatusOf, type ReviewStatus } from '@vigil/shared';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { BreakableText } from '../../../lib/breakable-text';
 import { PLATFORM_LABELS, type SubmittedProfile } from './profile-form';
+
+/** The badge stays neutral until an operator has verified the profile. */
+const REVIEW_COLOR: Record<ReviewStatus, string> = {
+  pending: 'gray',
+  verified: 'teal',
+  rejected: 'red',
+};
 
 /** Spec 000 §9: the badge screen opens 300 ms after the screenshot has loaded. */
 export const REDIRECT_AFTER_SCREENSHOT_MS = 300;
@@ -22,15 +42,19 @@ export function publicBaseOf(reply: SubmittedProfile['reply']): string {
 
 /**
  * 'Dein verifiziertes Profil' (spec 000 §2.12): what was registered, the screenshot (width 300)
- * and the public link. When the screenshot has loaded, the badge screen opens after 300 ms,
- * once; if it fails to load, the visitor stays here and can follow the link.
+ * and the public link. The spec's 'Verifiziert durch' badge shows the real review status from
+ * the server and stays neutral until an operator has verified the profile. When the
+ * screenshot has loaded, the badge screen opens after 300 ms, once; if it fails to load, the
+ * visitor stays here and can follow the link or register another profile.
  */
 export function SubmittedProfileView({
   profile,
   screenshotSrc,
+  onAnother,
 }: {
   profile: SubmittedProfile;
   screenshotSrc: string;
+  onAnother: () => void;
 }) {
   const { t } = useTranslation('validateProfile');
   const navigate = useNavigate();
@@ -39,6 +63,7 @@ export function SubmittedProfileView({
   const { input, reply } = profile;
   const badgePath = `/badge/${reply.profile_id}`;
   const publicUrl = `${publicBaseOf(reply)}/p/${reply.profile_id}`;
+  const review = reviewStatusOf(reply);
 
   useEffect(() => {
     if (image !== 'loaded') return;
@@ -52,16 +77,17 @@ export function SubmittedProfileView({
 
   const rows: [string, ReactNode][] = [
     [t('result.name'), input.full_name],
-    [t('result.email'), input.email],
+    [t('result.email'), <BreakableText kind="email">{input.email}</BreakableText>],
     [t('result.platform'), PLATFORM_LABELS[input.platform]],
     [t('result.username'), input.username],
     [
       t('result.profileUrl'),
-      <Anchor href={input.profile_url} target="_blank" rel="noopener noreferrer" inherit key="url">
-        {input.profile_url}
+      <Anchor href={input.profile_url} target="_blank" rel="noopener noreferrer" inherit>
+        <BreakableText kind="url">{input.profile_url}</BreakableText>
       </Anchor>,
     ],
-    [t('result.profileId'), reply.profile_id],
+    [t('result.profileId'), <BreakableText kind="id">{reply.profile_id}</BreakableText>],
+    [t('result.status'), t(`result.review.${review}`)],
   ];
 
   return (
@@ -75,7 +101,7 @@ export function SubmittedProfileView({
             {rows.map(([label, value]) => (
               <Table.Tr key={label}>
                 <Table.Th w={140}>{label}</Table.Th>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
+                <Table.Td>{value}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -104,20 +130,35 @@ export function SubmittedProfileView({
             }}
           />
         )}
-        <Group gap="xs" align="center">
-          <Badge color="teal" variant="light" size="lg" tt="none">
-            {t('result.verifiedBy')} Vigil
+        <Stack gap={4} align="flex-start">
+          <Badge
+            color={REVIEW_COLOR[review]}
+            variant="light"
+            size="lg"
+            tt="none"
+            maw="100%"
+            styles={{ label: { whiteSpace: 'normal' } }}
+            h="auto"
+            py={4}
+          >
+            {t(`result.badge.${review}`, { product: 'Vigil' })}
           </Badge>
-        </Group>
+          {review === 'pending' && <Text size="sm">{t('result.pendingHint')}</Text>}
+        </Stack>
         <Text size="sm">
           {t('result.publicLink')}:{' '}
           <Anchor href={publicUrl} target="_blank" rel="noopener noreferrer">
-            {publicUrl}
+            <BreakableText kind="url">{publicUrl}</BreakableText>
           </Anchor>
         </Text>
-        <Anchor component={Link} to={badgePath} fw={600}>
-          {t('result.next')}
-        </Anchor>
+        <Group gap="md">
+          <Anchor component={Link} to={badgePath} fw={600}>
+            {t('result.next')}
+          </Anchor>
+          <Button variant="default" onClick={onAnother}>
+            {t('result.another')}
+          </Button>
+        </Group>
       </Stack>
     </Paper>
   );

@@ -6,9 +6,10 @@ import { useUploadScreenshot } from '../api/upload-screenshot';
 /**
  * A screenshot replacement (spec 000 §4): no file, then a chosen file with its preview, then
  * uploading, then done (the row shows the new file) or cancelled. A refused file raises an
- * alert and clears the file input; a failed upload raises 'Upload fehlgeschlagen: …'.
+ * alert and clears the file input; a good file clears that alert again (null); a failed
+ * upload raises 'Upload fehlgeschlagen: …'.
  */
-export function useScreenshotUpload(profileId: string, onAlert: (message: string) => void) {
+export function useScreenshotUpload(profileId: string, onAlert: (message: string | null) => void) {
   const { t } = useTranslation('verifyProfiles');
   const upload = useUploadScreenshot();
   const [file, setFile] = useState<File | null>(null);
@@ -36,6 +37,8 @@ export function useScreenshotUpload(profileId: string, onAlert: (message: string
       onAlert(t(problem === 'type' ? 'alerts.type' : 'alerts.size'));
       return;
     }
+    // The refusal of an earlier file no longer applies (issue 8 §5: the 8 MB alert stayed).
+    onAlert(null);
     upload.reset();
     setFile(picked);
   };

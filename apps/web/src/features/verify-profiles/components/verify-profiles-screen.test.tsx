@@ -1,17 +1,12 @@
-import {
-  adminProfilePageSchema,
-  adminProfileSchema,
-  screenshotUploadReplySchema,
-  type AdminProfile,
-} from '@vigil/shared';
+import { adminProfileSchema, screenshotUploadReplySchema, type AdminProfile } from '@vigil/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { mockApi, reply, replyError, type ApiCall } from '../../../test/mock-api';
+import { errorReply, listEndpoint, schemaReply, startMsw } from '../../../test/msw';
 import { renderApp } from '../../../test/render';
+import { profileTableQuerySchema } from '../list-query';
 import { VerifyProfilesScreen } from './verify-profiles-screen';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const profile = (n: number, over: Partial<AdminProfile> = {}): AdminProfile => ({
   id: `CPT-PROFILE${String(n).padStart(4, '0')}`,
@@ -32,21 +27,38 @@ const profile = (n: number, over: Partial<AdminProfile> = {}): AdminProfile => (
   ...over,
 });
 
-/** A server with `rows` profiles that pages by the query (sorting is the server's business). */
-function server(rows: AdminProfile[]) {
-  const state = { rows };
-  const list = (call: ApiCall) => {
-    const page = Number(call.query.get('page'));
-    const limit = Number(call.query.get('limit'));
-    return reply(adminProfilePageSchema, {
-      items: state.rows.slice((page - 1) * limit, page * limit),
-      total: state.rows.length,
-      page,
-      limit,
-    });
-  };
-  return { state, list };
-}
+/**
+ * `GET /api/profiles` built from the shared schemas: the request is parsed with the table's
+ * list-query schema, rows with `adminProfileSchema`; it filters by status and search.
+ */
+const db = { rows: [] as AdminProfile[] };
+const profiles = listEndpoint({
+  path: '/api/profiles',
+  query: profileTableQuerySchema,
+  item: adminProfileSchema,
+  rows: () => db.rows,
+  columns: ['id', 'full_name', 'email', 'platform', 'username', 'status'],
+  matches: (p, q) =>
+    (!q.q ||
+      `${p.full_name} ${p.email} ${p.id}`.toLowerCase().includes(String(q.q).toLowerCase())) &&
+    (!q.status ||
+      ((q.status === 'revoked' ? p.status === 'revoked' : p.status !== 'revoked') &&
+        (q.status !== 'awaiting_review' || p.status === 'awaiting_review'))),
+});
+/** Every request the screen made: method, path and query. */
+const calls: { method: string; path: string; query: URLSearchParams; body?: FormData }[] = [];
+const server = startMsw(profiles.handler);
+server.events.on('request:start', ({ request }) => {
+  const url = new URL(request.url);
+  calls.push({ method: request.method, path: url.pathname, query: url.searchParams });
+});
+afterEach(() => {
+  db.rows = [];
+  calls.length = 0;
+  profiles.requests.length = 0;
+  vi.unstubAllGlobals();
+});
+const callsTo = (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key);
 
 const renderAdmin = (url = '/verify-profiles') =>
   renderApp(<VerifyProfilesScreen />, {
@@ -56,17 +68,20 @@ const renderAdmin = (url = '/verify-profiles') =>
     session: { role: 'admin' },
   });
 
-const table = () => screen.findByRole('table', { name: 'Profile verwalten' });
+/** The table with its rows (the skeleton table while loading has the same name). */
+const table = async () => {
+  await waitFor(() => expect(screen.queryAllByTestId('skeleton-row')).toEqual([]));
+  return screen.findByRole('table', { name: 'Profile verwalten' });
+};
 const rowOf = async (name: string) =>
   (await screen.findByText(name, { selector: 'p' })).closest('tr') as HTMLElement;
-const lastList = (calls: ApiCall[]) => calls.filter((c) => c.path === '/api/profiles').at(-1)!;
+const lastList = () => profiles.last();
 const png = (name = 'new.png') =>
   new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
 
 describe('VerifyProfilesScreen: table', { timeout: 20_000 }, () => {
   test('asks for page 1, 10 rows, full_name ascending; shows the columns and the pager', async () => {
-    const { list } = server(Array.from({ length: 25 }, (_, i) => profile(i + 1)));
-    const api = mockApi({ 'GET /api/profiles': list });
+    db.rows = Array.from({ length: 25 }, (_, i) => profile(i + 1));
     await renderAdmin();
     expect(screen.getByRole('heading', { level: 1, name: 'Profile verwalten' })).toBeVisible();
     const t = await table();
@@ -79,11 +94,12 @@ describe('VerifyProfilesScreen: table', { timeout: 20_000 }, () => {
       'ascending',
     );
     expect(within(t).getAllByRole('row')).toHaveLength(11);
-    const q = lastList(api.calls).query;
-    expect(Object.fromEntries(q)).toEqual({
+    // The shared list-query fields, plus `dir`, which today's server reads for `order`.
+    expect(Object.fromEntries(lastList())).toEqual({
       page: '1',
       limit: '10',
       sort: 'full_name',
+      order: 'asc',
       dir: 'asc',
     });
     expect(screen.getByText('Seite 1 von 3')).toBeVisible();
@@ -99,21 +115,21 @@ describe('VerifyProfilesScreen: table', { timeout: 20_000 }, () => {
   });
 
   test('clicking a column sorts it ascending, clicking again flips it; the arrow follows', async () => {
-    const { list } = server([profile(1), profile(2)]);
-    const api = mockApi({ 'GET /api/profiles': list });
+    db.rows = Array.from({ length: 12 }, (_, i) => profile(i + 1));
     const { router } = await renderAdmin('/verify-profiles?page=2');
     const user = userEvent.setup();
     await user.click(within(await table()).getByRole('button', { name: 'Email' }));
     await waitFor(() => expect(router.state.location.search).toBe('?sort=email'));
-    await waitFor(() => expect(lastList(api.calls).query.get('sort')).toBe('email'));
-    expect(lastList(api.calls).query.get('page')).toBe('1');
+    await waitFor(() => expect(lastList().get('sort')).toBe('email'));
+    expect(lastList().get('page')).toBe('1');
     expect(screen.getByRole('columnheader', { name: /Email/ })).toHaveTextContent('Email ▲');
     expect(screen.getByRole('columnheader', { name: /Full Name/ })).toHaveTextContent(
       /^Full Name$/,
     );
     await user.click(screen.getByRole('button', { name: /^Email/ }));
-    await waitFor(() => expect(router.state.location.search).toBe('?sort=email&dir=desc'));
-    await waitFor(() => expect(lastList(api.calls).query.get('dir')).toBe('desc'));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=email&order=desc'));
+    await waitFor(() => expect(lastList().get('order')).toBe('desc'));
+    expect(lastList().get('dir')).toBe('desc');
     expect(screen.getByRole('columnheader', { name: /Email/ })).toHaveAttribute(
       'aria-sort',
       'descending',
@@ -122,8 +138,7 @@ describe('VerifyProfilesScreen: table', { timeout: 20_000 }, () => {
   });
 
   test('«, Zurück, Weiter and » page through the server; the page lives in the URL', async () => {
-    const { list } = server(Array.from({ length: 35 }, (_, i) => profile(i + 1)));
-    const api = mockApi({ 'GET /api/profiles': list });
+    db.rows = Array.from({ length: 35 }, (_, i) => profile(i + 1));
     const { router } = await renderAdmin();
     await table();
     const user = userEvent.setup();
@@ -141,19 +156,18 @@ describe('VerifyProfilesScreen: table', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Erste Seite' }));
     await waitFor(() => expect(screen.getByText('Seite 1 von 4')).toBeVisible());
     // Page 1 comes back from the cache; every other page was asked of the server.
-    expect(api.calls.map((c) => c.query.get('page'))).toEqual(['1', '2', '4', '3']);
+    expect(profiles.requests.map((q) => q.get('page'))).toEqual(['1', '2', '4', '3']);
     expect(router.state.location.search).toBe('');
   });
 
   test('page size, search and status filter go to the URL and the server, back to page 1', async () => {
-    const { list } = server(Array.from({ length: 60 }, (_, i) => profile(i + 1)));
-    const api = mockApi({ 'GET /api/profiles': list });
+    db.rows = Array.from({ length: 60 }, (_, i) => profile(i + 1));
     const { router } = await renderAdmin('/verify-profiles?page=3');
     await table();
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('Einträge pro Seite'), '25');
     await waitFor(() => expect(router.state.location.search).toBe('?limit=25'));
-    await waitFor(() => expect(lastList(api.calls).query.get('limit')).toBe('25'));
+    await waitFor(() => expect(lastList().get('limit')).toBe('25'));
     await user.selectOptions(screen.getByLabelText('Status'), 'awaiting_review');
     await waitFor(() =>
       expect(router.state.location.search).toBe('?limit=25&status=awaiting_review'),
@@ -164,24 +178,24 @@ describe('VerifyProfilesScreen: table', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(router.state.location.search).toBe('?limit=25&q=ada&status=awaiting_review'),
     );
-    await waitFor(() => expect(lastList(api.calls).query.get('q')).toBe('ada'));
-    expect(lastList(api.calls).query.get('status')).toBe('awaiting_review');
-    expect(lastList(api.calls).query.get('page')).toBe('1');
-    expect(api.calls.filter((c) => ['a', 'ad'].includes(c.query.get('q') ?? ''))).toEqual([]);
+    await waitFor(() => expect(lastList().get('q')).toBe('ada'));
+    expect(lastList().get('status')).toBe('awaiting_review');
+    expect(lastList().get('page')).toBe('1');
+    expect(profiles.requests.filter((q) => ['a', 'ad'].includes(q.get('q') ?? ''))).toEqual([]);
   });
 
   test('a row: 60 px thumbnail with Öffnen, state badges, Verifizieren only while unverified', async () => {
-    const { list } = server([
+    db.rows = [
       profile(1),
       profile(2, { status: 'unlocked', is_verified: true, paid: true }),
       profile(3, { status: 'revoked', deleted_at: '2026-03-03T10:00:00.000Z' }),
-    ]);
-    const api = mockApi({
-      'GET /api/profiles': list,
-      'POST /api/verify-profile/CPT-PROFILE0001': () =>
-        reply(adminProfileSchema, profile(1, { is_verified: true })),
-    });
-    await renderAdmin();
+    ];
+    server.use(
+      http.post('/api/verify-profile/CPT-PROFILE0001', () =>
+        schemaReply(adminProfileSchema, profile(1, { is_verified: true })),
+      ),
+    );
+    await renderAdmin('/verify-profiles?status=');
     const first = await rowOf('Person 01');
     const thumb = within(first).getByRole('img', { name: 'Screenshot von Person 01' });
     expect(thumb).toHaveAttribute('src', '/uploads/shot-1.png');
@@ -193,42 +207,45 @@ describe('VerifyProfilesScreen: table', { timeout: 20_000 }, () => {
     expect(within(second).getByText('Verifiziert')).toBeVisible();
     expect(within(second).getByText('Bezahlt')).toBeVisible();
     expect(within(second).queryByRole('button', { name: /^Verifizieren/ })).toBeNull();
-    const third = await rowOf('Person 03');
-    expect(within(third).getByText('Gelöscht')).toBeVisible();
-    expect(within(third).queryByRole('button', { name: /^Löschen/ })).toBeNull();
 
     await userEvent.setup().click(within(first).getByRole('button', { name: /^Verifizieren/ }));
     await waitFor(() =>
-      expect(api.callsTo('POST /api/verify-profile/CPT-PROFILE0001')).toHaveLength(1),
+      expect(callsTo('POST /api/verify-profile/CPT-PROFILE0001')).toHaveLength(1),
     );
-    await waitFor(() => expect(api.callsTo('GET /api/profiles')).toHaveLength(2));
+    await waitFor(() => expect(callsTo('GET /api/profiles')).toHaveLength(2));
+  });
+
+  test('a deleted profile (status filter Gelöscht) has no actions', async () => {
+    db.rows = [profile(3, { status: 'revoked', deleted_at: '2026-03-03T10:00:00.000Z' })];
+    await renderAdmin('/verify-profiles?status=revoked');
+    const third = await rowOf('Person 03');
+    expect(within(third).getByText('Gelöscht')).toBeVisible();
+    expect(within(third).queryByRole('button', { name: /^Löschen/ })).toBeNull();
   });
 
   test('Löschen asks "Profil wirklich löschen?"; cancelling deletes nothing', async () => {
-    const { list } = server([profile(1)]);
-    const api = mockApi({ 'GET /api/profiles': list });
+    db.rows = [profile(1)];
     await renderAdmin();
     const user = userEvent.setup();
     await user.click(within(await rowOf('Person 01')).getByRole('button', { name: /^Löschen/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Profil wirklich löschen?' });
     await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.calls.filter((c) => c.method === 'DELETE')).toEqual([]);
+    expect(calls.filter((c) => c.method === 'DELETE')).toEqual([]);
   });
 
   test('deleting the only row of the last page moves to the new last page', async () => {
-    const srv = server(Array.from({ length: 21 }, (_, i) => profile(i + 1)));
-    const api = mockApi({
-      'GET /api/profiles': srv.list,
-      'DELETE /api/delete-profile/CPT-PROFILE0021': () => {
-        const gone = srv.state.rows.pop()!;
-        return reply(adminProfileSchema, {
+    db.rows = Array.from({ length: 21 }, (_, i) => profile(i + 1));
+    server.use(
+      http.delete('/api/delete-profile/CPT-PROFILE0021', () => {
+        const gone = db.rows.pop()!;
+        return schemaReply(adminProfileSchema, {
           ...gone,
           status: 'revoked',
           deleted_at: gone.created_at,
         });
-      },
-    });
+      }),
+    );
     const { router } = await renderAdmin('/verify-profiles?page=3');
     expect(await screen.findByText('Seite 3 von 3')).toBeVisible();
     const user = userEvent.setup();
@@ -238,16 +255,17 @@ describe('VerifyProfilesScreen: table', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Löschen' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
     expect(await screen.findByText('Seite 2 von 2')).toBeVisible();
-    expect(api.callsTo('DELETE /api/delete-profile/CPT-PROFILE0021')).toHaveLength(1);
+    expect(callsTo('DELETE /api/delete-profile/CPT-PROFILE0021')).toHaveLength(1);
     expect(await rowOf('Person 20')).toBeTruthy();
   });
 
   test('a failed delete is shown, not only logged', async () => {
-    const { list } = server([profile(1)]);
-    mockApi({
-      'GET /api/profiles': list,
-      'DELETE /api/delete-profile/CPT-PROFILE0001': () => replyError('NOT_FOUND', 'No profile.'),
-    });
+    db.rows = [profile(1)];
+    server.use(
+      http.delete('/api/delete-profile/CPT-PROFILE0001', () =>
+        errorReply('NOT_FOUND', 'No profile.'),
+      ),
+    );
     await renderAdmin();
     const user = userEvent.setup();
     await user.click(within(await rowOf('Person 01')).getByRole('button', { name: /^Löschen/ }));
@@ -257,6 +275,69 @@ describe('VerifyProfilesScreen: table', { timeout: 20_000 }, () => {
       'Das Profil konnte nicht gelöscht werden: No profile.',
     );
   });
+
+  test('no profiles at all, and none for a search, say so differently', async () => {
+    await renderAdmin();
+    expect(await screen.findByText('Noch keine Profile registriert.')).toBeVisible();
+    db.rows = [profile(1)];
+    const search = screen.getByLabelText('Suche');
+    fireEvent.change(search, { target: { value: 'nobody' } });
+    expect(await screen.findByText('Keine Profile gefunden.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Suche und Filter zurücksetzen' })).toBeVisible();
+  });
+
+  test('the export downloads the filtered list from the same endpoint', async () => {
+    db.rows = [profile(1), profile(2, { full_name: 'Ada Lovelace' })];
+    const saved: string[] = [];
+    const onClick = (e: MouseEvent) => {
+      const a = e.target as HTMLAnchorElement;
+      if (a.tagName === 'A' && a.download) {
+        e.preventDefault();
+        saved.push(a.download);
+      }
+    };
+    document.addEventListener('click', onClick, true);
+    await renderAdmin('/verify-profiles?q=ada&sort=email&order=desc');
+    await table();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Exportieren' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Als CSV', hidden: true }));
+    expect(await screen.findByText('export.csv wurde heruntergeladen.')).toBeVisible();
+    document.removeEventListener('click', onClick, true);
+    expect(saved).toEqual(['export.csv']);
+    expect(Object.fromEntries(lastList())).toEqual({
+      sort: 'email',
+      order: 'desc',
+      dir: 'desc',
+      q: 'ada',
+      format: 'csv',
+    });
+  });
+});
+
+describe('VerifyProfilesScreen: narrow screens', { timeout: 20_000 }, () => {
+  test('at phone width every row is a card whose actions are on screen', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({
+          matches: query.includes('max-width'),
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+    db.rows = [profile(1)];
+    await renderAdmin();
+    const list = await screen.findByRole('list', { name: 'Profile verwalten' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const card = within(list).getByRole('listitem');
+    expect(within(card).getByText('Person 01')).toBeVisible();
+    expect(within(card).getByText('person1@example.com').tagName).toBe('DD');
+    expect(within(card).getByRole('button', { name: /^Verifizieren/ })).toBeVisible();
+    expect(within(card).getByRole('button', { name: /^Löschen/ })).toBeVisible();
+    expect(within(card).getByRole('button', { name: /^Öffnen/ })).toBeVisible();
+  });
 });
 
 describe('VerifyProfilesScreen: row upload', { timeout: 20_000 }, () => {
@@ -264,8 +345,7 @@ describe('VerifyProfilesScreen: row upload', { timeout: 20_000 }, () => {
     row.querySelector<HTMLInputElement>('input[type="file"]')!;
 
   test('refused files raise the spec alerts and clear the input', async () => {
-    const { list } = server([profile(1)]);
-    const api = mockApi({ 'GET /api/profiles': list });
+    db.rows = [profile(1)];
     await renderAdmin();
     const row = await rowOf('Person 01');
     const user = userEvent.setup({ applyAccept: false });
@@ -280,19 +360,26 @@ describe('VerifyProfilesScreen: row upload', { timeout: 20_000 }, () => {
       expect(screen.getByRole('alert')).toHaveTextContent('Maximal 8 MB pro Datei.'),
     );
     expect(fileInputOf(row).files).toHaveLength(0);
-    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
   test('preview with Hochladen / Abbrechen, "Lädt…" while uploading, then the new file', async () => {
-    const srv = server([profile(1)]);
-    let finish: (r: Response) => void = () => {};
-    const api = mockApi({
-      'GET /api/profiles': srv.list,
-      'POST /api/upload-screenshot/CPT-PROFILE0001': () =>
-        new Promise<Response>((resolve) => {
+    db.rows = [profile(1)];
+    let finish: () => void = () => {};
+    let sent: File | null = null;
+    server.use(
+      http.post('/api/upload-screenshot/CPT-PROFILE0001', async ({ request }) => {
+        sent = (await request.formData()).get('screenshot') as File;
+        await new Promise<void>((resolve) => {
           finish = resolve;
-        }),
-    });
+        });
+        db.rows = [profile(1, { screenshot_filename: 'fresh.png' })];
+        return schemaReply(screenshotUploadReplySchema, {
+          filename: 'fresh.png',
+          screenshot_url: 'https://vigil.example/uploads/fresh.png',
+        });
+      }),
+    );
     await renderAdmin();
     const user = userEvent.setup();
     let row = await rowOf('Person 01');
@@ -304,32 +391,25 @@ describe('VerifyProfilesScreen: row upload', { timeout: 20_000 }, () => {
     await user.upload(fileInputOf(row), png());
     await user.click(within(row).getByRole('button', { name: 'Hochladen' }));
     expect(await within(row).findByRole('button', { name: 'Lädt…' })).toBeDisabled();
-    const sent = api.callsTo('POST /api/upload-screenshot/CPT-PROFILE0001')[0]?.body as FormData;
-    expect((sent.get('screenshot') as File).name).toBe('new.png');
-    srv.state.rows = [profile(1, { screenshot_filename: 'fresh.png' })];
-    finish(
-      reply(screenshotUploadReplySchema, {
-        filename: 'fresh.png',
-        screenshot_url: 'https://vigil.example/uploads/fresh.png',
-      }),
-    );
+    await waitFor(() => expect(sent).not.toBeNull());
+    expect(sent!.name).toBe('new.png');
+    finish();
     await waitFor(() =>
-      expect(within(row).getByRole('img', { name: 'Screenshot von Person 01' })).toHaveAttribute(
-        'src',
-        '/uploads/fresh.png',
-      ),
+      expect(
+        within(screen.getByRole('table')).getByRole('img', { name: 'Screenshot von Person 01' }),
+      ).toHaveAttribute('src', '/uploads/fresh.png'),
     );
     row = await rowOf('Person 01');
     expect(within(row).queryByRole('button', { name: 'Hochladen' })).toBeNull();
   });
 
   test('a failed upload alerts "Upload fehlgeschlagen: {message}"', async () => {
-    const { list } = server([profile(1)]);
-    mockApi({
-      'GET /api/profiles': list,
-      'POST /api/upload-screenshot/CPT-PROFILE0001': () =>
-        replyError('UNSUPPORTED_MEDIA_TYPE', 'Only PNG or JPEG images are allowed.'),
-    });
+    db.rows = [profile(1)];
+    server.use(
+      http.post('/api/upload-screenshot/CPT-PROFILE0001', () =>
+        errorReply('UNSUPPORTED_MEDIA_TYPE', 'Only PNG or JPEG images are allowed.'),
+      ),
+    );
     await renderAdmin();
     const user = userEvent.setup();
     const row = await rowOf('Person 01');
@@ -340,29 +420,27 @@ describe('VerifyProfilesScreen: row upload', { timeout: 20_000 }, () => {
     );
   });
 });
-
 describe('VerifyProfilesScreen: screenshot modal', { timeout: 20_000 }, () => {
   const zoomText = (dialog: HTMLElement) => within(dialog).getByTestId('zoom-level').textContent;
   const image = (dialog: HTMLElement) =>
     within(dialog).getByRole('img', { name: 'Screenshot von Person 01' });
 
   async function openModal() {
-    const srv = server([profile(1)]);
-    const api = mockApi({
-      'GET /api/profiles': srv.list,
-      'POST /api/upload-screenshot/CPT-PROFILE0001': () => {
-        srv.state.rows = [profile(1, { screenshot_filename: 'fresh.png' })];
-        return reply(screenshotUploadReplySchema, {
+    db.rows = [profile(1)];
+    server.use(
+      http.post('/api/upload-screenshot/CPT-PROFILE0001', () => {
+        db.rows = [profile(1, { screenshot_filename: 'fresh.png' })];
+        return schemaReply(screenshotUploadReplySchema, {
           filename: 'fresh.png',
           screenshot_url: 'https://vigil.example/uploads/fresh.png',
         });
-      },
-    });
+      }),
+    );
     await renderAdmin();
     const user = userEvent.setup();
     await user.click(within(await rowOf('Person 01')).getByRole('button', { name: /^Öffnen/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Screenshot' });
-    return { api, user, dialog };
+    return { user, dialog };
   }
 
   test('zoom −, Reset, + in steps of 0.2 between 0.2 and 5; rotation in 90° steps', async () => {
@@ -421,7 +499,7 @@ describe('VerifyProfilesScreen: screenshot modal', { timeout: 20_000 }, () => {
   });
 
   test('replace: preview, Ersetzen, then the new screenshot; refusals alert in the modal', async () => {
-    const { api, dialog } = await openModal();
+    const { dialog } = await openModal();
     const user = userEvent.setup({ applyAccept: false });
     const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(input, new File(['x'], 'x.gif', { type: 'image/gif' }));
@@ -435,7 +513,7 @@ describe('VerifyProfilesScreen: screenshot modal', { timeout: 20_000 }, () => {
     ).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Ersetzen' }));
     await waitFor(() => expect(image(dialog)).toHaveAttribute('src', '/uploads/fresh.png'));
-    expect(api.callsTo('POST /api/upload-screenshot/CPT-PROFILE0001')).toHaveLength(1);
+    expect(callsTo('POST /api/upload-screenshot/CPT-PROFILE0001')).toHaveLength(1);
     expect(within(dialog).queryByRole('button', { name: 'Ersetzen' })).toBeNull();
   });
 });

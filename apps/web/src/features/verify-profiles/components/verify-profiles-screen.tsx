@@ -1,101 +1,105 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  NativeSelect,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import {
-  PROFILE_PAGE_SIZES,
-  profileStatusFilterSchema,
-  type AdminProfile,
-  type ProfileSort,
-} from '@vigil/shared';
-import { useState } from 'react';
+import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { createColumnHelper } from '@tanstack/react-table';
+import { PROFILE_PAGE_SIZES, profileStatusFilterSchema, type AdminProfile } from '@vigil/shared';
+import { pageCount } from '@vigil/shared/list-query';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { DataTable, SoftBreaks, useListState } from '../../../components/data-table';
 import { useDeleteProfile } from '../api/delete-profile';
-import { useProfiles, type ProfileListState } from '../api/get-profiles';
+import { profilesExportPath, useProfiles } from '../api/get-profiles';
 import { useVerifyProfile } from '../api/verify-profile';
-import { nextSort, pageCount, readListParams, toListParams } from '../list-params';
-import { ProfileRow } from './profile-row';
+import { profileTableQuerySchema } from '../list-query';
+import { NameCell, ProfileActions, ScreenshotCell, StatusBadges } from './profile-cells';
 import { ScreenshotModal } from './screenshot-modal';
 
-/** How long the search box waits for more typing before it asks the server. */
-export const SEARCH_DEBOUNCE_MS = 300;
-
-const SORTABLE: { column: ProfileSort; labelKey: string }[] = [
-  { column: 'full_name', labelKey: 'columns.fullName' },
-  { column: 'email', labelKey: 'columns.email' },
-  { column: 'id', labelKey: 'columns.id' },
-  { column: 'status', labelKey: 'columns.status' },
-];
-
-function SortHeader({
-  column,
-  label,
-  state,
-  onSort,
-}: {
-  column: ProfileSort;
-  label: string;
-  state: ProfileListState;
-  onSort: (column: ProfileSort) => void;
-}) {
-  const active = state.sort === column;
-  const sort = active ? (state.dir === 'asc' ? 'ascending' : 'descending') : 'none';
-  return (
-    <Table.Th aria-sort={sort}>
-      <UnstyledButton onClick={() => onSort(column)} fw={700} fz="sm">
-        {label}
-        {active && <span aria-hidden="true">{state.dir === 'asc' ? ' ▲' : ' ▼'}</span>}
-      </UnstyledButton>
-    </Table.Th>
-  );
-}
+const column = createColumnHelper<AdminProfile>();
 
 /**
- * 'Profile verwalten' (spec 000 §2.13, §4): the operator's table of registered profiles,
- * sorted, filtered and paged by the server; sort, page, page size, search and status filter
- * live in the URL. Rows verify, delete (after 'Profil wirklich löschen?') and replace the
- * screenshot; the modal shows it zoomable and rotatable.
+ * 'Profile verwalten' (spec 000 §2.13, §4): the operator's table of registered profiles on the
+ * shared data table: sorted, filtered and paged by the server, the view (sort, page, page
+ * size, search, status filter) in the URL, exportable as CSV or JSON. Rows verify, delete
+ * (after 'Profil wirklich löschen?') and replace the screenshot; the modal shows it zoomable
+ * and rotatable.
  */
 export function VerifyProfilesScreen() {
   const { t } = useTranslation('verifyProfiles');
-  const [params, setParams] = useSearchParams();
-  const state = readListParams(params);
+  const list = useListState(profileTableQuerySchema);
+  const { state, go } = list;
   const profiles = useProfiles(state);
   const verify = useVerifyProfile();
   const remove = useDeleteProfile();
-  const [search, setSearch] = useState(state.q ?? '');
   const [alert, setAlert] = useState<string | null>(null);
   const [modal, setModal] = useState<{ id: string; key: number } | null>(null);
   const [toDelete, setToDelete] = useState<AdminProfile | null>(null);
 
-  const go = (next: ProfileListState) => setParams(toListParams(next));
-  const patch = (p: Partial<ProfileListState>) => go({ ...state, page: 1, ...p });
-  const applySearch = useDebouncedCallback(
-    (q: string) => patch({ q: q.trim() || undefined }),
-    SEARCH_DEBOUNCE_MS,
-  );
-
   const data = profiles.data;
-  const pages = data ? pageCount(data.total, state.limit) : 1;
   const modalProfile = (modal && data?.items.find((p) => p.id === modal.id)) || null;
+  const verifyingId = verify.isPending ? verify.variables : undefined;
+  const verifyProfile = verify.mutate;
 
-  const onVerify = (p: AdminProfile) =>
-    verify.mutate(p.id, {
-      onError: (err) => setAlert(t('alerts.verifyFailed', { message: err.message })),
-    });
+  const columns = useMemo(
+    () => [
+      column.display({
+        id: 'screenshot',
+        header: t('columns.screenshot'),
+        cell: ({ row }) => (
+          <ScreenshotCell
+            profile={row.original}
+            onOpen={() => setModal({ id: row.original.id, key: Date.now() })}
+          />
+        ),
+      }),
+      column.accessor('full_name', {
+        header: t('columns.fullName'),
+        enableSorting: true,
+        meta: { card: 'title', minWidth: 160 },
+        cell: ({ row }) => <NameCell profile={row.original} />,
+      }),
+      column.accessor('email', {
+        header: t('columns.email'),
+        enableSorting: true,
+        meta: { breakLong: true },
+        cell: ({ getValue }) => <SoftBreaks text={getValue()} />,
+      }),
+      column.accessor('id', {
+        header: t('columns.id'),
+        enableSorting: true,
+        // An id is read and compared as one piece; it never wraps.
+        meta: { nowrap: true },
+        cell: ({ getValue }) => (
+          <Text ff="monospace" fz="sm" span>
+            {getValue()}
+          </Text>
+        ),
+      }),
+      column.accessor('status', {
+        header: t('columns.status'),
+        enableSorting: true,
+        // Wide enough for 'Nicht verifiziert' without cutting the badge.
+        meta: { nowrap: true, minWidth: 150 },
+        cell: ({ row }) => <StatusBadges profile={row.original} />,
+      }),
+      column.display({
+        id: 'action',
+        header: t('columns.action'),
+        meta: { card: 'actions' },
+        cell: ({ row }) => (
+          <ProfileActions
+            profile={row.original}
+            onVerify={() =>
+              verifyProfile(row.original.id, {
+                onError: (err) => setAlert(t('alerts.verifyFailed', { message: err.message })),
+              })
+            }
+            verifying={verifyingId === row.original.id}
+            onDelete={() => setToDelete(row.original)}
+            onAlert={setAlert}
+          />
+        ),
+      }),
+    ],
+    [t, verifyProfile, verifyingId],
+  );
 
   const onConfirmDelete = () => {
     if (!toDelete || !data) return;
@@ -124,41 +128,6 @@ export function VerifyProfilesScreen() {
         </Text>
       </div>
 
-      <Group align="flex-end" gap="md" role="search" aria-label={t('filters.label')}>
-        <TextInput
-          label={t('filters.search')}
-          placeholder={t('filters.searchPlaceholder')}
-          type="search"
-          w={320}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            applySearch(e.currentTarget.value);
-          }}
-        />
-        <NativeSelect
-          label={t('filters.status')}
-          value={state.status ?? ''}
-          onChange={(e) => {
-            const parsed = profileStatusFilterSchema.safeParse(e.currentTarget.value);
-            patch({ status: parsed.success ? parsed.data : undefined });
-          }}
-          data={[
-            { value: '', label: t('filters.all') },
-            ...profileStatusFilterSchema.options.map((s) => ({
-              value: s,
-              label: t(`filters.${s}`),
-            })),
-          ]}
-        />
-        <NativeSelect
-          label={t('filters.pageSize')}
-          value={String(state.limit)}
-          onChange={(e) => patch({ limit: Number(e.currentTarget.value) })}
-          data={PROFILE_PAGE_SIZES.map(String)}
-        />
-      </Group>
-
       {alert && (
         <Alert
           color="red"
@@ -170,113 +139,36 @@ export function VerifyProfilesScreen() {
         </Alert>
       )}
 
-      {profiles.isPending && (
-        <Group gap="sm" aria-busy="true">
-          <Loader size="sm" aria-hidden="true" />
-          <Text role="status">{t('loading')}</Text>
-        </Group>
-      )}
-
-      {profiles.isError && (
-        <Alert color="red" title={t('loadFailed')}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{profiles.error.message}</Text>
-            <Button size="compact-sm" variant="default" onClick={() => void profiles.refetch()}>
-              {t('retry')}
-            </Button>
-          </Stack>
-        </Alert>
-      )}
-
-      {data && (
-        <>
-          <Text size="sm" role="status">
-            {t('total', { count: data.total })}
-          </Text>
-          <Table.ScrollContainer minWidth={1040}>
-            <Table striped verticalSpacing="sm" aria-label={t('title')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('columns.screenshot')}</Table.Th>
-                  {SORTABLE.map(({ column, labelKey }) => (
-                    <SortHeader
-                      key={column}
-                      column={column}
-                      label={t(labelKey)}
-                      state={state}
-                      onSort={(c) => go(nextSort(state, c))}
-                    />
-                  ))}
-                  <Table.Th>{t('columns.action')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.items.map((p) => (
-                  <ProfileRow
-                    key={p.id}
-                    profile={p}
-                    onOpen={() => setModal({ id: p.id, key: Date.now() })}
-                    onVerify={() => onVerify(p)}
-                    verifying={verify.isPending && verify.variables === p.id}
-                    onDelete={() => setToDelete(p)}
-                    onAlert={setAlert}
-                  />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {data.items.length === 0 &&
-            (data.total > 0 ? (
-              <Text>
-                {t('emptyPage')}{' '}
-                <Anchor component={Link} to={`?${toListParams({ ...state, page: pages })}`}>
-                  {t('lastPage')}
-                </Anchor>
-              </Text>
-            ) : (
-              <Text>{t('empty')}</Text>
-            ))}
-          <Group justify="center" gap="xs" component="nav" aria-label={t('pager.label')}>
-            <Button
-              variant="default"
-              size="compact-md"
-              aria-label={t('pager.firstLabel')}
-              disabled={state.page <= 1}
-              onClick={() => go({ ...state, page: 1 })}
-            >
-              {t('pager.first')}
-            </Button>
-            <Button
-              variant="default"
-              size="compact-md"
-              disabled={state.page <= 1}
-              onClick={() => go({ ...state, page: Math.min(state.page - 1, pages) })}
-            >
-              {t('pager.previous')}
-            </Button>
-            <Text size="sm" mx="sm" aria-live="polite">
-              {t('pager.page', { page: state.page, pages })}
-            </Text>
-            <Button
-              variant="default"
-              size="compact-md"
-              disabled={state.page >= pages}
-              onClick={() => go({ ...state, page: state.page + 1 })}
-            >
-              {t('pager.next')}
-            </Button>
-            <Button
-              variant="default"
-              size="compact-md"
-              aria-label={t('pager.lastLabel')}
-              disabled={state.page >= pages}
-              onClick={() => go({ ...state, page: pages })}
-            >
-              {t('pager.last')}
-            </Button>
-          </Group>
-        </>
-      )}
+      <DataTable
+        label={t('title')}
+        list={list}
+        query={profiles}
+        columns={columns}
+        getRowId={(p) => p.id}
+        pageSizes={PROFILE_PAGE_SIZES}
+        minWidth={880}
+        search={{ label: t('filters.search'), placeholder: t('filters.searchPlaceholder') }}
+        filters={[
+          {
+            key: 'status',
+            label: t('filters.status'),
+            options: profileStatusFilterSchema.options.map((s) => ({
+              value: s,
+              label: t(`filters.${s}`),
+            })),
+          },
+        ]}
+        exportSource={{
+          fileName: 'profiles',
+          path: (format) => profilesExportPath(state, format),
+        }}
+        texts={{
+          count: (count) => t('total', { count }),
+          empty: t('noneYet'),
+          noMatches: t('empty'),
+          loadFailed: t('loadFailed'),
+        }}
+      />
 
       <ScreenshotModal
         profile={modalProfile}

@@ -1,0 +1,130 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, test } from 'vitest';
+import i18n, { lazyNamespaceNames } from '../i18n';
+import { signIn } from '../test/session';
+import { shellI18n } from './i18n';
+import { cardsFor, menuFor } from './menu';
+import { AppProviders, createQueryClient } from './providers';
+import { routes } from './router';
+import { screens } from './screens';
+
+const lookup = (catalogue: object, key: string): unknown =>
+  key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalogue);
+
+async function openRoute(url: string, opts: { role?: 'user' | 'admin'; lang?: 'de' | 'en' } = {}) {
+  await i18n.changeLanguage(opts.lang ?? 'en');
+  await i18n.loadNamespaces(lazyNamespaceNames);
+  if (opts.role) signIn({ role: opts.role });
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+describe('the screen registry', () => {
+  test('has one entry per path', () => {
+    const paths = screens.map((s) => s.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  test('every title, menu label and card text exists in both catalogues', () => {
+    const keys = screens.flatMap((s) => [s.titleKey, s.menu?.labelKey, s.cardKey]);
+    for (const key of keys.filter((k): k is string => k !== undefined)) {
+      expect(typeof lookup(shellI18n.en, key), `en ${key}`).toBe('string');
+      expect(typeof lookup(shellI18n.de, key), `de ${key}`).toBe('string');
+    }
+  });
+
+  test('marks exactly the screens later issues build as planned', () => {
+    expect(
+      screens
+        .filter((s) => s.status === 'planned')
+        .map((s) => s.path)
+        .sort(),
+    ).toEqual(
+      [
+        '/account-detail',
+        '/analysis',
+        '/follower-analyzer',
+        '/news-analysis',
+        '/source-review',
+        '/upload',
+      ].sort(),
+    );
+  });
+
+  test('the menu follows the registry order and the session', () => {
+    const admin = menuFor({ role: 'admin' }).map((e) => e.path);
+    expect(admin.slice(0, 6)).toEqual([
+      '/dashboard',
+      '/account',
+      '/news-analysis',
+      '/source-review',
+      '/analysis',
+      '/verify-profiles',
+    ]);
+    expect(admin.slice(-3)).toEqual(['/payments', '/outbox', '/logout']);
+    expect(menuFor({ role: 'user' }).map((e) => e.path)).not.toContain('/verify-profiles');
+    expect(menuFor(null).map((e) => e.path)).toEqual(['/badge', '/validate-profile', '/login']);
+  });
+
+  test('cards are only for built screens the session may open', () => {
+    const paths = cardsFor({ role: 'user' }).map((c) => c.path);
+    expect(paths).not.toContain('/analysis');
+    expect(paths).not.toContain('/outbox');
+    expect(cardsFor({ role: 'admin' }).map((c) => c.path)).toContain('/outbox');
+  });
+});
+
+describe('the router follows the registry', { timeout: 20_000 }, () => {
+  test.each([
+    ['/analysis', 'user', 'Social Media Profiling'],
+    ['/account-detail', 'user', 'Account detail'],
+    ['/upload', 'user', 'Content upload'],
+    ['/news-analysis', 'user', 'News outlet evaluation'],
+    ['/follower-analyzer', 'user', 'Follower analysis'],
+    ['/source-review', 'admin', 'Source Review'],
+  ] as const)(
+    'planned %s stays reachable with its title and the notice',
+    async (path, role, title) => {
+      await openRoute(path, { role });
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+      expect(screen.getByText('This screen is not available yet.')).toBeVisible();
+      await waitFor(() => expect(document.title).toBe(`${title} · Vigil`));
+    },
+  );
+
+  test('the page title follows the language', async () => {
+    await openRoute('/analysis', { role: 'user', lang: 'de' });
+    await screen.findByRole('heading', { level: 1, name: 'Social-Media-Profiling' });
+    await waitFor(() => expect(document.title).toBe('Social-Media-Profiling · Vigil'));
+  });
+
+  test('a built bare screen renders without the shell, with its title', async () => {
+    await openRoute('/404');
+    expect(await screen.findByText("Oops! You're lost.")).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    await waitFor(() => expect(document.title).toBe('Page not found · Vigil'));
+  });
+
+  test('guards come from the access of each entry', async () => {
+    const visitor = await openRoute('/outbox');
+    await waitFor(() => expect(visitor.state.location.pathname).toBe('/login'));
+  });
+
+  test('an operator screen sends a user to /login', async () => {
+    const user = await openRoute('/verify-profiles', { role: 'user' });
+    await waitFor(() => expect(user.state.location.pathname).toBe('/login'));
+  });
+
+  test('unknown paths go to /login', async () => {
+    const router = await openRoute('/no-such-screen');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});

@@ -1,0 +1,99 @@
+import { facebookProfileReplySchema } from '@vigil/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { clearSession } from '../../../lib/session';
+import { mockApi, reply, replyError } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render';
+import { FacebookScreen } from './facebook-screen';
+
+afterEach(() => {
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+const meta = { source: 'demo', cached: true, dataAsOf: '2026-01-15T10:00:00.000Z' } as const;
+
+const renderFacebook = (lang: 'en' | 'de' = 'en') =>
+  renderApp(<FacebookScreen />, { url: '/facebook', session: { role: 'user' }, lang });
+
+const field = () => screen.getByLabelText('Facebook Username or URL');
+
+describe('FacebookScreen', () => {
+  test('an empty input shows "Username or URL is required!" and calls nothing', async () => {
+    const api = mockApi({});
+    await renderFacebook();
+    expect(screen.getByRole('heading', { level: 1, name: 'Facebook' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Get Facebook Info' }));
+    expect(await screen.findByText('Username or URL is required!')).toBeVisible();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  test('German validation text', async () => {
+    mockApi({});
+    await renderFacebook('de');
+    await userEvent.click(screen.getByRole('button', { name: 'Facebook-Infos abrufen' }));
+    expect(await screen.findByText('Benutzername oder URL ist erforderlich!')).toBeVisible();
+  });
+
+  test('a URL lookup shows "Profile Information" with Name and Profile Link', async () => {
+    const api = mockApi({
+      'GET /api/lookups/facebook': () =>
+        reply(facebookProfileReplySchema, {
+          ...meta,
+          profile: { name: 'Demo Person', url: 'https://www.facebook.com/demo', username: 'demo' },
+        }),
+    });
+    await renderFacebook();
+    await userEvent.type(field(), 'https://www.facebook.com/demo{Enter}');
+    const block = await screen.findByRole('region', { name: 'Profile Information' });
+    expect(within(block).getByText('Name')).toBeVisible();
+    expect(within(block).getByText('Demo Person')).toBeVisible();
+    expect(within(block).getByText('Profile Link')).toBeVisible();
+    expect(within(block).getByRole('link', { name: /www\.facebook\.com\/demo/ })).toHaveAttribute(
+      'href',
+      'https://www.facebook.com/demo',
+    );
+    expect(within(block).getByText('Demo data')).toBeVisible();
+    expect(within(block).getByText(/cached/)).toBeVisible();
+    expect(api.calls[0]?.query.get('q')).toBe('https://www.facebook.com/demo');
+  });
+
+  test('no user data: "Facebook user data not found in the API response."', async () => {
+    mockApi({
+      'GET /api/lookups/facebook': () =>
+        replyError('PROVIDER_NOT_FOUND', 'Facebook user data not found in the API response.'),
+    });
+    await renderFacebook();
+    await userEvent.type(field(), 'unknown{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Facebook user data not found in the API response.',
+    );
+    expect(screen.queryByRole('region', { name: 'Profile Information' })).toBeNull();
+  });
+
+  test('a call error: "An error occurred while fetching Facebook profile: {message}"', async () => {
+    mockApi({
+      'GET /api/lookups/facebook': () =>
+        replyError('UPSTREAM_UNAVAILABLE', 'The Facebook data provider is unavailable.'),
+    });
+    await renderFacebook();
+    await userEvent.type(field(), 'unavailable{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred while fetching Facebook profile: The Facebook data provider is unavailable. Please try again later.',
+    );
+  });
+
+  test("in German the reason is German too, whatever the server's message says", async () => {
+    mockApi({
+      'GET /api/lookups/facebook': () =>
+        replyError('UPSTREAM_UNAVAILABLE', 'The Facebook data provider is unavailable.'),
+    });
+    await renderFacebook('de');
+    await userEvent.type(screen.getByLabelText('Facebook-Benutzername oder URL'), 'x{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Beim Abrufen des Facebook-Profils ist ein Fehler aufgetreten: Der Datenanbieter für Facebook ist nicht erreichbar. Bitte versuche es später erneut.',
+    );
+    expect(screen.getByRole('alert')).not.toHaveTextContent('unavailable');
+  });
+});

@@ -1,0 +1,63 @@
+import { Code, Paper, Stack, Title } from '@mantine/core';
+import { lookupMessages, type LookupInput } from '@vigil/shared';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useLookup } from '../api/use-lookup';
+import { LookupError, LookupForm, LookupLoading, LookupMeta } from '../kit';
+
+/** One field takes a community id or a community URL; the server accepts either. */
+const communityFormSchema = z.object({
+  community: z.string().trim().min(1, { error: lookupMessages.communityRequired }),
+});
+
+const toInput = (value: string): LookupInput<'instagramCommunity'> =>
+  /^https?:\/\//i.test(value) ? { cid: undefined, url: value } : { cid: value, url: undefined };
+
+/** 'Fetch Community Data by CID' (spec 001 §2): the provider's reply as formatted JSON. */
+export function InstagramCommunitySection() {
+  const { t } = useTranslation('instagram');
+  const headingId = useId();
+  const community = useLookup('instagramCommunity');
+
+  return (
+    <Paper withBorder p={{ base: 'md', xs: 'lg' }} component="section" aria-labelledby={headingId}>
+      <Stack gap="md">
+        <Title order={2} size="h3" id={headingId}>
+          {t('community.title')}
+        </Title>
+        <LookupForm
+          label={t('community.label')}
+          schema={communityFormSchema}
+          fields={[
+            {
+              name: 'community',
+              label: t('community.field'),
+              placeholder: t('community.placeholder'),
+            },
+          ]}
+          submitLabel={t('community.submit')}
+          loading={community.isPending}
+          onSubmit={({ community: value }) => community.mutate(toInput(value))}
+        />
+        {community.isPending && <LookupLoading />}
+        {community.isError && <LookupError>{t('community.error')}</LookupError>}
+        {community.isSuccess && (
+          <Stack gap="xs">
+            <Title order={3} size="h4">
+              {t('community.result')}
+            </Title>
+            <LookupMeta meta={community.data} />
+            <Code
+              block
+              style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+              data-testid="community-json"
+            >
+              {JSON.stringify(community.data.data, null, 2)}
+            </Code>
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,98 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { z } from 'zod';
+import { ApiError } from '../../../lib/api-client';
+import { renderApp } from '../../../test/render';
+import { useLookupErrorText, type LookupSubject } from './errors';
+
+/** Renders what the hook says for `err`, so that the test reads it like a user. */
+function Reason({ err, subject }: { err: unknown; subject: LookupSubject }) {
+  const errorText = useLookupErrorText();
+  return <p data-testid="reason">{errorText(err, subject)}</p>;
+}
+
+const reason = async (err: unknown, subject: LookupSubject, lang: 'en' | 'de') => {
+  const { unmount } = await renderApp(<Reason err={err} subject={subject} />, { lang });
+  const text = screen.getByTestId('reason').textContent;
+  unmount();
+  return text;
+};
+
+describe('useLookupErrorText', () => {
+  test("by code and platform, never the server's English message, in German", async () => {
+    const cases: [ApiError, LookupSubject, string][] = [
+      [
+        new ApiError(404, 'Instagram user not found.', 'PROVIDER_NOT_FOUND'),
+        'instagram',
+        'Instagram-Benutzer nicht gefunden.',
+      ],
+      [
+        new ApiError(404, 'Twitter user data not found in the API response.', 'PROVIDER_NOT_FOUND'),
+        'twitter',
+        'In der Antwort der API wurden keine Twitter-Benutzerdaten gefunden.',
+      ],
+      [
+        new ApiError(429, 'The TikTok data provider is busy.', 'PROVIDER_RATE_LIMITED'),
+        'tiktok',
+        'Der Datenanbieter für TikTok ist ausgelastet. Bitte versuche es später erneut.',
+      ],
+      [
+        new ApiError(502, 'The Snapchat data provider is unavailable.', 'UPSTREAM_UNAVAILABLE'),
+        'snapchat',
+        'Der Datenanbieter für Snapchat ist nicht erreichbar. Bitte versuche es später erneut.',
+      ],
+      [
+        new ApiError(502, 'The YouTube data provider sent garbage.', 'PROVIDER_BAD_REPLY'),
+        'youtube',
+        'Der Datenanbieter für YouTube hat eine Antwort geschickt, die wir nicht lesen können.',
+      ],
+      [
+        new ApiError(429, 'Too many lookups. Please try again in 12 seconds.', 'RATE_LIMITED'),
+        'facebook',
+        'Zu viele Abfragen. Bitte warte eine Minute und versuche es dann erneut.',
+      ],
+      [
+        new ApiError(400, 'Username is required!', 'VALIDATION_FAILED'),
+        'tiktok',
+        'Benutzername ist erforderlich!',
+      ],
+      [
+        new ApiError(400, 'body/username: Expected string', 'VALIDATION_FAILED'),
+        'tiktok',
+        'Ungültige Eingabe.',
+      ],
+      [
+        new ApiError(500, 'Internal Server Error', 'INTERNAL'),
+        'linkedin',
+        'Der Server konnte die Abfrage nicht ausführen (HTTP 500).',
+      ],
+      [
+        new ApiError(502, 'Bad Gateway'),
+        'linkedin',
+        'Der Server konnte die Abfrage nicht ausführen (HTTP 502).',
+      ],
+    ];
+    for (const [err, subject, expected] of cases) {
+      expect(await reason(err, subject, 'de'), err.message).toBe(expected);
+    }
+  });
+
+  test("in English, the server's own wording", async () => {
+    expect(await reason(new ApiError(429, '…', 'PROVIDER_RATE_LIMITED'), 'truthsocial', 'en')).toBe(
+      'The Truth Social data provider is busy. Please try again later.',
+    );
+    expect(await reason(new ApiError(404, '…', 'PROVIDER_NOT_FOUND'), 'truthsocial', 'en')).toBe(
+      'User information not found.',
+    );
+  });
+
+  test('a failed fetch and an unreadable reply are told apart', async () => {
+    expect(await reason(new TypeError('Failed to fetch'), 'twitter', 'en')).toBe(
+      'The server could not be reached. Please check your connection.',
+    );
+    const zodError = z.object({ a: z.string() }).safeParse({}).error;
+    expect(await reason(zodError, 'tiktok', 'de')).toBe(
+      'Der Server hat eine Antwort geschickt, die die App nicht lesen kann.',
+    );
+  });
+});

@@ -1,0 +1,36 @@
+/** The lookup kit: the parts every platform lookup screen (spec 001) composes. */
+export { AvatarImage, DEFAULT_AVATAR, type AvatarImageProps } from './avatar-image';
+export {
+  isNotFound,
+  lookupErrorCode,
+  useLookupErrorText,
+  useLookupFieldError,
+  validationKeys,
+  type LookupSubject,
+} from './errors';
+export { ExternalLink } from './external-link';
+export { FakeEstimateText, type FakeEstimateTextProps } from './fake-estimate-text';
+export {
+  formatAgo,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  formatPercent,
+  formatRelative,
+  parseEnglishAgo,
+  useLookupFormat,
+  useNow,
+} from './format';
+export { lookupI18n } from './i18n';
+export { LookupError } from './lookup-error';
+export { LookupForm, type LookupField, type LookupFormProps } from './lookup-form';
+export { LookupLoading } from './lookup-loading';
+export { LookupMeta, type LookupMetaProps } from './lookup-meta';
+export { LookupTitle } from './lookup-title';
+export { PostCard, PostList, type PostCardProps, type PostListProps } from './post-list';
+export { PostImage } from './post-image';
+export { PostsSection, type PostsSectionProps } from './posts-section';
+export { CountText, ProfileBlock, type ProfileBlockProps } from './profile-block';
+export { ProfileFields, type ProfileField } from './profile-fields';
+export { ProfileHeader, type ProfileHeaderProps } from './profile-header';
+export { TagCloud, type TagCloudProps } from './tag-cloud';

@@ -1,0 +1,190 @@
+import {
+  tiktokPostsReplySchema,
+  tiktokProfileReplySchema,
+  type TiktokPostsReply,
+  type TiktokProfileReply,
+} from '@vigil/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { mockApi, reply, replyError } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render';
+import { TiktokScreen } from './tiktok-screen';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const meta = { source: 'demo', cached: false, dataAsOf: '2026-03-01T10:00:00.000Z' } as const;
+
+const profile = (over: Partial<TiktokProfileReply['user']> = {}, wrong: number | null = 0) =>
+  reply(tiktokProfileReplySchema, {
+    ...meta,
+    user: {
+      id: '1',
+      uniqueId: 'demo',
+      nickname: 'Demo Account',
+      signature: 'Dancing since 2018',
+      avatarUrl: 'https://example.com/a.png',
+      secUid: 'demo-sec-demo',
+      region: 'DE',
+      location: 'DE',
+      followers: 12345,
+      following: 321,
+      likes: 1000,
+      videos: 12,
+      verified: true,
+      createdAt: '2018-01-01T00:00:00.000Z',
+      ...over,
+    },
+    accountAge: { years: 8, days: 2980 },
+    fake: { probability: 0, criteria: [], message: 'ignored' },
+    locationProbabilityWrong: wrong,
+  });
+
+const posts: TiktokPostsReply = {
+  ...meta,
+  posts: [{ id: 'v1', description: 'berlin sunset', coverUrl: null, plays: 98765, likes: 4321 }],
+  tagCloud: [{ tag: 'berlin', count: 2 }],
+};
+
+/** The value shown beside a profile label (the block is a description list). */
+const field = (block: HTMLElement, label: string) =>
+  within(block).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+const renderTiktok = () =>
+  renderApp(<TiktokScreen />, { url: '/tiktok', session: { role: 'user' } });
+
+async function lookUp(name: string) {
+  const user = userEvent.setup();
+  if (name) await user.type(screen.getByRole('textbox', { name: 'TikTok Username' }), name);
+  await user.click(screen.getByRole('button', { name: 'Get User Info' }));
+}
+
+describe('TiktokScreen', () => {
+  test('an empty username gives "Username is required!" and no call', async () => {
+    const api = mockApi({});
+    await renderTiktok();
+    expect(screen.getByRole('heading', { level: 1, name: 'TikTok' })).toBeVisible();
+    expect(screen.getByPlaceholderText('TikTok Username')).toBeVisible();
+    await lookUp('');
+    expect(await screen.findByText('Username is required!')).toBeVisible();
+    expect(api.calls).toEqual([]);
+  });
+
+  test('shows the profile, then the posts fetched by secUid, and the tag cloud', async () => {
+    const api = mockApi({
+      'GET /api/lookups/tiktok/demo': () => profile(),
+      'GET /api/lookups/tiktok/sec-uid/demo-sec-demo/posts': () =>
+        reply(tiktokPostsReplySchema, posts),
+    });
+    await renderTiktok();
+    await lookUp('@demo');
+    const block = await screen.findByRole('region', { name: 'Demo Account' });
+    expect(within(block).getByText('Dancing since 2018')).toBeVisible();
+    expect(within(block).getByText('12,345')).toBeVisible();
+    expect(field(block, 'Account Age')).toBe('8 years');
+    expect(field(block, 'Registered Date')).toBe('1/1/18');
+    expect(field(block, 'Location')).toBe('DE');
+    expect(field(block, 'Fake Account Probability')).toBe('0%');
+    expect(field(block, 'Location Probability of Being Wrong')).toBe('0%');
+    expect(within(block).getByTestId('fake-estimate')).toHaveTextContent(
+      'Probability of demo being a fake account: 0%. Criteria used: none',
+    );
+    expect(within(block).getByText('Demo data')).toBeVisible();
+    const list = await screen.findByRole('region', { name: 'User Posts' });
+    expect(within(list).getByText('berlin sunset')).toBeVisible();
+    expect(within(list).getByText('98,765 Plays | 4,321 Likes')).toBeVisible();
+    expect(
+      within(screen.getByRole('region', { name: 'Tag Cloud' })).getByText('berlin'),
+    ).toBeVisible();
+    expect(api.calls.map((c) => c.path)).toEqual([
+      '/api/lookups/tiktok/demo',
+      '/api/lookups/tiktok/sec-uid/demo-sec-demo/posts',
+    ]);
+  });
+
+  test('no region: location "Unknown" and the probability "not available"', async () => {
+    const api = mockApi({
+      'GET /api/lookups/tiktok/noage': () =>
+        profile(
+          { uniqueId: 'noage', nickname: null, region: null, location: 'Unknown', secUid: null },
+          null,
+        ),
+    });
+    await renderTiktok();
+    await lookUp('noage');
+    const block = await screen.findByRole('region', { name: 'noage' });
+    expect(field(block, 'Location')).toBe('Unknown');
+    expect(field(block, 'Location Probability of Being Wrong')).toBe('not available');
+    // Without a secUid no posts are fetched.
+    expect(api.calls).toHaveLength(1);
+    expect(screen.queryByRole('region', { name: 'User Posts' })).toBeNull();
+  });
+
+  test('a profile that is not found gives the spec message', async () => {
+    mockApi({
+      'GET /api/lookups/tiktok/unknown': () =>
+        replyError('PROVIDER_NOT_FOUND', 'TikTok user data not found in the API response.'),
+    });
+    await renderTiktok();
+    await lookUp('unknown');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'TikTok user data not found in the API response.',
+    );
+  });
+
+  test('a failing call gives the spec message with the reason', async () => {
+    mockApi({
+      'GET /api/lookups/tiktok/unavailable': () =>
+        replyError('UPSTREAM_UNAVAILABLE', 'The TikTok data provider is unavailable.'),
+    });
+    await renderTiktok();
+    await lookUp('unavailable');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred while fetching TikTok profile: The TikTok data provider is unavailable. Please try again later.',
+    );
+    expect(screen.queryByRole('region', { name: 'User Posts' })).toBeNull();
+  });
+
+  test('German: plural forms, locale numbers and percentages, and a German reason', async () => {
+    mockApi({
+      'GET /api/lookups/tiktok/demo': () => profile({ followers: 1, following: 321 }),
+      'GET /api/lookups/tiktok/sec-uid/demo-sec-demo/posts': () =>
+        reply(tiktokPostsReplySchema, {
+          ...posts,
+          posts: [{ id: 'v1', description: 'x', coverUrl: null, plays: 1, likes: 4321 }],
+        }),
+      'GET /api/lookups/tiktok/busy': () =>
+        replyError('PROVIDER_RATE_LIMITED', 'The TikTok data provider is busy.'),
+    });
+    await renderApp(<TiktokScreen />, { url: '/tiktok', session: { role: 'user' }, lang: 'de' });
+    const user = userEvent.setup();
+    const input = screen.getByRole('textbox', { name: 'TikTok-Benutzername' });
+    await user.type(input, 'demo{Enter}');
+    const block = await screen.findByRole('region', { name: 'Demo Account' });
+    const text = (s: string) => within(block).getByText((_, el) => el?.textContent === s);
+    expect(text('1 Follower')).toBeVisible();
+    expect(text('321 gefolgt')).toBeVisible();
+    expect(field(block, 'Kontoalter')).toBe('8 Jahre');
+    expect(field(block, 'Fake-Konto-Wahrscheinlichkeit')).toBe('0\u00a0%');
+    const list = await screen.findByRole('region', { name: 'Beiträge' });
+    expect(within(list).getByText('1 Wiedergabe | 4.321 Likes')).toBeVisible();
+    await user.clear(input);
+    await user.type(input, 'busy{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Beim Abrufen des TikTok-Profils ist ein Fehler aufgetreten: Der Datenanbieter für TikTok ist ausgelastet. Bitte versuche es später erneut.',
+    );
+  });
+
+  test('a failed posts call keeps the profile', async () => {
+    mockApi({
+      'GET /api/lookups/tiktok/demo': () => profile(),
+      'GET /api/lookups/tiktok/sec-uid/demo-sec-demo/posts': () =>
+        replyError('UPSTREAM_UNAVAILABLE', 'The data provider is not available.'),
+    });
+    await renderTiktok();
+    await lookUp('demo');
+    expect(await screen.findByText('The posts could not be loaded.')).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Demo Account' })).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+});

@@ -1,0 +1,133 @@
+import { Stack, Text } from '@mantine/core';
+import { lookupEndpoints, UNKNOWN_LOCATION, type LookupReply } from '@vigil/shared';
+import { useTranslation } from 'react-i18next';
+import { useLookup, useLookupQuery } from '../api/use-lookup';
+import {
+  isNotFound,
+  LookupError,
+  LookupForm,
+  LookupLoading,
+  LookupTitle,
+  PostsSection,
+  ProfileBlock,
+  useLookupErrorText,
+  useLookupFormat,
+} from '../kit';
+
+function TiktokProfile({ reply }: { reply: LookupReply<'tiktokProfile'> }) {
+  const { t } = useTranslation('tiktok');
+  const format = useLookupFormat();
+  const { user, accountAge, fake, locationProbabilityWrong } = reply;
+  const name = user.nickname || user.uniqueId;
+  return (
+    <ProfileBlock
+      meta={reply}
+      title={name}
+      subtitle={`@${user.uniqueId}`}
+      avatarUrl={user.avatarUrl}
+      avatarAlt={t('profile.avatarAlt', { name })}
+      avatarSize={160}
+      about={
+        user.signature && (
+          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'break-word' }}>
+            {user.signature}
+          </Text>
+        )
+      }
+      counts={{ followers: user.followers, following: user.following }}
+      fields={[
+        {
+          label: t('profile.accountAge'),
+          value:
+            accountAge.years === null
+              ? t('profile.notAvailable')
+              : t('profile.ageYears', {
+                  count: accountAge.years,
+                  formatted: format.number(accountAge.years),
+                }),
+        },
+        {
+          label: t('profile.registeredDate'),
+          value: user.createdAt ? format.date(user.createdAt) : t('profile.notAvailable'),
+        },
+        {
+          label: t('profile.location'),
+          value: user.location === UNKNOWN_LOCATION ? t('profile.unknown') : user.location,
+        },
+        { label: t('profile.fakeProbability'), value: format.percent(fake.probability) },
+        {
+          label: t('profile.locationWrong'),
+          value:
+            locationProbabilityWrong === null
+              ? t('profile.notAvailable')
+              : format.percent(locationProbabilityWrong),
+        },
+      ]}
+      fake={{ username: user.uniqueId, estimate: fake }}
+    />
+  );
+}
+
+/**
+ * 'TikTok' (spec 001 §2, §4, §8): the profile, then its posts fetched by secUid. Without a secUid
+ * no posts are fetched; a failed posts call leaves the profile as it is and says so quietly.
+ */
+export function TiktokScreen() {
+  const { t } = useTranslation('tiktok');
+  const format = useLookupFormat();
+  const errorText = useLookupErrorText();
+  const profile = useLookup('tiktokProfile');
+  const secUid = profile.data?.user.secUid;
+  const posts = useLookupQuery('tiktokPosts', secUid ? { secUid } : null);
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <LookupTitle>{t('title')}</LookupTitle>
+      <LookupForm
+        schema={lookupEndpoints.tiktokProfile.params}
+        label={t('title')}
+        fields={[
+          {
+            name: 'username',
+            label: t('form.label'),
+            placeholder: t('form.placeholder'),
+            hideLabel: true,
+          },
+        ]}
+        submitLabel={t('form.submit')}
+        loading={profile.isPending}
+        onSubmit={(input) => profile.mutate(input)}
+      />
+      {profile.isPending && <LookupLoading label={t('loading')} />}
+      {profile.isError && (
+        <LookupError>
+          {isNotFound(profile.error)
+            ? errorText(profile.error, 'tiktok')
+            : t('errors.failed', { message: errorText(profile.error, 'tiktok') })}
+        </LookupError>
+      )}
+      {profile.isSuccess && (
+        <>
+          <TiktokProfile reply={profile.data} />
+          <PostsSection
+            query={posts}
+            title={t('posts.title')}
+            columns={3}
+            loadingLabel={t('loadingPosts')}
+            failedText={t('errors.postsFailed')}
+            tags={(data) => data.tagCloud}
+            toPosts={(data) =>
+              data.posts.map((post, i) => ({
+                key: post.id ?? String(i),
+                imageUrl: post.coverUrl,
+                imageAlt: t('posts.coverAlt'),
+                text: post.description,
+                stats: `${t('posts.plays', { count: post.plays ?? 0, formatted: format.number(post.plays) })} | ${t('posts.likes', { count: post.likes ?? 0, formatted: format.number(post.likes) })}`,
+              }))
+            }
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

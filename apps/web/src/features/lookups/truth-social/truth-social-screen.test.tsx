@@ -1,0 +1,167 @@
+import {
+  truthsocialPostsReplySchema,
+  truthsocialProfileReplySchema,
+  type TruthsocialProfileReply,
+} from '@vigil/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { mockApi, reply, replyError } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render';
+import { TruthSocialScreen } from './truth-social-screen';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const meta = { source: 'demo', cached: false, dataAsOf: '2026-03-01T10:00:00.000Z' } as const;
+
+const profile = (over: Partial<TruthsocialProfileReply['user']> = {}) =>
+  reply(truthsocialProfileReplySchema, {
+    ...meta,
+    user: {
+      id: 'demo-demo',
+      username: 'demo',
+      displayName: 'Demo Account',
+      noteHtml: '<p>Hello <strong>world</strong></p>',
+      avatarUrl: null,
+      headerUrl: 'https://example.com/header.png',
+      createdAt: '2018-01-01T00:00:00.000Z',
+      lastStatusAt: null,
+      followers: 12345,
+      following: 3,
+      postsCount: 1200,
+      website: 'https://example.com/demo',
+      ...over,
+    },
+    accountAge: { years: 8, days: 2980 },
+    fake: { probability: 0, criteria: [], message: 'ignored' },
+  });
+
+const posts = () =>
+  reply(truthsocialPostsReplySchema, {
+    ...meta,
+    posts: [{ id: 't1', contentHtml: '<p>coffee in berlin</p>', createdAt: null }],
+    tagCloud: [{ tag: 'coffee', count: 4 }],
+  });
+
+const renderTruthSocial = () =>
+  renderApp(<TruthSocialScreen />, { url: '/truth-social', session: { role: 'user' } });
+
+async function lookUp(name: string) {
+  const user = userEvent.setup();
+  if (name) await user.type(screen.getByRole('textbox', { name: 'Username' }), name);
+  await user.click(screen.getByRole('button', { name: 'Fetch User Info' }));
+}
+
+/** The value shown beside a label (the block is a description list). */
+const field = (block: HTMLElement, label: string) =>
+  within(block).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('TruthSocialScreen', () => {
+  test('starts empty (no sample profile); an empty username gives the spec message', async () => {
+    const api = mockApi({});
+    await renderTruthSocial();
+    expect(screen.getByRole('heading', { level: 1, name: 'Truth Social' })).toBeVisible();
+    expect(screen.getByPlaceholderText('Enter username')).toBeVisible();
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.queryByRole('img')).toBeNull();
+    await lookUp('');
+    expect(await screen.findByText('Username is required!')).toBeVisible();
+    expect(api.calls).toEqual([]);
+  });
+
+  test('shows the user block, the posts fetched by id and the tag cloud', async () => {
+    const api = mockApi({
+      'GET /api/lookups/truthsocial/demo': () => profile(),
+      'GET /api/lookups/truthsocial/id/demo-demo/posts': posts,
+    });
+    await renderTruthSocial();
+    await lookUp('demo');
+    const block = await screen.findByRole('region', { name: '@demo' });
+    expect(within(block).getByRole('img', { name: 'Header image of Demo Account' })).toBeVisible();
+    expect(
+      within(block).getByRole('img', { name: 'Profile picture of Demo Account' }),
+    ).toBeVisible();
+    expect(within(block).getByText('world').tagName).toBe('STRONG');
+    expect(field(block, 'Account Created')).toBe('1/1/18');
+    expect(field(block, 'Followers')).toBe('12,345');
+    expect(field(block, 'Total Posts')).toBe('1,200');
+    expect(within(block).getByRole('link', { name: /example\.com\/demo/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    expect(within(block).getByText('Demo data')).toBeVisible();
+    const list = await screen.findByRole('region', { name: 'User Posts' });
+    expect(within(list).getByText('coffee in berlin')).toBeVisible();
+    expect(
+      within(screen.getByRole('region', { name: 'Tag Cloud' })).getByText('coffee'),
+    ).toBeVisible();
+    expect(api.calls.map((c) => c.path)).toEqual([
+      '/api/lookups/truthsocial/demo',
+      '/api/lookups/truthsocial/id/demo-demo/posts',
+    ]);
+  });
+
+  test('script and event-handler HTML in the note is neither run nor rendered', async () => {
+    const hostile =
+      '<p>Hi</p><script>window.__pwned = true</script>' +
+      '<img src="x" onerror="window.__pwned = true">' +
+      '<a href="javascript:window.__pwned=true" onclick="window.__pwned=true">click</a>';
+    mockApi({
+      'GET /api/lookups/truthsocial/demo': () =>
+        profile({ noteHtml: hostile, headerUrl: null, website: null }),
+      'GET /api/lookups/truthsocial/id/demo-demo/posts': () =>
+        reply(truthsocialPostsReplySchema, {
+          ...meta,
+          posts: [{ id: 't1', contentHtml: `<p>post</p>${hostile}`, createdAt: null }],
+          tagCloud: [],
+        }),
+    });
+    const { container } = await renderTruthSocial();
+    await lookUp('demo');
+    await screen.findByText('post');
+    expect(screen.getByTestId('truthsocial-note')).toHaveTextContent('Hi');
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('[onerror], [onclick]')).toBeNull();
+    expect(container.querySelector('a[href^="javascript"]')).toBeNull();
+    // The only pictures are the avatar: the note's <img> is gone.
+    expect(screen.getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual([
+      'Profile picture of Demo Account',
+    ]);
+    expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
+  });
+
+  test('a failed posts call is an empty list', async () => {
+    mockApi({
+      'GET /api/lookups/truthsocial/demo': () => profile(),
+      'GET /api/lookups/truthsocial/id/demo-demo/posts': () =>
+        replyError('UPSTREAM_UNAVAILABLE', 'The data provider is not available.'),
+    });
+    await renderTruthSocial();
+    await lookUp('demo');
+    const list = await screen.findByRole('region', { name: 'User Posts' });
+    expect(within(list).getByText('No posts to show.')).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  test('an unknown user gives "User information not found."', async () => {
+    mockApi({
+      'GET /api/lookups/truthsocial/unknown': () =>
+        replyError('PROVIDER_NOT_FOUND', 'User information not found.'),
+    });
+    await renderTruthSocial();
+    await lookUp('unknown');
+    expect(await screen.findByRole('alert')).toHaveTextContent('User information not found.');
+  });
+
+  test('a failing call gives "An error occurred: {message}"', async () => {
+    mockApi({
+      'GET /api/lookups/truthsocial/ratelimited': () =>
+        replyError('PROVIDER_RATE_LIMITED', 'The Truth Social data provider is busy.'),
+    });
+    await renderTruthSocial();
+    await lookUp('ratelimited');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred: The Truth Social data provider is busy. Please try again later.',
+    );
+  });
+});

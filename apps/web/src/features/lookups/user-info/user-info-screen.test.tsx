@@ -1,0 +1,183 @@
+import {
+  tiktokPostsReplySchema,
+  tiktokProfileReplySchema,
+  truthsocialPostsReplySchema,
+  truthsocialProfileReplySchema,
+} from '@vigil/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { mockApi, reply, replyError } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render';
+import { UserInfoScreen } from './user-info-screen';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const meta = { source: 'demo', cached: false, dataAsOf: '2026-03-01T10:00:00.000Z' } as const;
+
+const tiktokProfile = () =>
+  reply(tiktokProfileReplySchema, {
+    ...meta,
+    user: {
+      id: '1',
+      uniqueId: 'demo',
+      nickname: 'Demo Account',
+      signature: 'Dancing since 2018',
+      avatarUrl: null,
+      secUid: 'demo-sec-demo',
+      region: 'DE',
+      location: 'DE',
+      followers: 12345,
+      following: 321,
+      likes: 1000000,
+      videos: 12,
+      verified: true,
+      createdAt: '2018-01-01T00:00:00.000Z',
+    },
+    accountAge: { years: 8, days: 2980 },
+    fake: { probability: 0, criteria: [], message: 'ignored' },
+    locationProbabilityWrong: 0,
+  });
+
+const tiktokPosts = () =>
+  reply(tiktokPostsReplySchema, {
+    ...meta,
+    posts: [
+      { id: 'v1', description: 'berlin sunset', coverUrl: null, plays: 1000, likes: 10 },
+      { id: 'v2', description: 'lake walk', coverUrl: null, plays: 2001, likes: 15 },
+    ],
+    tagCloud: [{ tag: 'berlin', count: 2 }],
+  });
+
+const renderUserInfo = () =>
+  renderApp(<UserInfoScreen />, { url: '/user-info', session: { role: 'user' } });
+
+async function lookUp(name: string, platform?: string) {
+  const user = userEvent.setup();
+  if (platform) {
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Platform' }), platform);
+  }
+  const input = screen.getByRole('textbox', { name: 'Username' });
+  await user.clear(input);
+  if (name) await user.type(input, name);
+  await user.click(screen.getByRole('button', { name: 'Get User Info' }));
+}
+
+const field = (block: HTMLElement, label: string) =>
+  within(block).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('UserInfoScreen', () => {
+  test('has a platform choice, TikTok first; an empty username is refused', async () => {
+    const api = mockApi({});
+    await renderUserInfo();
+    expect(screen.getByRole('heading', { level: 1, name: 'User Information' })).toBeVisible();
+    const select = screen.getByRole('combobox', { name: 'Platform' });
+    expect(select).toHaveValue('tiktok');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['TikTok', 'Instagram', 'X (formerly Twitter)', 'Truth Social', 'Telegram']);
+    await lookUp('');
+    expect(await screen.findByText('Username is required!')).toBeVisible();
+    expect(api.calls).toEqual([]);
+  });
+
+  test('Telegram uses the Telegram handle rule', async () => {
+    const api = mockApi({});
+    await renderUserInfo();
+    await lookUp('a b', 'telegram');
+    expect(await screen.findByText('Please enter a valid Telegram handle.')).toBeVisible();
+    expect(api.calls).toEqual([]);
+  });
+
+  test('a TikTok lookup shows the profile, stats, probabilities, tag cloud and post cards', async () => {
+    const api = mockApi({
+      'GET /api/lookups/tiktok/demo': tiktokProfile,
+      'GET /api/lookups/tiktok/sec-uid/demo-sec-demo/posts': tiktokPosts,
+    });
+    await renderUserInfo();
+    await lookUp('demo');
+    const block = await screen.findByRole('region', { name: 'Demo Account' });
+    expect(within(block).getByText('Dancing since 2018')).toBeVisible();
+    const stats = within(block).getByRole('region', { name: 'Stats' });
+    expect(within(stats).getByText('12,345')).toBeVisible();
+    expect(within(stats).getByText('1,000,000')).toBeVisible();
+    const info = within(block).getByRole('region', { name: 'Account information' });
+    expect(field(info, 'Account Age')).toBe('8 years');
+    expect(field(info, 'Location')).toBe('DE');
+    const probability = within(block).getByRole('region', { name: 'Probability details' });
+    expect(field(probability, 'Fake Account Probability')).toBe('0%');
+    expect(field(probability, 'Location Probability of Being Wrong')).toBe('0%');
+    expect(within(probability).getByTestId('fake-estimate')).toHaveTextContent(
+      'Probability of demo being a fake account: 0%.',
+    );
+    expect(within(block).getByRole('region', { name: 'Tag Cloud' })).toHaveTextContent('berlin');
+    expect(within(block).getByText('Demo data')).toBeVisible();
+    const postStats = screen.getByRole('region', { name: 'Post statistics' });
+    expect(field(postStats, 'Posts analysed')).toBe('2');
+    expect(field(postStats, 'Average plays')).toBe('1,500.5');
+    expect(field(postStats, 'Average likes')).toBe('12.5');
+    const posts = screen.getByRole('region', { name: 'Posts' });
+    expect(within(posts).getByText('berlin sunset')).toBeVisible();
+    expect(within(posts).getByText('2,001 Plays | 15 Likes')).toBeVisible();
+    expect(within(posts).getAllByRole('img', { name: 'Picture of the post' })).toHaveLength(2);
+    expect(api.calls.map((c) => c.path)).toEqual([
+      '/api/lookups/tiktok/demo',
+      '/api/lookups/tiktok/sec-uid/demo-sec-demo/posts',
+    ]);
+  });
+
+  test('Truth Social: the note is sanitized and an account without posts has no post blocks', async () => {
+    mockApi({
+      'GET /api/lookups/truthsocial/empty': () =>
+        reply(truthsocialProfileReplySchema, {
+          ...meta,
+          user: {
+            id: 'demo-empty',
+            username: 'empty',
+            displayName: null,
+            noteHtml: '<p>Hi</p><script>window.__pwned = true</script><img src=x onerror="x()">',
+            avatarUrl: null,
+            headerUrl: null,
+            createdAt: null,
+            lastStatusAt: null,
+            followers: 0,
+            following: 0,
+            postsCount: 0,
+            website: null,
+          },
+          accountAge: { years: null, days: null },
+          fake: { probability: 0, criteria: ['ageUnknown'], message: 'ignored' },
+        }),
+      'GET /api/lookups/truthsocial/id/demo-empty/posts': () =>
+        reply(truthsocialPostsReplySchema, { ...meta, posts: [], tagCloud: [] }),
+    });
+    const { container } = await renderUserInfo();
+    await lookUp('empty', 'truthsocial');
+    const block = await screen.findByRole('region', { name: 'empty' });
+    expect(within(block).getByText('Hi')).toBeVisible();
+    expect(container.querySelector('script, [onerror]')).toBeNull();
+    expect(field(block, 'Account Age')).toBe('not available');
+    expect(screen.queryByRole('region', { name: 'Post statistics' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Posts' })).toBeNull();
+  });
+
+  test('not found and failures are shown', async () => {
+    mockApi({
+      'GET /api/lookups/twitter/unknown': () =>
+        replyError('PROVIDER_NOT_FOUND', 'Twitter user data not found in the API response.'),
+      'GET /api/lookups/twitter/unavailable': () =>
+        replyError('UPSTREAM_UNAVAILABLE', 'The X data provider is unavailable.'),
+    });
+    await renderUserInfo();
+    await lookUp('unknown', 'twitter');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No account with this username was found.',
+    );
+    await lookUp('unavailable');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred while fetching the user information: The X data provider is unavailable. Please try again later.',
+    );
+  });
+});

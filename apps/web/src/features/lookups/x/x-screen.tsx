@@ -1,0 +1,108 @@
+import { Stack, Text } from '@mantine/core';
+import { lookupEndpoints, type LookupReply } from '@vigil/shared';
+import { useTranslation } from 'react-i18next';
+import { useLookup, useLookupQuery } from '../api/use-lookup';
+import {
+  isNotFound,
+  LookupError,
+  LookupForm,
+  LookupLoading,
+  LookupTitle,
+  PostsSection,
+  ProfileBlock,
+  useLookupErrorText,
+  useLookupFormat,
+} from '../kit';
+
+function XProfile({ reply }: { reply: LookupReply<'twitterProfile'> }) {
+  const { t } = useTranslation('x');
+  const format = useLookupFormat();
+  const { user, accountAge, fake } = reply;
+  const name = user.name || user.username;
+  return (
+    <ProfileBlock
+      meta={reply}
+      title={name}
+      subtitle={`@${user.username}`}
+      avatarUrl={user.avatarUrl}
+      avatarAlt={t('profile.avatarAlt', { name })}
+      counts={{ followers: user.followers, following: user.following }}
+      fields={[
+        {
+          label: t('profile.accountAge'),
+          value:
+            accountAge.years === null
+              ? t('profile.notAvailable')
+              : t('profile.ageYears', {
+                  count: accountAge.years,
+                  formatted: format.number(accountAge.years),
+                }),
+        },
+        {
+          label: t('profile.registeredDate'),
+          value: user.createdAt ? format.date(user.createdAt) : t('profile.notAvailable'),
+        },
+        { label: t('profile.fakeProbability'), value: format.percent(fake.probability) },
+      ]}
+      fake={{ username: user.username, estimate: fake }}
+    />
+  );
+}
+
+/**
+ * 'X' (spec 001 §2, §4, §8): the profile, then its posts by user id. Without a user id no posts
+ * are fetched; a failed posts call leaves the profile as it is and says so quietly.
+ */
+export function XScreen() {
+  const { t } = useTranslation('x');
+  const format = useLookupFormat();
+  const errorText = useLookupErrorText();
+  const profile = useLookup('twitterProfile');
+  const userId = profile.data?.user.id;
+  const posts = useLookupQuery('twitterPosts', userId ? { userId } : null);
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <LookupTitle>{t('title')}</LookupTitle>
+      <LookupForm
+        schema={lookupEndpoints.twitterProfile.params}
+        label={t('title')}
+        fields={[{ name: 'username', label: t('form.label') }]}
+        submitLabel={t('form.submit')}
+        loading={profile.isPending}
+        onSubmit={(input) => profile.mutate(input)}
+      />
+      {profile.isPending && <LookupLoading label={t('loading')} />}
+      {profile.isError && (
+        <LookupError>
+          {isNotFound(profile.error)
+            ? errorText(profile.error, 'twitter')
+            : t('errors.failed', { message: errorText(profile.error, 'twitter') })}
+        </LookupError>
+      )}
+      {profile.isSuccess && (
+        <>
+          <XProfile reply={profile.data} />
+          <PostsSection
+            query={posts}
+            title={t('posts.title')}
+            loadingLabel={t('loadingPosts')}
+            failedText={t('errors.postsFailed')}
+            tags={(data) => data.tagCloud}
+            toPosts={(data) =>
+              data.posts.map((post, i) => ({
+                key: post.id ?? String(i),
+                text: post.text,
+                footer: post.createdAt ? (
+                  <Text size="xs" c="gray.7">
+                    <time dateTime={post.createdAt}>{format.dateTime(post.createdAt)}</time>
+                  </Text>
+                ) : undefined,
+              }))
+            }
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,225 @@
+import { Box, Button, Image, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { lookupEndpoints, type LookupReply } from '@vigil/shared';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  AvatarImage,
+  ExternalLink,
+  formatAgo,
+  LookupError,
+  LookupForm,
+  LookupLoading,
+  LookupMeta,
+  LookupTitle,
+  parseEnglishAgo,
+  useLookupErrorText,
+  useLookupFormat,
+} from '../kit';
+import { useLookup } from '../api/use-lookup';
+import { useYoutubeSuggestions, type SuggestionsSearch } from './use-youtube-suggestions';
+
+/** The first banner; one that fails to load is left out rather than shown broken. */
+function Banner({ src, alt }: { src: string; alt: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (failed === src) return null;
+  return (
+    <Image src={src} alt={alt} radius="sm" mah={200} fit="cover" onError={() => setFailed(src)} />
+  );
+}
+
+/** A 'Label:' line followed by its value. */
+function Line({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Text style={{ overflowWrap: 'break-word' }}>
+      <Text span fw={600}>
+        {label}
+      </Text>{' '}
+      {children}
+    </Text>
+  );
+}
+
+/** The channel details block (spec 001 §2): only the parts the channel has. */
+function ChannelDetails({ reply }: { reply: LookupReply<'youtubeChannel'> }) {
+  const { t } = useTranslation('youtube');
+  const format = useLookupFormat();
+  const headingId = useId();
+  const linksId = useId();
+  const bannerId = useId();
+  const { channel } = reply;
+  return (
+    <Paper withBorder p={{ base: 'md', xs: 'lg' }} component="section" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <LookupMeta meta={reply} />
+        <Title order={2} size="h3" id={headingId} style={{ overflowWrap: 'break-word' }}>
+          {channel.title}
+        </Title>
+        {/* The third avatar entry (the server picks it); only when the list is non-empty. */}
+        {channel.avatars.length > 0 && (
+          <AvatarImage src={channel.avatarUrl} alt={channel.title} size={88} />
+        )}
+        <Line label={t('channel.description')}>{channel.description ?? ''}</Line>
+        <Line label={t('channel.subscribers')}>{format.number(channel.subscriberCount)}</Line>
+        {channel.links.length > 0 && (
+          <div>
+            <Text fw={600} id={linksId}>
+              {t('channel.links')}
+            </Text>
+            <List
+              aria-labelledby={linksId}
+              size="sm"
+              styles={{ itemWrapper: { display: 'block' } }}
+            >
+              {channel.links.map((link) => (
+                <List.Item key={`${link.label}|${link.url}`}>
+                  <ExternalLink href={link.url}>{link.label}</ExternalLink>
+                </List.Item>
+              ))}
+            </List>
+          </div>
+        )}
+        {channel.banners.length > 0 && channel.bannerUrl && (
+          <Box component="figure" m={0} aria-labelledby={bannerId}>
+            <Text fw={600} id={bannerId} component="figcaption" mb={4}>
+              {t('channel.banner')}
+            </Text>
+            <Banner
+              src={channel.bannerUrl}
+              alt={t('channel.bannerAlt', { title: channel.title })}
+            />
+          </Box>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** 'Suggestions' with 'Load more' (more videos by the continuation token, appended). */
+function Suggestions({ search }: { search: SuggestionsSearch }) {
+  const { t } = useTranslation('youtube');
+  const format = useLookupFormat();
+  const errorText = useLookupErrorText();
+  const headingId = useId();
+  const suggestions = useYoutubeSuggestions(search);
+  if (suggestions.isPending) return <LookupLoading label={t('loadingSuggestions')} />;
+  if (suggestions.isError && !suggestions.isFetchNextPageError) {
+    return <LookupError>{t('errors.suggestionsFailed')}</LookupError>;
+  }
+  const pages = suggestions.data?.pages ?? [];
+  const videos = pages.flatMap((p) => p.videos);
+  /**
+   * The provider's age text is English ('1 days ago'): said again in the reader's language
+   * ('yesterday', 'vor 3 Wochen'); a text of another form is left out, never shown foreign.
+   */
+  const published = (text: string | null) => {
+    const ms = parseEnglishAgo(text);
+    return ms === null ? null : formatAgo(ms, format.language);
+  };
+  const first = pages[0];
+  if (!first || videos.length === 0) {
+    return <LookupError>{t('errors.noSuggestions')}</LookupError>;
+  }
+  return (
+    <Paper withBorder p={{ base: 'md', xs: 'lg' }} component="section" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Title order={2} size="h3" id={headingId}>
+          {t('suggestions.title')}
+        </Title>
+        <LookupMeta meta={first} />
+        {/* Mantine's item wrapper is inline-flex (as wide as its longest word): a block lets a
+            long title wrap inside the card. */}
+        <List
+          spacing={6}
+          style={{ overflowWrap: 'break-word' }}
+          styles={{ itemWrapper: { display: 'block' } }}
+        >
+          {videos.map((video, i) => (
+            <List.Item key={`${video.id ?? ''}|${i}`}>
+              <Text span>{video.title}</Text>
+              {(video.views !== null || published(video.publishedText)) && (
+                <Text span size="sm" c="gray.7">
+                  {' · '}
+                  {[
+                    video.views === null
+                      ? null
+                      : t('suggestions.views', {
+                          count: video.views,
+                          formatted: format.number(video.views),
+                        }),
+                    published(video.publishedText),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Text>
+              )}
+            </List.Item>
+          ))}
+        </List>
+        {suggestions.isFetchNextPageError && (
+          <LookupError>
+            {t('errors.failed', { message: errorText(suggestions.error, 'youtube') })}
+          </LookupError>
+        )}
+        {suggestions.hasNextPage && (
+          <Box>
+            <Button
+              variant="default"
+              loading={suggestions.isFetchingNextPage}
+              disabled={suggestions.isFetchingNextPage}
+              onClick={() => void suggestions.fetchNextPage()}
+            >
+              {t('suggestions.loadMore')}
+            </Button>
+          </Box>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * 'Youtube' (spec 001 §2, §4, §8): 'Search' loads the channel details by id and the suggestions
+ * for the same text. Unlike the old app, a failed channel lookup is shown, and a new search
+ * clears the previous error.
+ */
+export function YoutubeScreen() {
+  const { t } = useTranslation('youtube');
+  const errorText = useLookupErrorText();
+  const channel = useLookup('youtubeChannel');
+  const [search, setSearch] = useState<SuggestionsSearch | null>(null);
+
+  const submit = ({ id }: { id: string }) => {
+    channel.mutate({ id });
+    setSearch((prev) => ({ q: id, n: (prev?.n ?? 0) + 1 }));
+  };
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <LookupTitle>{t('title')}</LookupTitle>
+      <LookupForm
+        schema={lookupEndpoints.youtubeChannel.params}
+        label={t('title')}
+        fields={[
+          {
+            name: 'id',
+            label: t('form.label'),
+            placeholder: t('form.placeholder'),
+            hideLabel: true,
+            width: 300,
+          },
+        ]}
+        submitLabel={t('form.submit')}
+        loading={channel.isPending}
+        onSubmit={submit}
+      />
+      {channel.isPending && <LookupLoading label={t('loading')} />}
+      {channel.isError && (
+        <LookupError>
+          {t('errors.failed', { message: errorText(channel.error, 'youtube') })}
+        </LookupError>
+      )}
+      {channel.isSuccess && <ChannelDetails reply={channel.data} />}
+      {search && <Suggestions key={`${search.q}|${search.n}`} search={search} />}
+    </Stack>
+  );
+}

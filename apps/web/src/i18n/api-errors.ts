@@ -1,0 +1,102 @@
+import type { ErrorCode } from '@vigil/shared/errors';
+
+/** Failures that never reached the API's error shape; the web names them itself. */
+export const clientErrorKinds = ['NETWORK', 'HTTP', 'BAD_REPLY', 'UNKNOWN'] as const;
+export type ClientErrorKind = (typeof clientErrorKinds)[number];
+
+/**
+ * One text per error code, in both languages (namespace `apiErrors`). The type demands a text
+ * for every code of `@vigil/shared/errors`: a code added on the server does not compile here
+ * until it is translated. `<CODE>_retry` is the variant used when the reply says how many
+ * seconds to wait (`params.retryAfter`, shown as `{{retryIn}}`, e.g. "in 15 Minuten").
+ * Screens that need a more specific text for a code in their context pass an override to
+ * `useErrorText` (e.g. the spec's 'Ein Profil mit dieser E-Mail existiert bereits.' for 409).
+ */
+type ApiErrorCatalogue = Record<ErrorCode | ClientErrorKind, string> &
+  Partial<Record<`${ErrorCode}_retry`, string>> & {
+    /** `POST /api/checkout-session`, shared by the badge and payments screens. */
+    checkout: { profileNotFound: string; alreadyPaid: string };
+  };
+
+const de: ApiErrorCatalogue = {
+  VALIDATION_FAILED: 'Bitte prüfe deine Eingaben.',
+  INVALID_CREDENTIALS: 'E-Mail-Adresse oder Passwort ist falsch.',
+  EMAIL_NOT_VERIFIED:
+    'Bitte bestätige zuerst deine E-Mail-Adresse: Öffne den Link, den wir dir geschickt haben, oder fordere einen neuen an.',
+  ACCOUNT_LOCKED:
+    'Zu viele fehlgeschlagene Anmeldeversuche. Warte eine Weile oder setze dein Passwort zurück.',
+  ACCOUNT_LOCKED_retry:
+    'Zu viele fehlgeschlagene Anmeldeversuche. Versuche es {{retryIn}} erneut oder setze dein Passwort zurück.',
+  UNAUTHENTICATED: 'Deine Sitzung ist beendet. Bitte melde dich erneut an.',
+  FORBIDDEN: 'Dafür fehlt deinem Konto die Berechtigung.',
+  NOT_FOUND: 'Das Gesuchte wurde nicht gefunden.',
+  CONFLICT: 'Das passt nicht zum aktuellen Stand. Lade die Seite neu und versuche es noch einmal.',
+  INVALID_TOKEN: 'Dieser Link ist ungültig oder abgelaufen.',
+  PASSWORD_MISMATCH: 'Das ist nicht das Passwort dieses Kontos.',
+  CODE_EXPIRED: 'Der Code ist abgelaufen. Fordere einen neuen an.',
+  CODE_INVALID: 'Der Code ist nicht korrekt.',
+  CODE_NOT_REQUESTED: 'Fordere zuerst einen Code für diese Nummer an.',
+  TOO_MANY_ATTEMPTS: 'Zu viele falsche Codes. Fordere einen neuen an.',
+  PAYLOAD_TOO_LARGE: 'Die Datei ist zu groß: höchstens 8 MB.',
+  UNSUPPORTED_MEDIA_TYPE: 'Nur PNG- oder JPEG-Dateien sind erlaubt.',
+  RATE_LIMITED: 'Zu viele Anfragen. Bitte versuche es gleich noch einmal.',
+  RATE_LIMITED_retry: 'Zu viele Anfragen. Bitte versuche es {{retryIn}} erneut.',
+  UPSTREAM_UNAVAILABLE:
+    'Ein externer Dienst antwortet gerade nicht. Bitte versuche es später erneut.',
+  PROVIDER_NOT_FOUND: 'Der Datenanbieter kennt dieses Konto nicht.',
+  PROVIDER_RATE_LIMITED:
+    'Der Datenanbieter ist gerade ausgelastet. Bitte versuche es später erneut.',
+  PROVIDER_RATE_LIMITED_retry:
+    'Der Datenanbieter ist gerade ausgelastet. Bitte versuche es {{retryIn}} erneut.',
+  PROVIDER_BAD_REPLY:
+    'Der Datenanbieter hat eine unlesbare Antwort geschickt. Bitte versuche es später erneut.',
+  INTERNAL: 'Auf unserer Seite ist etwas schiefgegangen. Bitte versuche es erneut.',
+  NETWORK: 'Keine Verbindung zum Server. Prüfe deine Internetverbindung und versuche es erneut.',
+  HTTP: 'Der Server hat unerwartet geantwortet (HTTP {{status}}). Bitte versuche es später erneut.',
+  BAD_REPLY: 'Die Antwort des Servers war nicht lesbar. Bitte lade die Seite neu.',
+  UNKNOWN: 'Etwas ist schiefgegangen. Bitte versuche es erneut.',
+  checkout: {
+    profileNotFound: 'Zu dieser Profil-ID gibt es kein Profil.',
+    alreadyPaid: 'Dieses Badge ist bereits bezahlt.',
+  },
+};
+
+const en: ApiErrorCatalogue = {
+  VALIDATION_FAILED: 'Please check your entries.',
+  INVALID_CREDENTIALS: 'E-mail address or password is wrong.',
+  EMAIL_NOT_VERIFIED:
+    'Please verify your e-mail address first: open the link we sent you, or ask for a new one.',
+  ACCOUNT_LOCKED: 'Too many failed sign-in attempts. Wait a while or reset your password.',
+  ACCOUNT_LOCKED_retry:
+    'Too many failed sign-in attempts. Try again {{retryIn}} or reset your password.',
+  UNAUTHENTICATED: 'Your session has ended. Please sign in again.',
+  FORBIDDEN: 'Your account is not allowed to do this.',
+  NOT_FOUND: 'What you asked for was not found.',
+  CONFLICT: 'This does not fit the current state. Reload the page and try again.',
+  INVALID_TOKEN: 'This link is invalid or has expired.',
+  PASSWORD_MISMATCH: 'This is not the password of this account.',
+  CODE_EXPIRED: 'The code has expired. Request a new one.',
+  CODE_INVALID: 'The code is not correct.',
+  CODE_NOT_REQUESTED: 'Request a code for this number first.',
+  TOO_MANY_ATTEMPTS: 'Too many wrong codes. Request a new one.',
+  PAYLOAD_TOO_LARGE: 'The file is too large: at most 8 MB.',
+  UNSUPPORTED_MEDIA_TYPE: 'Only PNG or JPEG files are allowed.',
+  RATE_LIMITED: 'Too many requests. Please try again in a moment.',
+  RATE_LIMITED_retry: 'Too many requests. Please try again {{retryIn}}.',
+  UPSTREAM_UNAVAILABLE: 'An outside service is not answering right now. Please try again later.',
+  PROVIDER_NOT_FOUND: 'The data provider does not know this account.',
+  PROVIDER_RATE_LIMITED: 'The data provider is busy right now. Please try again later.',
+  PROVIDER_RATE_LIMITED_retry: 'The data provider is busy right now. Please try again {{retryIn}}.',
+  PROVIDER_BAD_REPLY: 'The data provider sent a reply we cannot read. Please try again later.',
+  INTERNAL: 'Something went wrong on our side. Please try again.',
+  NETWORK: 'No connection to the server. Check your internet connection and try again.',
+  HTTP: 'The server answered unexpectedly (HTTP {{status}}). Please try again later.',
+  BAD_REPLY: "The server's reply could not be read. Please reload the page.",
+  UNKNOWN: 'Something went wrong. Please try again.',
+  checkout: {
+    profileNotFound: 'There is no profile with this ID.',
+    alreadyPaid: 'This badge has already been paid for.',
+  },
+};
+
+export const apiErrorsI18n = { de, en };
