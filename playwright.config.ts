@@ -20,6 +20,8 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'en-US',
+    // Charts and transitions hold still, so screenshots and assertions see the final state.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -35,7 +37,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'rm -rf .e2e-data && node_modules/.bin/tsx apps/server/src/main.ts',
+    // The same compiled server `npm start` runs (test:e2e has just built it).
+    command: 'rm -rf .e2e-data && node scripts/start.mjs',
     url: `${baseURL}/api/ready`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -4,6 +4,7 @@ import {
   apiLogin,
   createVerifiedUser,
   expectNoAxeViolations,
+  outboxBody,
   outboxLink,
   uiLogin,
   uniqueEmail,
@@ -67,7 +68,9 @@ test('a wrong password shows Fehler! with the server message', async ({ page, re
   await page.getByLabel(/^passwort/i).fill('not-the-password');
   await page.getByRole('button', { name: /^anmelden$/i }).click();
   await expect(page.getByText('Fehler!')).toBeVisible();
-  await expect(page.getByText(/password is wrong/i)).toBeVisible();
+  // The server's reason in German, worded by its code (issue 8 §5).
+  await expect(page.getByText('E-Mail-Adresse oder Passwort ist falsch.')).toBeVisible();
+  await expect(page.getByText(/password is wrong/i)).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
 });
 
@@ -130,4 +133,54 @@ test('login, register and account have no axe violations', async ({ page, reques
   await expect(page.getByRole('heading', { name: 'Account Information' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Verify Mobile Number' })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('account: +49 151 … is stored as E.164, prefilled, verified by SMS; the toast leaves the navbar free', async ({
+  page,
+  request,
+}) => {
+  const user = await createVerifiedUser(request, page, 'mobile');
+  await uiLogin(page, user.email, user.password);
+  await page.goto('/#/account');
+  const form = page.getByRole('region', { name: 'Registration details' });
+  await form.getByLabel(/^Name/).fill('Grace Hopper');
+  await form.getByRole('textbox', { name: /^Mobile number/ }).fill('+49 151 23456789');
+  await form.getByLabel(/^Date of birth/).fill('1990-01-01');
+  await form.getByLabel(/^Current password/).fill(user.password);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('Registration successful!')).toBeVisible();
+
+  const token = await apiLogin(request, user.email, user.password);
+  const stored = await request.get('/api/accounts/current', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(await stored.json()).toMatchObject({ mobileNo: '+4915123456789', countryCode: '+49' });
+
+  // After a reload both forms show the stored number, readably.
+  await page.reload();
+  await expect(form.getByRole('textbox', { name: /^Mobile number/ })).toHaveValue(
+    '+49 1512 3456789',
+  );
+  const mobile = page.getByRole('region', { name: 'Verify Mobile Number' });
+  await expect(mobile.getByRole('textbox', { name: /^Mobile number/ })).toHaveValue(
+    '+49 1512 3456789',
+  );
+  await mobile.getByRole('button', { name: 'Send code' }).click();
+  await expect(mobile.getByText('We have sent a code by SMS.')).toBeVisible();
+
+  const code = /\b(\d{6})\b/.exec(await outboxBody(request, '+4915123456789'))?.[1];
+  expect(code, 'SMS to the E.164 number').toBeTruthy();
+  await mobile.getByRole('textbox', { name: /^Code/ }).fill(code!);
+  await mobile.getByRole('button', { name: 'Verify' }).click();
+  await expect(mobile.getByText('Mobile number verified successfully!')).toBeVisible();
+
+  const toast = page.getByText('Mobile verification successful!');
+  await expect(toast).toBeVisible();
+  const header = await page.getByRole('banner').boundingBox();
+  const box = await toast.boundingBox();
+  expect(header && box).toBeTruthy();
+  // The toast sits below the navbar, so the account menu and language switch stay usable.
+  expect(box!.y).toBeGreaterThan(header!.y + header!.height);
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { ADMIN, expectNoAxeViolations, uiLogin, uniqueEmail } from './helpers';
+import { ADMIN, createVerifiedUser, expectNoAxeViolations, uiLogin, uniqueEmail } from './helpers';
 
 /**
  * The trust badge chain as people meet it (issue 3 §6): a visitor registers a profile and
@@ -78,14 +78,34 @@ test('visitor registers, pays, operator verifies, badge + QR verify, deletion re
       await chooser
     ).setFiles({ name: 'profil.png', mimeType: 'image/png', buffer: await screenshotPng() });
     await expect(visitor.getByRole('textbox', { name: 'Screenshot' })).toHaveValue('profil.png');
+    // Hold the screenshot until the result has been checked: its load starts the redirect.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await visitor.route('**/uploads/**', async (route) => {
+      await held;
+      await route.continue();
+    });
     await visitor.getByRole('button', { name: 'Absenden' }).click();
 
     await expect(visitor.getByRole('heading', { name: 'Dein verifiziertes Profil' })).toBeVisible();
-    await expect(visitor.getByText('Verifiziert durch Vigil')).toBeVisible();
+    // Nobody has reviewed it yet: the spec's badge says so and is not green (issue 8 §5).
+    await expect(visitor.getByText('Verifiziert durch Vigil: ausstehend')).toBeVisible();
+    await expect(visitor.getByText('Wartet auf Prüfung')).toBeVisible();
+    await expectNoAxeViolations(visitor);
+    release();
     await expect(visitor).toHaveURL(/#\/badge\/CPT-[A-Z0-9]+$/);
+    await visitor.unroute('**/uploads/**');
     profileId = /#\/badge\/(CPT-[A-Z0-9]+)/.exec(visitor.url())![1]!;
     await expect(visitor.getByText('Badge ist noch nicht freigeschaltet.')).toBeVisible();
     await expectNoAxeViolations(visitor);
+
+    // Opening Validate Profile again offers an empty form for another profile.
+    await visitor.getByRole('link', { name: 'Profil validieren' }).first().click();
+    await expect(visitor.getByRole('textbox', { name: 'Vollständiger Name' })).toHaveValue('');
+    await expect(visitor.getByRole('heading', { name: 'Dein verifiziertes Profil' })).toHaveCount(
+      0,
+    );
+    await visitor.goto(`/#/badge/${profileId}`);
   });
 
   await test.step('2. they pay on the demo checkout and the badge awaits review', async () => {
@@ -153,7 +173,7 @@ test('visitor registers, pays, operator verifies, badge + QR verify, deletion re
     const qr = visitor.getByRole('img', { name: new RegExp(`QR-Code zur Prüfung des Profils`) });
     await expect(qr).toHaveAttribute('width', '200');
     await expect(visitor.getByText(`Profil-ID: ${profileId}`)).toBeVisible();
-    await expect(visitor.getByText('Status: Verified')).toBeVisible();
+    await expect(visitor.getByText('Status: Verifiziert')).toBeVisible();
     await expectNoAxeViolations(visitor);
 
     const download = visitor.waitForEvent('download');
@@ -203,4 +223,19 @@ test('a visitor without an id is asked for one; the QR of an unpaid profile is r
   await expect(visitor.getByText('Profil nicht gefunden')).toBeVisible();
   await visitor.goto('/#/qr-code?profileId=CPT-DOESNOTEXIST23');
   await expect(visitor.getByText('Zu dieser Profil-ID gibt es kein Profil.')).toBeVisible();
+});
+
+test('the payment screen explains a refused checkout in German', async ({ browser, request }) => {
+  const page = await (await browser.newContext()).newPage();
+  const user = await createVerifiedUser(request, page, 'pay-de');
+  await uiLogin(page, user.email, user.password);
+  await page.evaluate(() => localStorage.setItem('vigil.lang', 'de'));
+  await page.goto('/#/payments?profileId=CPT-DOESNOTEXIST23');
+  await page.reload();
+  await page.getByRole('button', { name: 'Mit Karte bezahlen (4,99 €)' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Fehler beim Starten des Bezahlvorgangs.');
+  await expect(alert).toContainText('Zu dieser Profil-ID gibt es kein Profil.');
+  await expect(alert).not.toContainText('No profile');
+  await expectNoAxeViolations(page);
 });

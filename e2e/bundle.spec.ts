@@ -21,3 +21,29 @@ test('the built web app carries no provider key or provider host header', () => 
   expect(text.toLowerCase()).not.toContain('x-rapidapi');
   expect(text).not.toContain('RAPIDAPI_KEY');
 });
+
+/** The scripts the browser loads before the first screen: the entry and its preloads. */
+function initialScripts() {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const srcs = [
+    ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
+  ].map((m) => join(dist, m[1]!.replace(/^\//, '')));
+  return new Set(srcs);
+}
+
+test('the initial JavaScript holds neither the chart library nor the table library', () => {
+  const initial = initialScripts();
+  expect(initial.size).toBeGreaterThan(0);
+  const js = files(dist).filter((f) => f.endsWith('.js'));
+  const holding = (marker: string) => js.filter((f) => readFileSync(f, 'utf8').includes(marker));
+  // chart.js keeps this error text when minified; TanStack Table its public method names.
+  for (const marker of ['Canvas is already in use', 'getCoreRowModel']) {
+    expect(
+      holding(marker).filter((f) => initial.has(f)),
+      marker,
+    ).toEqual([]);
+  }
+  // The table library is in the build (the admin tables use it), only in lazy chunks.
+  expect(holding('getCoreRowModel').length).toBeGreaterThan(0);
+});

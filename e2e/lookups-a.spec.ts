@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createVerifiedUser, expectNoAxeViolations, uiLogin } from './helpers';
+import { LONG_NAME, sweepLookupScreen, type SweepScreen } from './lookup-sweep';
 
 /**
  * Instagram, Facebook, LinkedIn, SnapChat and Social Profile against the real server with the
@@ -229,3 +230,47 @@ test('Social Profile: German screen, empty username, twitter profile, stored acc
   await expect(card).toHaveCount(0);
   await expectStoredAccount(request, token, 'twitter', (a) => a.username === 'demo');
 });
+
+const sweeps: SweepScreen[] = [
+  {
+    route: '/instagram',
+    title: { en: 'Instagram User information', de: 'Instagram-Benutzerinformationen' },
+    result: LONG_NAME,
+    error: 'unavailable_ig',
+  },
+  {
+    route: '/facebook',
+    title: { en: 'Facebook', de: 'Facebook' },
+    result: `https://www.facebook.com/${LONG_NAME}`,
+    error: 'unknown_fb',
+  },
+  {
+    route: '/linkedin',
+    title: { en: 'LinkedIn Profile Search', de: 'LinkedIn-Profilsuche' },
+    result: `Ada ${LONG_NAME}`,
+    error: 'unavailable_li',
+  },
+  {
+    route: '/snap',
+    title: { en: 'SnapChat User Information', de: 'SnapChat-Benutzerinformationen' },
+    result: LONG_NAME,
+    error: 'unknown_sc',
+  },
+  {
+    route: '/social-profile',
+    title: { en: 'Show social media profile', de: 'Social Media Profil anzeigen' },
+    result: LONG_NAME,
+    error: 'unknown_sp',
+  },
+];
+
+for (const screen of sweeps) {
+  test(`${screen.route}: no axe violation and no sideways scroll, empty, found and failed, de/en, 1280/390 px`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    await signInForLookups(page, request, `sweep${screen.route.replace('/', '-')}`);
+    await sweepLookupScreen(page, screen);
+  });
+}

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createVerifiedUser, expectNoAxeViolations, uiLogin } from './helpers';
+import { LONG_NAME, sweepLookupScreen, type SweepScreen } from './lookup-sweep';
 
 /**
  * Telegram, TikTok, Truth Social, X and Youtube against the real server with the demo provider
@@ -240,3 +241,52 @@ test('User info page: platform choice, validation, profile blocks, post cards', 
   await expectNoAxeViolations(page);
   await expectStored(request, token, 'twitter', 'newbie');
 });
+
+const sweeps: SweepScreen[] = [
+  {
+    route: '/telegram',
+    title: {
+      en: 'Identify Telegram Account, Group, Channel, or Bot',
+      de: 'Telegram-Konto, -Gruppe, -Kanal oder -Bot identifizieren',
+    },
+    // Telegram handles are at most 32 characters.
+    result: 'averylonghandle_without_breaks1',
+    error: 'unknown_tg',
+  },
+  {
+    route: '/tiktok',
+    title: { en: 'TikTok', de: 'TikTok' },
+    result: LONG_NAME,
+    error: 'unknown_tt',
+  },
+  {
+    route: '/truth-social',
+    title: { en: 'Truth Social', de: 'Truth Social' },
+    result: LONG_NAME,
+    error: 'unavailable_ts',
+  },
+  { route: '/x-comp', title: { en: 'X', de: 'X' }, result: LONG_NAME, error: 'unknown_x' },
+  {
+    route: '/youtube',
+    title: { en: 'Youtube', de: 'Youtube' },
+    result: `UC${LONG_NAME}`,
+    error: 'unknown_yt',
+  },
+  {
+    route: '/user-info',
+    title: { en: 'User Information', de: 'Benutzerinformationen' },
+    result: LONG_NAME,
+    error: 'unknown_ui',
+  },
+];
+
+for (const screen of sweeps) {
+  test(`${screen.route}: no axe violation and no sideways scroll, empty, found and failed, de/en, 1280/390 px`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    await signIn(page, request, `sweep${screen.route.replace('/', '-')}`);
+    await sweepLookupScreen(page, screen);
+  });
+}

@@ -1,0 +1,230 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { ADMIN, apiLogin, createVerifiedUser, uniqueEmail } from './helpers';
+
+/**
+ * Accessibility and small screens (issue 8 §5): every route of the app, in German and English,
+ * at 1280 px and 390 px, has 0 axe violations and no horizontal page scroll. Public routes are
+ * visited anonymously, user routes signed in, operator routes as the admin; the modals and
+ * menus of the screens are opened too. One browser context per language and width; the
+ * sign-ins are made once through the API and reused.
+ */
+
+type Access = 'public' | 'user' | 'admin';
+/** Brings the screen into another state (a modal, a menu, a result) and names it. */
+type Step = (page: Page) => Promise<string>;
+type Visit = {
+  path: string;
+  access: Access;
+  /** Run after the first check, each followed by another check. */
+  steps?: Step[];
+};
+
+/** Every route of the app (spec 000 §2.1 plus the app's own screens). */
+const ROUTES: Visit[] = [
+  { path: '/login', access: 'public', steps: [openForgotPassword] },
+  { path: '/register', access: 'public' },
+  { path: '/verify-email', access: 'public' },
+  { path: '/reset-password', access: 'public' },
+  { path: '/404', access: 'public' },
+  { path: '/500', access: 'public' },
+  { path: '/validate-profile', access: 'public' },
+  { path: '/badge', access: 'public' },
+  { path: '/badge/{id}', access: 'public' },
+  { path: '/qr-code', access: 'public' },
+  { path: '/qr-code?profileId={id}', access: 'public' },
+  { path: '/dashboard', access: 'user', steps: [openAccountMenu] },
+  { path: '/account', access: 'user', steps: [openDeleteAccount] },
+  { path: '/analysis', access: 'user' },
+  { path: '/account-detail', access: 'user' },
+  { path: '/upload', access: 'user' },
+  { path: '/news-analysis', access: 'user' },
+  { path: '/follower-analyzer', access: 'user' },
+  { path: '/social-profile', access: 'user', steps: [searchDemo] },
+  { path: '/youtube', access: 'user', steps: [searchDemo] },
+  { path: '/linkedin', access: 'user', steps: [searchDemo] },
+  { path: '/facebook', access: 'user', steps: [searchDemo] },
+  { path: '/truth-social', access: 'user', steps: [searchDemo] },
+  { path: '/telegram', access: 'user', steps: [searchDemo] },
+  { path: '/snap', access: 'user', steps: [searchDemo] },
+  { path: '/x-comp', access: 'user', steps: [searchDemo] },
+  { path: '/instagram', access: 'user', steps: [searchDemo] },
+  { path: '/tiktok', access: 'user', steps: [searchDemo] },
+  { path: '/user-info', access: 'user', steps: [searchDemo] },
+  { path: '/payments', access: 'user' },
+  { path: '/verify-profiles', access: 'admin', steps: [openScreenshotModal] },
+  { path: '/source-review', access: 'admin' },
+  { path: '/outbox', access: 'admin' },
+];
+
+const LANGUAGES = ['de', 'en'] as const;
+const WIDTHS = [1280, 390] as const;
+
+type Tokens = { user: string; admin: string };
+let tokens: Tokens;
+let profileId = '';
+
+/** A small, real PNG as the profile's evidence. */
+const screenshotPng = () =>
+  sharp({ create: { width: 320, height: 200, channels: 3, background: '#e2e8f0' } })
+    .png()
+    .toBuffer();
+
+async function createProfile(request: APIRequestContext) {
+  const res = await request.post('/api/profile', {
+    multipart: {
+      full_name: 'Grace Hopper',
+      email: uniqueEmail('a11y-profile'),
+      platform: 'github',
+      username: 'grace',
+      profile_url: 'https://github.com/grace',
+      screenshot: { name: 'proof.png', mimeType: 'image/png', buffer: await screenshotPng() },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { profile_id: string }).profile_id;
+}
+
+test.beforeAll(async ({ browser, request }) => {
+  const context = await browser.newContext();
+  const user = await createVerifiedUser(request, await context.newPage(), 'a11y');
+  await context.close();
+  tokens = {
+    user: await apiLogin(request, user.email, user.password),
+    admin: await apiLogin(request, ADMIN.email, ADMIN.password),
+  };
+  profileId = await createProfile(request);
+});
+
+/** Submits the screen's first form as it is: the validation messages show. */
+async function submitEmpty(page: Page) {
+  const submit = page.locator('main button[type="submit"]:visible').first();
+  if ((await submit.count()) === 0) return '';
+  await submit.click();
+  return 'form submitted empty';
+}
+
+/** Looks up the demo dataset's 'demo' account, so the result shows. */
+async function searchDemo(page: Page) {
+  await page
+    .locator('main input[type="text"]:visible, main input:not([type]):visible')
+    .first()
+    .fill('demo');
+  await page.locator('main button[type="submit"]:visible').first().click();
+  return 'demo result';
+}
+
+async function openForgotPassword(page: Page) {
+  await page.getByRole('button', { name: /^(Forgot password\?|Passwort vergessen\?)$/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  return 'forgot-password dialog';
+}
+
+async function openAccountMenu(page: Page) {
+  await page.getByRole('button', { name: /^(Account menu|Kontomenü)/ }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  return 'account menu';
+}
+
+async function openDeleteAccount(page: Page) {
+  await page.getByRole('button', { name: /^(Delete account|Konto löschen)$/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  return 'delete-account dialog';
+}
+
+async function openScreenshotModal(page: Page) {
+  await page
+    .getByRole('button', { name: /^(Öffnen|Open)/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  return 'screenshot dialog';
+}
+
+/** Waits until the screen has its heading and nothing is loading any more. */
+async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // Mantine's transitions (modals, menus) run ~150–200 ms; axe must see the final colours.
+  await page.waitForTimeout(200);
+}
+
+/** The axe violations and the horizontal overflow of what the page shows now. */
+async function problems(page: Page, where: string): Promise<string[]> {
+  const found: string[] = [];
+  // Only violations are collected: passes and incomplete results cost time and are unused.
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  for (const v of results.violations) {
+    found.push(`${where}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  }
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  if (overflow > 0) found.push(`${where}: horizontal scroll of ${overflow} px`);
+  return found;
+}
+
+async function signInAs(page: Page, access: Access) {
+  await page.evaluate(
+    (token) => (token ? localStorage.setItem('access_token', token) : localStorage.clear()),
+    access === 'public' ? null : tokens[access],
+  );
+}
+
+async function checkAll(browser: Browser, lang: 'de' | 'en', width: number) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await context.addInitScript((l) => localStorage.setItem('vigil.lang', l), lang);
+  const page = await context.newPage();
+  const found: string[] = [];
+  await page.goto('/#/login');
+  for (const access of ['public', 'user', 'admin'] as const) {
+    await signInAs(page, access);
+    // A fresh document per role, so the app reads the session it starts with.
+    await page.reload();
+    for (const visit of ROUTES.filter((r) => r.access === access)) {
+      const path = visit.path.replace('{id}', profileId);
+      const where = `${lang} ${width}px ${access} ${path}`;
+      await page.goto(`/#${path}`);
+      await settled(page);
+      found.push(...(await problems(page, where)));
+      for (const step of [...(visit.steps ?? []), submitEmpty]) {
+        const what = await step(page);
+        if (!what) continue;
+        await settled(page);
+        found.push(...(await problems(page, `${where} [${what}]`)));
+        await page.keyboard.press('Escape');
+      }
+    }
+  }
+  await context.close();
+  return found;
+}
+
+for (const width of WIDTHS) {
+  for (const lang of LANGUAGES) {
+    test(`every route in ${lang} at ${width} px: 0 axe violations, no horizontal scroll`, async ({
+      browser,
+    }) => {
+      test.setTimeout(240_000);
+      expect(await checkAll(browser, lang, width)).toEqual([]);
+    });
+  }
+}
+
+test('the route list covers every entry of the sidebar', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript((token) => localStorage.setItem('access_token', token), tokens.admin);
+  const page = await context.newPage();
+  await page.goto('/#/dashboard');
+  const nav = page.getByRole('navigation').first();
+  await expect(nav.getByRole('link').first()).toBeVisible();
+  const hrefs = await nav
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const paths = hrefs.filter((h) => h.startsWith('#/')).map((h) => h.slice(1));
+  expect(paths.length).toBeGreaterThan(15);
+  const known = new Set(ROUTES.map((r) => r.path).concat('/logout'));
+  expect(paths.filter((p) => !known.has(p))).toEqual([]);
+  await context.close();
+});
