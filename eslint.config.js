@@ -1,8 +1,69 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The sub-folders of a folder: every module and feature gets its zone, new ones included. */
+const foldersIn = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+
+const SERVER_MODULES = './apps/server/src/modules';
+const WEB_FEATURES = './apps/web/src/features';
+const serverModules = foldersIn(SERVER_MODULES);
+const webFeatures = foldersIn(WEB_FEATURES);
+
+/**
+ * Import boundaries (ARCHITECTURE.md): a server module reaches another module only through its
+ * `index.ts` or `*.service.ts`, never its repo or routes; integrations, plugins, lib and db never
+ * import a module's insides; shared imports nothing from the apps; web features never import
+ * each other (screens compose them in `app/`).
+ */
+const boundaryZones = [
+  ...serverModules.map((name) => {
+    const others = serverModules.filter((o) => o !== name);
+    return {
+      target: `${SERVER_MODULES}/${name}/**/*`,
+      from: others.map((o) => `${SERVER_MODULES}/${o}/**/*`),
+      // Exceptions are matched against absolute paths, hence the leading `**/`.
+      except: others.flatMap((o) => [
+        `**/apps/server/src/modules/${o}/index.ts`,
+        `**/apps/server/src/modules/${o}/*.service.ts`,
+      ]),
+      message: 'Use the other module through its index.ts or service, never its repo or routes.',
+    };
+  }),
+  {
+    target: './apps/server/src/integrations/**/*',
+    from: `${SERVER_MODULES}/**/*`,
+    message: 'Integrations never import modules: declare the shape you need in the integration.',
+  },
+  {
+    target: [
+      './apps/server/src/plugins/**/*',
+      './apps/server/src/lib/**/*',
+      './apps/server/src/db/**/*',
+    ],
+    from: [`${SERVER_MODULES}/**/*`],
+    except: ['**/apps/server/src/modules/*/index.ts'],
+    message: 'Plugins, lib and db reach a module only through its index.ts.',
+  },
+  {
+    target: './packages/shared/**/*',
+    from: './apps/**/*',
+    message: 'shared imports nothing from the apps.',
+  },
+  ...webFeatures.map((name) => ({
+    target: `${WEB_FEATURES}/${name}/**/*`,
+    from: webFeatures.filter((o) => o !== name).map((o) => `${WEB_FEATURES}/${o}/**/*`),
+    message: 'Web features never import each other: compose them in a screen under app/.',
+  })),
+];
 
 export default tseslint.config(
   {
@@ -13,6 +74,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       '**/drizzle/meta/**',
+      // Lint fixtures that break the rules on purpose (apps/server/test/lint-boundaries.test.ts).
+      'apps/server/test/fixtures/lint/**',
     ],
   },
   js.configs.recommended,
@@ -26,6 +89,29 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      // Only our own files are parsed for cycles; packages cannot import us back.
+      'import/ignore': ['node_modules'],
+    },
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        // Zones are relative to this folder, whatever the working directory of the lint run.
+        { basePath: fileURLToPath(new URL('.', import.meta.url)), zones: boundaryZones },
+      ],
+      // A chain through a lazy `import()` (a screen loaded by the registry that itself reads the
+      // registry for its menu) is not a load-time cycle: it is allowed.
+      'import/no-cycle': [
+        'error',
+        { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true },
+      ],
     },
   },
   {

@@ -11,9 +11,12 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { measureBadge, seedBadgeProfiles } from './badge';
 import { measureLookups } from './lookups';
+import { measureTrust } from './trust';
+import { measureServer } from './server';
 
 const root = resolve(import.meta.dirname, '..');
-const PORT = 8099;
+/** BENCH_PORT lets several work trees run the bench side by side. */
+const PORT = Number(process.env.BENCH_PORT ?? 8099);
 const base = `http://127.0.0.1:${PORT}`;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 
@@ -65,7 +68,8 @@ async function load(path: string, headers: Record<string, string> = {}) {
 const dataDir = mkdtempSync(join(tmpdir(), 'vigil-bench-'));
 // Seeded before the server opens the same PGlite folder (single-process: never both at once).
 const badgeSeedMs = await seedBadgeProfiles(dataDir);
-const server = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'apps/server/src/main.ts')], {
+// `npm run bench` has just built; start.mjs finds the build current and runs the compiled server.
+const server = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
   env: {
     ...process.env,
     PORT: String(PORT),
@@ -74,6 +78,7 @@ const server = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'apps/serv
     ADMIN_EMAIL: 'bench@vigil.test',
     ADMIN_PASSWORD: 'bench-password-1',
     RATE_LIMIT_MAX: '100000000',
+    PUBLIC_RATE_LIMIT_MAX: '100000000',
     LOGIN_RATE_LIMIT_MAX: '1000',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
@@ -117,8 +122,12 @@ try {
     ok: current.rps >= 10_000 && current.p99 <= 20,
   });
 
+  rows.push(...(await measureServer({ root, base, token, knownEmail: 'bench@vigil.test', load })));
   rows.push(...(await measureBadge({ base, adminToken: token, load, seedMs: badgeSeedMs })));
   rows.push(...(await measureLookups({ root, duration: DURATION })));
+  rows.push(...(await (await import('./topics')).measureTopics()));
+  rows.push(...(await measureTrust({ root })));
+  rows.push(...(await (await import('./patterns')).measurePatterns({ root })));
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
