@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@vigil/shared/errors';
 import type { TFunction } from 'i18next';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientErrorKind } from '../i18n/api-errors';
 import { ApiError } from './api-client';
@@ -68,6 +69,10 @@ export function errorText(
  */
 export function useErrorText() {
   const { t, i18n } = useTranslation('apiErrors');
-  return (err: unknown, overrides?: ErrorTextOverrides) =>
-    errorText(t, i18n.language, err, overrides);
+  const language = i18n.language;
+  // Stable between renders, so it can sit in a memo's dependencies.
+  return useCallback(
+    (err: unknown, overrides?: ErrorTextOverrides) => errorText(t, language, err, overrides),
+    [t, language],
+  );
 }

@@ -27,6 +27,7 @@ import {
 import { pageCount, type SortOrder } from '@vigil/shared/list-query';
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../lib/error-text';
 import { ExportMenu, type ExportSource } from './export-menu';
 import { defaultListState, isFiltered, nextSort, type ListQuerySchema } from './list-state';
 import type { ListController } from './use-list-state';
@@ -168,6 +169,7 @@ export function DataTable<Row, S extends ListQuerySchema>({
   minWidth,
 }: DataTableProps<Row, S>) {
   const { t } = useTranslation('dataTable');
+  const errorText = useErrorText();
   const { state, update, go, schema } = list;
   const narrow = useMediaQuery(NARROW_QUERY, false, { getInitialValueInEffect: false });
   const data = query.data;
@@ -314,7 +316,7 @@ export function DataTable<Row, S extends ListQuerySchema>({
     body = (
       <Alert color="red" title={texts.loadFailed ?? t('loadFailed')}>
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">{query.error?.message}</Text>
+          <Text size="sm">{errorText(query.error)}</Text>
           <Button size="compact-sm" variant="default" onClick={() => void query.refetch()}>
             {t('retry')}
           </Button>

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Menu, Progress, Stack, Text } from '@mantine/core
 import type { ExportFormat } from '@vigil/shared/list-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../lib/error-text';
 import { downloadList, saveFile, WrongExportTypeError, type DownloadProgress } from './download';
 
 /** Bytes in the locale: "850 B", "12,4 kB", "3.1 MB". */
@@ -40,6 +41,7 @@ const FORMATS: ExportFormat[] = ['csv', 'json'];
  */
 export function ExportMenu({ source }: { source: ExportSource }) {
   const { t, i18n } = useTranslation('dataTable');
+  const errorText = useErrorText();
   const [run, setRun] = useState<Run | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const mounted = useRef(true);
@@ -77,9 +79,7 @@ export function ExportMenu({ source }: { source: ExportSource }) {
         const message =
           err instanceof WrongExportTypeError
             ? t('export.wrongType', { format: format.toUpperCase() })
-            : err instanceof Error
-              ? err.message
-              : String(err);
+            : errorText(err);
         setOutcome({ kind: 'failed', text: t('export.failed', { message }) });
       }
     } finally {

@@ -14,7 +14,13 @@ const de = {
   },
   channel: { email: 'E-Mail', sms: 'SMS' },
   noSubject: '(ohne Betreff)',
+  filters: {
+    search: 'Suche',
+    searchPlaceholder: 'Empfänger oder Betreff',
+    channel: 'Kanal',
+  },
   empty: 'Noch keine Nachrichten.',
+  noMatches: 'Keine Nachrichten gefunden.',
   loadFailed: 'Der Postausgang konnte nicht geladen werden.',
 };
 
@@ -33,7 +39,13 @@ const en: typeof de = {
   },
   channel: { email: 'E-mail', sms: 'SMS' },
   noSubject: '(no subject)',
+  filters: {
+    search: 'Search',
+    searchPlaceholder: 'Recipient or subject',
+    channel: 'Channel',
+  },
   empty: 'No messages yet.',
+  noMatches: 'No messages found.',
   loadFailed: 'The outbox could not be loaded.',
 };
 

@@ -88,6 +88,24 @@ describe('OutboxScreen', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByText('Page 1 of 2')).toBeVisible());
   });
 
+  test('sorts by recipient, searches and filters by channel on the server, in the URL', async () => {
+    db.rows = [sms, mail];
+    const { router } = await renderOutbox('/outbox', 'de');
+    await waitFor(() => expect(screen.queryAllByTestId('skeleton-row')).toEqual([]));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /Empfänger/ }));
+    // The list's default order is descending (newest first), so ascending is spelled out.
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=to&order=asc'));
+    await waitFor(() => expect(outbox.last().get('sort')).toBe('to'));
+    expect(outbox.last().get('order')).toBe('asc');
+    await user.selectOptions(screen.getByLabelText('Kanal'), 'sms');
+    await waitFor(() => expect(outbox.last().get('channel')).toBe('sms'));
+    await user.type(screen.getByLabelText('Suche'), 'nobody');
+    await waitFor(() => expect(outbox.last().get('q')).toBe('nobody'));
+    expect(router.state.location.search).toContain('channel=sms');
+    expect(router.state.location.search).toContain('q=nobody');
+  });
+
   test('says so when there are no messages', async () => {
     await renderOutbox('/outbox', 'de');
     expect(await screen.findByText('Noch keine Nachrichten.')).toBeVisible();
@@ -101,7 +119,9 @@ describe('OutboxScreen', { timeout: 20_000 }, () => {
     await renderOutbox();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The outbox could not be loaded.');
-    expect(alert).toHaveTextContent('Not here.');
+    // The code's text in the UI language, never the server's English message.
+    expect(alert).toHaveTextContent('What you asked for was not found.');
+    expect(alert).not.toHaveTextContent('Not here.');
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await table()).toHaveTextContent('ada@example.com');
   });

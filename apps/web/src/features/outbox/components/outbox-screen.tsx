@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, SoftBreaks, useListState } from '../../../components/data-table';
 import { outboxExportPath, useOutbox } from '../api/get-outbox';
-import { OUTBOX_PAGE_SIZES, outboxTableQuerySchema } from '../list-query';
+import { OUTBOX_CHANNELS, OUTBOX_PAGE_SIZES, outboxTableQuerySchema } from '../list-query';
 import { LinkifiedText } from './linkified-text';
 
 const column = createColumnHelper<OutboxMessage>();
@@ -13,8 +13,8 @@ const column = createColumnHelper<OutboxMessage>();
 /**
  * Admin: the e-mails and SMS the outbox adapters stored instead of sending them (no SMTP or
  * SMS gateway configured), on the shared data table: the page and page size live in the URL,
- * the whole list downloads as CSV or JSON. (Sorting, search and a channel filter join once
- * `GET /api/outbox` reads the shared list query; see docs/decisions.md.)
+ * sorted by time or recipient, searched (recipient and subject) and filtered by channel on the
+ * server; the view lives in the URL and the whole filtered list downloads as CSV or JSON.
  */
 export function OutboxScreen() {
   const { t, i18n } = useTranslation('outbox');
@@ -30,6 +30,7 @@ export function OutboxScreen() {
       column.accessor('createdAt', {
         id: 'created_at',
         header: t('columns.time'),
+        enableSorting: true,
         meta: { nowrap: true },
         cell: ({ getValue }) => (
           <time dateTime={getValue()}>{time.format(new Date(getValue()))}</time>
@@ -41,6 +42,7 @@ export function OutboxScreen() {
       }),
       column.accessor('to', {
         header: t('columns.recipient'),
+        enableSorting: true,
         meta: { breakLong: true },
         cell: ({ getValue }) => <SoftBreaks text={getValue()} />,
       }),
@@ -86,6 +88,14 @@ export function OutboxScreen() {
         getRowId={(m) => m.id}
         pageSizes={OUTBOX_PAGE_SIZES}
         minWidth={760}
+        search={{ label: t('filters.search'), placeholder: t('filters.searchPlaceholder') }}
+        filters={[
+          {
+            key: 'channel',
+            label: t('filters.channel'),
+            options: OUTBOX_CHANNELS.map((c) => ({ value: c, label: t(`channel.${c}`) })),
+          },
+        ]}
         exportSource={{
           fileName: 'outbox',
           path: (format) => outboxExportPath(list.state, format),
@@ -93,6 +103,7 @@ export function OutboxScreen() {
         texts={{
           count: (count) => t('total', { count }),
           empty: t('empty'),
+          noMatches: t('noMatches'),
           loadFailed: t('loadFailed'),
         }}
       />

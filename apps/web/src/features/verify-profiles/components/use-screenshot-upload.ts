@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { otherwise, useErrorText } from '../../../lib/error-text';
 import { imageFileProblem } from '../../../lib/image-file';
 import { useUploadScreenshot } from '../api/upload-screenshot';
 
@@ -11,6 +12,7 @@ import { useUploadScreenshot } from '../api/upload-screenshot';
  */
 export function useScreenshotUpload(profileId: string, onAlert: (message: string | null) => void) {
   const { t } = useTranslation('verifyProfiles');
+  const errorText = useErrorText();
   const upload = useUploadScreenshot();
   const [file, setFile] = useState<File | null>(null);
   const resetRef = useRef<() => void>(null);
@@ -51,7 +53,12 @@ export function useScreenshotUpload(profileId: string, onAlert: (message: string
         onSuccess: clear,
         onError: (err) => {
           clear();
-          onAlert(t('alerts.uploadFailed', { message: err.message || t('alerts.unknown') }));
+          onAlert(
+            t('alerts.uploadFailed', {
+              // The spec's 'Unbekannter Fehler' when the server said nothing.
+              message: errorText(err, otherwise('verifyProfiles:alerts.unknown')),
+            }),
+          );
         },
       },
     );

@@ -94,13 +94,12 @@ describe('VerifyProfilesScreen: table', { timeout: 20_000 }, () => {
       'ascending',
     );
     expect(within(t).getAllByRole('row')).toHaveLength(11);
-    // The shared list-query fields, plus `dir`, which today's server reads for `order`.
+    // Exactly the shared list-query fields.
     expect(Object.fromEntries(lastList())).toEqual({
       page: '1',
       limit: '10',
       sort: 'full_name',
       order: 'asc',
-      dir: 'asc',
     });
     expect(screen.getByText('Seite 1 von 3')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Erste Seite' })).toHaveTextContent('«');
@@ -129,7 +128,6 @@ describe('VerifyProfilesScreen: table', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: /^Email/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?sort=email&order=desc'));
     await waitFor(() => expect(lastList().get('order')).toBe('desc'));
-    expect(lastList().get('dir')).toBe('desc');
     expect(screen.getByRole('columnheader', { name: /Email/ })).toHaveAttribute(
       'aria-sort',
       'descending',
@@ -272,7 +270,7 @@ describe('VerifyProfilesScreen: table', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Profil wirklich löschen?' });
     await user.click(within(dialog).getByRole('button', { name: 'Löschen' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Das Profil konnte nicht gelöscht werden: No profile.',
+      'Das Profil konnte nicht gelöscht werden: Das Gesuchte wurde nicht gefunden.',
     );
   });
 
@@ -308,7 +306,6 @@ describe('VerifyProfilesScreen: table', { timeout: 20_000 }, () => {
     expect(Object.fromEntries(lastList())).toEqual({
       sort: 'email',
       order: 'desc',
-      dir: 'desc',
       q: 'ada',
       format: 'csv',
     });
@@ -403,7 +400,7 @@ describe('VerifyProfilesScreen: row upload', { timeout: 20_000 }, () => {
     expect(within(row).queryByRole('button', { name: 'Hochladen' })).toBeNull();
   });
 
-  test('a failed upload alerts "Upload fehlgeschlagen: {message}"', async () => {
+  test('a failed upload alerts "Upload fehlgeschlagen: {message}" in German', async () => {
     db.rows = [profile(1)];
     server.use(
       http.post('/api/upload-screenshot/CPT-PROFILE0001', () =>
@@ -416,7 +413,7 @@ describe('VerifyProfilesScreen: row upload', { timeout: 20_000 }, () => {
     await user.upload(fileInputOf(row), png());
     await user.click(within(row).getByRole('button', { name: 'Hochladen' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Upload fehlgeschlagen: Only PNG or JPEG images are allowed.',
+      'Upload fehlgeschlagen: Nur PNG- oder JPEG-Dateien sind erlaubt.',
     );
   });
 });

@@ -5,6 +5,7 @@ import { pageCount } from '@vigil/shared/list-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, SoftBreaks, useListState } from '../../../components/data-table';
+import { useErrorText } from '../../../lib/error-text';
 import { useDeleteProfile } from '../api/delete-profile';
 import { profilesExportPath, useProfiles } from '../api/get-profiles';
 import { useVerifyProfile } from '../api/verify-profile';
@@ -28,6 +29,7 @@ export function VerifyProfilesScreen() {
   const profiles = useProfiles(state);
   const verify = useVerifyProfile();
   const remove = useDeleteProfile();
+  const errorText = useErrorText();
   const [alert, setAlert] = useState<string | null>(null);
   const [modal, setModal] = useState<{ id: string; key: number } | null>(null);
   const [toDelete, setToDelete] = useState<AdminProfile | null>(null);
@@ -88,7 +90,8 @@ export function VerifyProfilesScreen() {
             profile={row.original}
             onVerify={() =>
               verifyProfile(row.original.id, {
-                onError: (err) => setAlert(t('alerts.verifyFailed', { message: err.message })),
+                onError: (err) =>
+                  setAlert(t('alerts.verifyFailed', { message: errorText(err) })),
               })
             }
             verifying={verifyingId === row.original.id}
@@ -98,7 +101,7 @@ export function VerifyProfilesScreen() {
         ),
       }),
     ],
-    [t, verifyProfile, verifyingId],
+    [t, verifyProfile, verifyingId, errorText],
   );
 
   const onConfirmDelete = () => {
@@ -114,7 +117,7 @@ export function VerifyProfilesScreen() {
       },
       onError: (err) => {
         setToDelete(null);
-        setAlert(t('alerts.deleteFailed', { message: err.message }));
+        setAlert(t('alerts.deleteFailed', { message: errorText(err) }));
       },
     });
   };
