@@ -55,6 +55,8 @@ describe('a failing store', () => {
     },
     accountsById: async () => [],
     listAccounts: async () => ({ items: [], total: 0 }),
+    countAccounts: async () => 0,
+    exportAccounts: async function* () {},
   };
   beforeAll(async () => {
     t = await buildTestApp({

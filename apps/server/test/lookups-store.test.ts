@@ -324,6 +324,79 @@ describe('GET /api/accounts/:platform with the list query', () => {
   });
 });
 
+describe('GET /api/accounts/:platform?format=csv|json', () => {
+  test('the whole filtered list in the page order, for every sort and both orders', async () => {
+    const stem = fresh('Exp');
+    // Submitted records, some without a follower count: they sort last either way.
+    const counts = [30, null, 10, 20, null, 10];
+    for (const [i, followers] of counts.entries()) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/storeAccount',
+        headers: bearer(user.token),
+        payload: {
+          service: 'twitter',
+          data: {
+            data: {
+              id: `${i + 1}`,
+              username: `${stem}${i}`,
+              ...(followers === null ? {} : { followers_count: followers }),
+              created_at: '2020-01-01T00:00:00Z',
+            },
+          },
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      t.clock.advance(1_000);
+    }
+    for (const sort of ['followers', 'username', 'lastSeenAt', 'fakeProbability']) {
+      for (const order of ['asc', 'desc']) {
+        const q = `q=${stem}&sort=${sort}&order=${order}`;
+        const page = storedAccountsPageSchema.parse(
+          await get(`/api/accounts/twitter?${q}&limit=100`),
+        );
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/api/accounts/twitter?${q}&format=json`,
+          headers: bearer(user.token),
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-disposition']).toMatch(
+          /^attachment; filename="accounts-twitter-\d{4}-\d{2}-\d{2}\.json"$/,
+        );
+        expect(res.headers['x-total-count']).toBe('6');
+        const rows = res.json<StoredAccount[]>();
+        expect(
+          rows.map((r) => r.username),
+          `${sort} ${order}`,
+        ).toEqual(page.items.map((i) => i.username));
+      }
+    }
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/accounts/twitter?q=${stem}&sort=followers&order=desc&format=csv`,
+      headers: bearer(user.token),
+    });
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toMatch(/^id,platform,username,name,/);
+    expect(lines).toHaveLength(7);
+    // 30, 20, 10, 10, then the two without a count.
+    const followersAt = lines[0]!.split(',').indexOf('followers');
+    expect(lines.slice(1).map((l) => l.split(',')[followersAt])).toEqual([
+      '30',
+      '20',
+      '10',
+      '10',
+      '',
+      '',
+    ]);
+  });
+});
+
 describe('POST /api/storeAccount', () => {
   const post = (service: string, data: unknown) =>
     t.app.inject({

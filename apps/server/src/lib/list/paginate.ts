@@ -94,15 +94,25 @@ export const EXPORT_BATCH_ROWS = 1_000;
  * Each batch is one statement (the table's columns plus the key texts under their own aliases),
  * and each row is decoded by its columns' own decoders, as Drizzle's select would.
  */
-export async function* keysetBatches<T extends PgTable>(
+export function keysetBatches<T extends PgTable>(
   source: ListSource<T>,
   opts: { key: SortKey; order: SortOrder; batchRows?: number },
-): AsyncGenerator<T['$inferSelect'][]> {
+): AsyncGenerator<T['$inferSelect'][]>;
+/** As above, reading only the `pick`ed columns (leave large ones such as raw replies behind). */
+export function keysetBatches<T extends PgTable, K extends keyof T['$inferSelect'] & string>(
+  source: ListSource<T>,
+  opts: { key: SortKey; order: SortOrder; batchRows?: number; pick: readonly K[] },
+): AsyncGenerator<Pick<T['$inferSelect'], K>[]>;
+export async function* keysetBatches<T extends PgTable>(
+  source: ListSource<T>,
+  opts: { key: SortKey; order: SortOrder; batchRows?: number; pick?: readonly string[] },
+): AsyncGenerator<Record<string, unknown>[]> {
   const { db, table, where } = source;
   const batchRows = opts.batchRows ?? EXPORT_BATCH_ROWS;
-  const columns = Object.entries(getTableColumns(table as PgTable)).map(
-    ([prop, column]) => [prop, column.name, column] as const,
-  );
+  const pick = opts.pick ? new Set(opts.pick) : undefined;
+  const columns = Object.entries(getTableColumns(table as PgTable))
+    .filter(([prop]) => !pick || pick.has(prop))
+    .map(([prop, column]) => [prop, column.name, column] as const);
   const keyNames = opts.key.map((_, i) => `__k${i}`);
   const selectList = sql.join(
     [
@@ -139,7 +149,7 @@ export async function* keysetBatches<T extends PgTable>(
         const value = r[name];
         row[prop] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
       }
-      return row as T['$inferSelect'];
+      return row;
     });
     yield batch;
     if (raw.length < batchRows) return;

@@ -8,6 +8,7 @@ import {
 } from '@vigil/shared';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { countRows, keysetBatches, type SortKey } from '../../lib/list/paginate';
 import { preparedStatement, type SqlValue } from '../../db/prepared';
 import { storedAccounts } from '../../db/schema';
 import type { AccountReading, PostReading } from '../../integrations/social/social-provider';
@@ -200,7 +201,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The filter of a platform's stored-account list (`q` over username and name, `estimate`): the
- * page and, once wired, the streamed export of the same list share it.
+ * page and the streamed export of the same list share it.
  */
 export function storedAccountsWhere(
   platform: StoredService,
@@ -215,6 +216,19 @@ export function storedAccountsWhere(
   if (q.estimate === 'none') where.push(isNull(storedAccounts.fakeProbability));
   return and(...where);
 }
+
+/**
+ * The export's keyset key for a sort: the page's order exactly (nullable counts last in either
+ * direction, ties by id), as NOT NULL expressions a row comparison can page through.
+ */
+function exportKey(sort: StoredAccountsQuery['sort'], order: 'asc' | 'desc'): SortKey {
+  const column = sortColumns[sort];
+  if (sort !== 'followers' && sort !== 'fakeProbability') return [column, storedAccounts.id];
+  const present = order === 'asc' ? sql`(${column} is null)` : sql`(${column} is not null)`;
+  return [present, sql`coalesce(${column}, 0)`, storedAccounts.id];
+}
+
+const LIST_FIELDS = Object.keys(listColumns) as (keyof typeof listColumns)[];
 
 /** A later observation replaces the current state; a repeated or older one leaves it. */
 const NEWER = 'excluded.observed_at > s.observed_at or s.observed_at is null';
@@ -505,6 +519,22 @@ export function createLookupsRepo(db: Db) {
         .where(inArray(storedAccounts.id, ids));
       const byId = new Map(rows.map((r) => [r.id, r]));
       return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
+    /** How many of one platform's accounts the filter selects (an export's `X-Total-Count`). */
+    countAccounts(platform: StoredService, q: Pick<StoredAccountsQuery, 'q' | 'estimate'>) {
+      return countRows({ db, table: storedAccounts, where: storedAccountsWhere(platform, q) });
+    },
+
+    /** The whole filtered list in the page's order, in keyset batches, without raw replies. */
+    exportAccounts(
+      platform: StoredService,
+      q: Pick<StoredAccountsQuery, 'q' | 'estimate' | 'sort' | 'order'>,
+    ): AsyncGenerator<StoredAccountRow[]> {
+      return keysetBatches(
+        { db, table: storedAccounts, where: storedAccountsWhere(platform, q) },
+        { key: exportKey(q.sort, q.order), order: q.order, pick: LIST_FIELDS },
+      );
     },
 
     /** A page of one platform's accounts: filtered by `q` and `estimate`, sorted, counted. */

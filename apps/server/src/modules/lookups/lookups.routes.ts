@@ -4,6 +4,7 @@ import {
   storeAccountReplySchema,
   storedAccountsPageSchema,
   storedAccountsParamsSchema,
+  storedAccountSchema,
   storedAccountsQuerySchema,
   type LookupEndpoint,
   type LookupEndpointId,
@@ -11,6 +12,7 @@ import {
 } from '@vigil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
+import { columnsOf, sendExport } from '../../lib/list/export';
 
 /**
  * `/api/lookups/*`: one authenticated GET per call of the shared table `lookupEndpoints` (its
@@ -72,16 +74,25 @@ export const storedAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['accounts'],
+        summary:
+          "One platform's stored accounts; `format=csv|json` downloads the whole filtered list (streamed)",
         params: storedAccountsParamsSchema,
         querystring: storedAccountsQuerySchema,
         response: { 200: storedAccountsPageSchema },
       },
     },
-    (req) => {
-      if (req.query.format) {
-        throw new AppError('VALIDATION_FAILED', 'This list cannot be downloaded yet.');
-      }
-      return lookups.listAccounts(req.params.platform, req.query);
+    async (req, res) => {
+      const { platform } = req.params;
+      const query = req.query;
+      if (!query.format) return lookups.listAccounts(platform, query);
+      return sendExport(res, {
+        format: query.format,
+        name: `accounts-${platform}`,
+        columns: columnsOf(storedAccountSchema),
+        batches: lookups.exportAccounts(platform, query),
+        now: new Date(),
+        total: await lookups.countAccounts(platform, query),
+      });
     },
   );
 

@@ -280,6 +280,17 @@ export function createLookupsService(deps: LookupsServiceDeps) {
       return { items: rows.map(toStoredAccountDto) };
     },
 
+    /** How many accounts an export of the filtered list will have. */
+    countAccounts: (platform: StoredService, query: StoredAccountsQuery) =>
+      deps.repo.countAccounts(platform, query),
+
+    /** The whole filtered list as DTO batches, in the list's order (streamed exports). */
+    async *exportAccounts(platform: StoredService, query: StoredAccountsQuery) {
+      for await (const rows of deps.repo.exportAccounts(platform, query)) {
+        yield rows.map(toStoredAccountDto);
+      }
+    },
+
     /** Resolves when every lookup's record so far is stored (at close; tests before reading). */
     flushStores: () => recorder.drain(),
 
