@@ -225,3 +225,6 @@ export type DashboardAccountsPage = z.infer<typeof dashboardAccountsPageSchema>;
 export const proxyImageQuerySchema = z.object({
   url: z.url({ protocol: /^https$/ }).max(2000),
 });
+
+/** Every platform a stored account can belong to (the analysis platform filter). */
+export const ACCOUNT_PLATFORMS = accountPlatformSchema.options;
