@@ -201,7 +201,9 @@ export function Supervision() {
       ) : (
         data && (
           <>
-            <Text role="status">{t('supervision.count', { n: data.total, page, pages })}</Text>
+            <Text role="status">
+              {t('supervision.count', { count: data.total, n: data.total, page, pages })}
+            </Text>
             {data.total === 0 ? (
               <Text c="gray.7">{t('supervision.empty')}</Text>
             ) : (
