@@ -275,3 +275,20 @@ describe('GET /api/proxy-image', () => {
     );
   });
 });
+
+describe('cached aggregates (PGlite)', () => {
+  test('a new lookup drops the cached totals and charts at once', async () => {
+    const before = analysisSummarySchema.parse((await get('/api/analysis/summary')).json());
+    const page = analysisAccountsPageSchema.parse((await get('/api/analysis/accounts')).json());
+    const res = await t.app.inject({
+      method: 'GET',
+      url: lookupUrl('instagramProfile', { username: 'late.analysis' }),
+      headers: bearer(user.token),
+    });
+    expect(res.statusCode).toBe(200);
+    const after = analysisSummarySchema.parse((await get('/api/analysis/summary')).json());
+    expect(after.total).toBe(before.total + 1);
+    const next = analysisAccountsPageSchema.parse((await get('/api/analysis/accounts')).json());
+    expect(next.total).toBe(page.total + 1);
+  });
+});

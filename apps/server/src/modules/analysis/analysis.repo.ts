@@ -123,10 +123,13 @@ export type TermWindowCount = { term: string; current: number; previous: number 
 export function createAnalysisRepo(db: Db) {
   return {
     /** A page of the analysis table. */
-    listAccounts(q: AnalysisAccountsQuery) {
+    listAccounts(
+      q: AnalysisAccountsQuery,
+      countVia?: (load: () => Promise<number>) => Promise<number>,
+    ) {
       return paginate(
         { db, table: s, where: accountFilterWhere(q), columns: analysisColumns },
-        { ...sortOf(q), page: q.page, limit: q.limit },
+        { ...sortOf(q), page: q.page, limit: q.limit, ...(countVia ? { countVia } : {}) },
       ) as Promise<{
         rows: AnalysisRow[];
         total: number;
@@ -251,10 +254,16 @@ export function createAnalysisRepo(db: Db) {
     },
 
     /** A dashboard page: one platform, `q` over username and name, newest first. */
-    dashboardPage(platform: string, q: string | undefined, page: number, limit: number) {
+    dashboardPage(
+      platform: string,
+      q: string | undefined,
+      page: number,
+      limit: number,
+      countVia?: (load: () => Promise<number>) => Promise<number>,
+    ) {
       return paginate(
         { db, table: s, where: accountFilterWhere({ platform, q }), columns: dashboardColumns },
-        { key: dashboardKey, order: 'desc', page, limit },
+        { key: dashboardKey, order: 'desc', page, limit, ...(countVia ? { countVia } : {}) },
       ) as Promise<{
         rows: DashboardRow[];
         total: number;

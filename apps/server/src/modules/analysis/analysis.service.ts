@@ -25,7 +25,11 @@ import { motherTongue } from '@vigil/shared/topics/language';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { mapBatches } from '../../lib/list/export';
-import type { AnalysisRepo, AnalysisRow, DeriveInput } from './analysis.repo';
+import { createRowCache } from '../../lib/row-cache';
+import type { AccountFilter, AnalysisRepo, AnalysisRow, DeriveInput } from './analysis.repo';
+
+/** How long a total or the charts of one filter are reused (PGlite only, see below). */
+export const AGGREGATE_TTL_MS = 10_000;
 import { dashboardCard } from './dashboard-card';
 
 type Log = { error: (obj: object, msg: string) => void };
@@ -77,8 +81,35 @@ const diff = (a: number | null, b: number | null) => (a === null || b === null ?
  * detail with its snapshots, the supervision dashboard's cards, and the derived columns
  * (topics, language, post terms) that keep the aggregates in SQL.
  */
-export function createAnalysisService(deps: { repo: AnalysisRepo; clock: Clock; log: Log }) {
+export function createAnalysisService(deps: {
+  repo: AnalysisRepo;
+  clock: Clock;
+  log: Log;
+  /**
+   * Keep totals and chart aggregates per filter for AGGREGATE_TTL_MS (PGlite only: this process
+   * sees every write, and each stored lookup drops them; see lib/row-cache.ts).
+   */
+  cacheAggregates?: boolean;
+}) {
   const { repo, clock } = deps;
+  const totals = createRowCache<number>({
+    enabled: deps.cacheAggregates ?? false,
+    max: 1_000,
+    ttlMs: AGGREGATE_TTL_MS,
+  });
+  const summaries = createRowCache<AnalysisSummary>({
+    enabled: deps.cacheAggregates ?? false,
+    max: 200,
+    ttlMs: AGGREGATE_TTL_MS,
+  });
+  const filterKey = (f: AccountFilter) =>
+    JSON.stringify([f.platform, f.status, f.minFake, f.maxFake, f.q]);
+  const countVia = (f: AccountFilter) => (load: () => Promise<number>) =>
+    totals.get(filterKey(f), load);
+  const forgetAggregates = () => {
+    totals.clear();
+    summaries.clear();
+  };
 
   return {
     /**
@@ -87,6 +118,8 @@ export function createAnalysisService(deps: { repo: AnalysisRepo; clock: Clock; 
      */
     async deriveStored(refs: StoredRef[]): Promise<void> {
       if (refs.length === 0) return;
+      // Lookups store new accounts, estimates and posts: every total and chart may change.
+      forgetAggregates();
       try {
         const inputs = await repo.deriveInputs(refs);
         const derived = inputs.map((i) => ({ id: i.id, ...deriveAccount(i) }));
@@ -95,13 +128,14 @@ export function createAnalysisService(deps: { repo: AnalysisRepo; clock: Clock; 
           derived.flatMap((d) => d.posts),
           clock.now(),
         );
+        forgetAggregates();
       } catch (err) {
         deps.log.error({ err }, 'deriving topics and language of stored accounts failed');
       }
     },
 
     async listAccounts(q: AnalysisAccountsQuery): Promise<AnalysisAccountsPage> {
-      const p = await repo.listAccounts(q);
+      const p = await repo.listAccounts(q, countVia(q));
       return {
         items: p.rows.map(toAnalysisAccount),
         total: p.total,
@@ -113,99 +147,31 @@ export function createAnalysisService(deps: { repo: AnalysisRepo; clock: Clock; 
 
     async exportAccounts(q: AnalysisAccountsQuery) {
       return {
-        total: await repo.countAccounts(q),
+        total: await totals.get(filterKey(q), () => repo.countAccounts(q)),
         batches: mapBatches(repo.exportAccounts(q), toAnalysisAccount),
       };
     },
 
     /** The three charts' data, each one SQL aggregate over the filtered accounts. */
-    async summary(q: AnalysisSummaryQuery): Promise<AnalysisSummary> {
-      const to = clock.now();
-      const from = new Date(to.getTime() - q.window * DAY_MS);
-      const prevFrom = new Date(from.getTime() - q.window * DAY_MS);
-      const [total, buckets, topics, terms] = await Promise.all([
-        repo.countAccounts(q),
-        repo.fakeBuckets(q),
-        repo.topicCounts(q),
-        repo.trendingTerms(q, { prevFrom, from, to }, TRENDING_LIMIT),
-      ]);
-      const byBucket = new Map(buckets.map((b) => [b.bucket, b.accounts]));
-      return {
-        total,
-        fakeBuckets: FAKE_BUCKETS.map((bucket) => ({
-          bucket,
-          accounts: byBucket.get(bucket) ?? 0,
-        })),
-        topics: topics.flatMap((t) => {
-          const topic = topicSchema.safeParse(t.topic).data;
-          return topic ? [{ topic, accounts: t.accounts }] : [];
-        }),
-        trending: {
-          window: q.window,
-          from: from.toISOString(),
-          to: to.toISOString(),
-          items: rankTrending(
-            terms.map((t) => ({ term: t.term, count: t.current })),
-            terms.map((t) => ({ term: t.term, count: t.previous })),
-          ),
-        },
-      };
+    summary(q: AnalysisSummaryQuery): Promise<AnalysisSummary> {
+      return summaries.get(`${filterKey(q)}|${q.window}`, () => computeSummary(q));
     },
 
     /** An account with its snapshots (oldest first) and the change since the previous one. */
-    async detail(platform: AccountPlatform, username: string): Promise<AccountDetail> {
-      const row = await repo.findAccount(platform, username);
-      if (!row) throw new AppError('NOT_FOUND', 'No stored account with this name.');
-      const snaps = await repo.snapshots(row.id, MAX_DETAIL_SNAPSHOTS);
-      const snapshots: AccountSnapshot[] = snaps.map((s) => ({
-        observedAt: s.observedAt.toISOString(),
-        followers: num(s.facts, 'followers'),
-        following: num(s.facts, 'following'),
-        posts: num(s.facts, 'posts'),
-        fakeProbability: s.fakeProbability,
-        source: s.source,
-        lookup: s.lookup,
-      }));
-      const last = snapshots.at(-1);
-      const before = snapshots.at(-2);
-      const facts = (row.facts ?? null) as Record<string, unknown> | null;
-      return {
-        account: {
-          ...toAnalysisAccount(row),
-          externalId: row.externalId,
-          avatarUrl: row.avatarUrl,
-          bio: typeof facts?.bio === 'string' ? facts.bio : null,
-          followers: row.followers,
-          following: row.following,
-          postsCount: row.postsCount,
-          verified: typeof facts?.verified === 'boolean' ? facts.verified : null,
-          exists: true,
-          firstSeenAt: row.firstSeenAt.toISOString(),
-        },
-        snapshots,
-        changes:
-          last && before
-            ? {
-                since: before.observedAt,
-                followers: diff(last.followers, before.followers),
-                following: diff(last.following, before.following),
-                posts: diff(last.posts, before.posts),
-                fakeProbability: diff(last.fakeProbability, before.fakeProbability),
-              }
-            : null,
-      };
-    },
+    detail: detailOf,
 
     async dashboard(
       platform: DashboardPlatform,
       q: string | undefined,
       page: number,
     ): Promise<DashboardAccountsPage> {
+      const stored = dashboardStoredPlatform(platform);
       const p = await repo.dashboardPage(
-        dashboardStoredPlatform(platform),
+        stored,
         q,
         page,
         DASHBOARD_PAGE_SIZE,
+        countVia({ platform: stored, q }),
       );
       return {
         items: p.rows.map((r) => dashboardCard(platform, r)),
@@ -224,5 +190,80 @@ export function createAnalysisService(deps: { repo: AnalysisRepo; clock: Clock; 
       };
     },
   };
+  async function computeSummary(q: AnalysisSummaryQuery): Promise<AnalysisSummary> {
+    const to = clock.now();
+    const from = new Date(to.getTime() - q.window * DAY_MS);
+    const prevFrom = new Date(from.getTime() - q.window * DAY_MS);
+    const [total, buckets, topics, terms] = await Promise.all([
+      repo.countAccounts(q),
+      repo.fakeBuckets(q),
+      repo.topicCounts(q),
+      repo.trendingTerms(q, { prevFrom, from, to }, TRENDING_LIMIT),
+    ]);
+    const byBucket = new Map(buckets.map((b) => [b.bucket, b.accounts]));
+    return {
+      total,
+      fakeBuckets: FAKE_BUCKETS.map((bucket) => ({
+        bucket,
+        accounts: byBucket.get(bucket) ?? 0,
+      })),
+      topics: topics.flatMap((t) => {
+        const topic = topicSchema.safeParse(t.topic).data;
+        return topic ? [{ topic, accounts: t.accounts }] : [];
+      }),
+      trending: {
+        window: q.window,
+        from: from.toISOString(),
+        to: to.toISOString(),
+        items: rankTrending(
+          terms.map((t) => ({ term: t.term, count: t.current })),
+          terms.map((t) => ({ term: t.term, count: t.previous })),
+        ),
+      },
+    };
+  }
+
+  async function detailOf(platform: AccountPlatform, username: string): Promise<AccountDetail> {
+    const row = await repo.findAccount(platform, username);
+    if (!row) throw new AppError('NOT_FOUND', 'No stored account with this name.');
+    const snaps = await repo.snapshots(row.id, MAX_DETAIL_SNAPSHOTS);
+    const snapshots: AccountSnapshot[] = snaps.map((s) => ({
+      observedAt: s.observedAt.toISOString(),
+      followers: num(s.facts, 'followers'),
+      following: num(s.facts, 'following'),
+      posts: num(s.facts, 'posts'),
+      fakeProbability: s.fakeProbability,
+      source: s.source,
+      lookup: s.lookup,
+    }));
+    const last = snapshots.at(-1);
+    const before = snapshots.at(-2);
+    const facts = (row.facts ?? null) as Record<string, unknown> | null;
+    return {
+      account: {
+        ...toAnalysisAccount(row),
+        externalId: row.externalId,
+        avatarUrl: row.avatarUrl,
+        bio: typeof facts?.bio === 'string' ? facts.bio : null,
+        followers: row.followers,
+        following: row.following,
+        postsCount: row.postsCount,
+        verified: typeof facts?.verified === 'boolean' ? facts.verified : null,
+        exists: true,
+        firstSeenAt: row.firstSeenAt.toISOString(),
+      },
+      snapshots,
+      changes:
+        last && before
+          ? {
+              since: before.observedAt,
+              followers: diff(last.followers, before.followers),
+              following: diff(last.following, before.following),
+              posts: diff(last.posts, before.posts),
+              fakeProbability: diff(last.fakeProbability, before.fakeProbability),
+            }
+          : null,
+    };
+  }
 }
 export type AnalysisService = ReturnType<typeof createAnalysisService>;
