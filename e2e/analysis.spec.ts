@@ -33,6 +33,14 @@ async function signIn(page: Page, request: APIRequestContext) {
 
 const main = (page: Page) => page.getByRole('main');
 
+/** `VIGIL_SCREENSHOTS=1`: the README's pictures of the three screens. */
+async function screenshot(page: Page, name: string) {
+  if (!process.env.VIGIL_SCREENSHOTS) return;
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage: true });
+}
+
 async function noSideScroll(page: Page) {
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -62,6 +70,7 @@ test('analysis, account detail with history, supervision dashboard', async ({ pa
   }
   const table = main(page).getByRole('table', { name: 'Social Media Profiling' });
   await expect(table.getByRole('row')).toHaveCount(26);
+  await screenshot(page, 'analysis');
 
   // Sort by username, ascending: the first row is the first name.
   await table.getByRole('button', { name: 'Username' }).click();
@@ -110,6 +119,7 @@ test('analysis, account detail with history, supervision dashboard', async ({ pa
   await expect(main(page).getByText('Looked up again.')).toBeVisible();
   await expect(main(page).getByText('2 snapshots', { exact: true })).toBeVisible();
   await expect(main(page).getByText(/followers since/)).toBeVisible();
+  await screenshot(page, 'account-detail');
   await main(page).getByRole('button', { name: 'Show the data as a table' }).click();
   await expect(
     main(page)
@@ -129,6 +139,7 @@ test('analysis, account detail with history, supervision dashboard', async ({ pa
   await expect(sup.getByLabel('Plattform')).toHaveValue('youtube');
   await sup.getByLabel('Plattform').selectOption('instagram');
   await sup.getByPlaceholder('Profilname eingeben...').fill(TAG);
+  await expect(page).toHaveURL(new RegExp(`q=${TAG}`));
   await expect(sup.getByText('27 Accounts insgesamt – Seite 1 von 2')).toBeVisible();
   await expect(sup.getByRole('button', { name: 'Zurück' })).toBeDisabled();
   await expect(sup.getByRole('listitem')).toHaveCount(20);
@@ -144,6 +155,7 @@ test('analysis, account detail with history, supervision dashboard', async ({ pa
   await card.getByText('Mehr Details').click();
   await expect(card.locator('pre')).toBeVisible();
   await expect(card.locator('pre')).toContainText('"');
+  await screenshot(page, 'supervision');
   // Changing the platform resets to page 1.
   await sup.getByLabel('Plattform').selectOption('tiktok');
   await expect(sup.getByText('1 Accounts insgesamt – Seite 1 von 1')).toBeVisible();
