@@ -134,6 +134,19 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+// Issue 9 (bench/analysis.ts): its own seeded data and server, on the same port once the first
+// server is gone. BENCH_ANALYSIS_ACCOUNTS sets the size (default 1,000,000);
+// BENCH_ANALYSIS_DATABASE_URL (an empty database of its own) measures PostgreSQL instead.
+rows.push(
+  ...(await (
+    await import('./analysis')
+  ).measureAnalysis({
+    root,
+    port: PORT,
+    databaseUrl: process.env.BENCH_ANALYSIS_DATABASE_URL,
+  })),
+);
+
 const table = [
   '| measurement | result | budget | within |',
   '|---|---|---|---|',

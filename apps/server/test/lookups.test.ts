@@ -100,7 +100,10 @@ describe('every lookup route', () => {
     const doc = (await get('/api/docs/json', null)).json<{
       paths: Record<string, { get?: { operationId?: string } }>;
     }>();
-    const lookups = Object.entries(doc.paths).filter(([p]) => p.startsWith('/api/lookups/'));
+    // The GETs; `POST /api/lookups/refresh/…` (issue 9's re-run) only shares their limit.
+    const lookups = Object.entries(doc.paths).filter(
+      ([p, op]) => p.startsWith('/api/lookups/') && op.get,
+    );
     expect(lookups).toHaveLength(Object.keys(lookupEndpoints).length);
     expect(lookups.map(([, op]) => op.get?.operationId).sort()).toEqual(
       Object.keys(lookupEndpoints).sort(),

@@ -81,6 +81,14 @@ const protectedRoutes: ProtectedRoute[] = [
   user('GET', '/api/jobs'),
   user('GET', '/api/jobs/{id}'),
   user('POST', '/api/jobs/{id}/cancel'),
+  // Analysis, account detail and dashboard (issue 9).
+  user('POST', '/api/lookups/refresh/{platform}/{username}'),
+  user('GET', '/api/analysis/accounts'),
+  user('GET', '/api/analysis/summary'),
+  user('GET', '/api/accounts/{platform}/{username}'),
+  user('GET', '/api/accounts/{platform}/{username}/history'),
+  user('GET', '/api/dashboard/accounts'),
+  user('GET', '/api/proxy-image'),
 ];
 
 /** Routes anyone may call; listed so that every route in the API is classified. */

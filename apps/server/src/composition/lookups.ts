@@ -1,12 +1,16 @@
 import { createSocialData } from '../integrations/social/social-providers';
 import { createMemoryLookupCache, createRedisLookupCache } from '../modules/lookups/lookup-cache';
 import { createLookupsRepo } from '../modules/lookups/lookups.repo';
-import { createLookupsService } from '../modules/lookups/lookups.service';
+import { createLookupsService, type LookupsServiceDeps } from '../modules/lookups/lookups.service';
 import type { Infrastructure } from './infrastructure';
 import type { AppOverrides } from './overrides';
 
 /** Platform lookups: real providers with RAPIDAPI_KEY, else the demo dataset. */
-export function createLookupsModule(infra: Infrastructure, overrides: AppOverrides) {
+export function createLookupsModule(
+  infra: Infrastructure,
+  overrides: AppOverrides,
+  hooks: Pick<LookupsServiceDeps, 'onStored'> = {},
+) {
   const { config, clock, log, redis } = infra;
   const repo = overrides.lookupsRepo ?? createLookupsRepo(infra.database.db);
   const social = createSocialData(config, { clock, log });
@@ -26,6 +30,7 @@ export function createLookupsModule(infra: Infrastructure, overrides: AppOverrid
     repo,
     clock,
     log,
+    ...hooks,
   });
   return { repo, lookups };
 }

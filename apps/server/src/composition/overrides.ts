@@ -4,6 +4,7 @@ import type { Mailer } from '../integrations/mail/mailer';
 import type { SmsSender } from '../integrations/sms/sms';
 import type { Clock } from '../lib/clock';
 import type { LookupsRepo } from '../modules/lookups/lookups.repo';
+import type { SafeFetch } from '../lib/safe-fetch';
 
 /** What tests (and only tests) may replace; fakes are type-checked against these shapes. */
 export type AppOverrides = {
@@ -14,4 +15,6 @@ export type AppOverrides = {
   logger?: FastifyServerOptions['logger'];
   /** Stored-account records of the lookups (tests: a store that fails). */
   lookupsRepo?: LookupsRepo;
+  /** The image proxy's fetch (tests: a fake CDN). */
+  imageFetch?: SafeFetch;
 };

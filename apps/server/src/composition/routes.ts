@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { serverRoot } from '../lib/server-root';
 import { accountsRoutes } from '../modules/accounts/accounts.routes';
+import { analysisRoutes } from '../modules/analysis/analysis.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
 import { healthRoutes } from '../modules/health/health.routes';
 import { jobsRoutes } from '../modules/jobs/jobs.routes';
@@ -42,6 +43,7 @@ export async function registerRoutes(app: FastifyInstance, infra: Infrastructure
       await api.register(lookupsRoutes, { prefix: '/lookups' });
       await api.register(storedAccountsRoutes);
       await api.register(jobsRoutes);
+      await api.register(analysisRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,6 @@
 import { createAuditRepo } from '../modules/audit/audit.repo';
 import { createAuditService } from '../modules/audit/audit.service';
+import { createAnalysisModule } from './analysis';
 import { createIdentityModule } from './identity';
 import { createJobsModule } from './jobs';
 import type { Infrastructure } from './infrastructure';
@@ -15,7 +16,10 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
   const messaging = await createMessagingModule(infra, overrides);
   const identity = createIdentityModule(infra, { messaging, audit });
   const trustBadge = await createTrustBadgeModule(infra, { messaging, audit });
-  const lookups = createLookupsModule(infra, overrides);
+  const analysis = createAnalysisModule(infra, overrides);
+  const lookups = createLookupsModule(infra, overrides, {
+    onStored: analysis.analysis.deriveStored,
+  });
   return {
     mailer: messaging.mailer,
     tokens: identity.tokens,
@@ -27,6 +31,7 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
       payments: trustBadge.paymentsRepo,
       lookups: lookups.repo,
       jobs: jobs.repo,
+      analysis: analysis.repo,
     },
     services: {
       /** Work that runs after replies; `idle()` waits for it (shutdown, tests). */
@@ -40,6 +45,8 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
       trust: trustBadge.trust,
       lookups: lookups.lookups,
       jobs: jobs.jobs,
+      analysis: analysis.analysis,
+      imageProxy: analysis.imageProxy,
     },
   };
 }

@@ -25,18 +25,22 @@ export const migrationsFolder = join(serverRoot, 'drizzle');
 export async function openDatabase(opts: { url?: string; dataDir: string }): Promise<Database> {
   // Each driver is loaded only when used: a start on one does not pay for the other.
   if (!opts.url || opts.url.startsWith('memory://')) {
-    const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-      import('@electric-sql/pglite'),
-      import('drizzle-orm/pglite'),
-      import('drizzle-orm/pglite/migrator'),
-    ]);
+    const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }, { pg_trgm }] =
+      await Promise.all([
+        import('@electric-sql/pglite'),
+        import('drizzle-orm/pglite'),
+        import('drizzle-orm/pglite/migrator'),
+        // Trigram indexes for substring search (issue 9: analysis and dashboard `q`).
+        import('@electric-sql/pglite/contrib/pg_trgm'),
+      ]);
+    const extensions = { pg_trgm };
     let client: InstanceType<typeof PGlite>;
     if (opts.url) {
-      client = new PGlite();
+      client = new PGlite({ extensions });
     } else {
       const dir = join(opts.dataDir, 'pglite');
       mkdirSync(dir, { recursive: true });
-      client = new PGlite(dir);
+      client = new PGlite(dir, { extensions });
     }
     const db = drizzlePglite({ client, schema, casing: 'snake_case' });
     await migratePglite(db, { migrationsFolder });

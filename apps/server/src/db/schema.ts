@@ -307,12 +307,38 @@ export const storedAccounts = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower("username_key" || ' ' || coalesce("name", ''))`,
     ),
+    /**
+     * The account's standing (issue 9, `analysisStatusSchema`): the platform's verified badge,
+     * else the stored fake estimate against FAKE_THRESHOLD (50), else 'unrated'. Derived by the
+     * database, so it follows the estimate whoever writes it.
+     */
+    status: text('status')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when ("facts"->>'verified') = 'true' then 'verified' when "fake_probability" >= 50 then 'suspicious' when "fake_probability" is not null then 'unremarkable' else 'unrated' end`,
+      ),
+    /** Topics of interest (shared topic classifier over bio, posts, hashtags); analysis module. */
+    topics: text('topics')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** ISO 639-1 language of bio and post texts, null when too short or mixed to tell. */
+    motherTongue: text('mother_tongue'),
+    /** When the analysis module last derived `topics` and `mother_tongue`. */
+    analysedAt: timestamp('analysed_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('stored_accounts_platform_username_unique').on(t.platform, t.usernameKey),
     index('stored_accounts_platform_last_seen_idx').on(t.platform, t.lastSeenAt),
     index('stored_accounts_platform_external_idx').on(t.platform, t.externalId),
+    // Issue 9: the analysis table's default order and its sorts, each ending in a unique key.
+    index('stored_accounts_last_seen_id_idx').on(t.lastSeenAt, t.id),
+    index('stored_accounts_username_platform_idx').on(t.usernameKey, t.platform),
+    index('stored_accounts_fake_id_idx').on(sql`coalesce(${t.fakeProbability}, -1)`, t.id),
+    index('stored_accounts_status_id_idx').on(t.status, t.id),
+    // `q` is a substring of username and name: trigrams (pg_trgm, created by the migration).
+    index('stored_accounts_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 
@@ -373,10 +399,17 @@ export const accountPosts = pgTable(
     source: text('source'),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the post mentions for 'Trending Topics' (shared `postTerms`: '#hashtag' or a topic
+     * word), each once; null until the analysis module derived them.
+     */
+    terms: text('terms').array(),
   },
   (t) => [
     uniqueIndex('account_posts_account_post_unique').on(t.storedAccountId, t.postId),
     index('account_posts_account_posted_idx').on(t.storedAccountId, t.postedAt),
+    // Issue 9: trending counts the posts of a time window.
+    index('account_posts_posted_idx').on(sql`coalesce(${t.postedAt}, ${t.firstSeenAt})`),
   ],
 );
 

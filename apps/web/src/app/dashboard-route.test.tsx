@@ -17,12 +17,11 @@ describe('the dashboard cards come from the screen registry', { timeout: 20_000 
     await renderApp(<DashboardRoute />, { url: '/dashboard', session: { role: 'user' } });
     expect(cards()).toEqual([
       { href: '/account', name: 'Your account' },
+      { href: '/analysis', name: 'Social Media Profiling' },
       { href: '/badge', name: 'Get your Badge' },
       { href: '/social-profile', name: 'Social Profile' },
       { href: '/validate-profile', name: 'Validate Profile' },
     ]);
-    // The defect of issue 8 §5: 'Social Media Profiling' led to "not available yet".
-    expect(screen.queryByRole('link', { name: /Social Media Profiling/ })).toBeNull();
     for (const { href } of cards()) {
       expect(screens.find((s) => s.path === href)?.status).toBe('ready');
     }

@@ -108,7 +108,7 @@ const de: typeof en = {
     account: 'Dein Konto',
     newsAnalysis: 'Nachrichtenanalyse',
     sourceReview: 'Quellenprüfung',
-    analysis: 'Social-Media-Profiling',
+    analysis: 'Social Media Profiling',
     verifyProfiles: 'Profil verifizieren',
     badge: 'Hol dir dein Badge',
     socialProfile: 'Social-Media-Profil',
@@ -130,7 +130,7 @@ const de: typeof en = {
     login: 'Anmelden',
   },
   screens: {
-    analysis: 'Social-Media-Profiling',
+    analysis: 'Social Media Profiling',
     accountDetail: 'Kontodetails',
     upload: 'Inhalte hochladen',
     youtube: 'Youtube',

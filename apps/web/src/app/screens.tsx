@@ -83,7 +83,9 @@ export const screens: readonly Screen[] = [
     titleKey: 'screens.analysis',
     menu: { labelKey: 'menu.analysis' },
     cardKey: 'dashboard.cards.analysis',
-    status: 'planned',
+    status: 'ready',
+    load: () =>
+      import('../features/analysis/components/analysis-screen').then((m) => m.AnalysisScreen),
   },
   {
     path: '/verify-profiles',
@@ -346,11 +348,16 @@ export const screens: readonly Screen[] = [
     load: () => import('../features/qr-code/components/qr-code-screen').then((m) => m.QrCodeScreen),
   },
   {
-    path: '/account-detail',
+    // Deep-linkable (issue 9): the spec's page only had the account as navigation state.
+    path: '/account-detail/:platform?/:username?',
     access: 'user',
     frame: 'shell',
     titleKey: 'screens.accountDetail',
-    status: 'planned',
+    status: 'ready',
+    load: () =>
+      import('../features/analysis/components/account-detail-screen').then(
+        (m) => m.AccountDetailScreen,
+      ),
   },
   {
     path: '/upload',

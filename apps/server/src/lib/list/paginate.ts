@@ -1,6 +1,6 @@
 import { pageCount, type SortOrder } from '@vigil/shared';
 import { and, asc, count, desc, getTableColumns, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 
 /**
@@ -14,8 +14,16 @@ export type SortKey = readonly [SQL | AnyColumn, ...(SQL | AnyColumn)[]];
 /** Every sort a list offers (the `sort` enum of its shared list-query schema) → its key. */
 export type SortMap<S extends string> = Readonly<Record<S, SortKey>>;
 
-/** What a list reads: one table and the filter (search, status, owner …) as one WHERE. */
-export type ListSource<T extends PgTable> = { db: Db; table: T; where?: SQL | undefined };
+/**
+ * What a list reads: one table and the filter (search, status, owner …) as one WHERE;
+ * optionally only some of its `columns` (by property name), e.g. to leave out large JSON.
+ */
+export type ListSource<T extends PgTable> = {
+  db: Db;
+  table: T;
+  where?: SQL | undefined;
+  columns?: Record<string, PgColumn>;
+};
 
 /** A page of rows plus the pager's numbers; services map `rows` to DTOs with {@link mapPage}. */
 export type RowPage<R> = { rows: R[]; total: number; page: number; limit: number; pages: number };
@@ -58,8 +66,7 @@ export async function paginate<T extends PgTable>(
   const offset = (page - 1) * limit;
   if (offset >= total) return { rows: [], total, page, limit, pages };
   const fromEnd = offset > total / 2;
-  const rows = await db
-    .select()
+  const rows = await (source.columns ? db.select(source.columns) : db.select())
     .from(table as PgTable)
     .where(where)
     .orderBy(...orderByKey(opts.key, fromEnd ? flip(opts.order) : opts.order))
@@ -110,7 +117,7 @@ export async function* keysetBatches<T extends PgTable>(
   const { db, table, where } = source;
   const batchRows = opts.batchRows ?? EXPORT_BATCH_ROWS;
   const pick = opts.pick ? new Set(opts.pick) : undefined;
-  const columns = Object.entries(getTableColumns(table as PgTable))
+  const columns = Object.entries(source.columns ?? getTableColumns(table as PgTable))
     .filter(([prop]) => !pick || pick.has(prop))
     .map(([prop, column]) => [prop, column.name, column] as const);
   const keyNames = opts.key.map((_, i) => `__k${i}`);

@@ -1,4 +1,5 @@
 import {
+  accountDetailParamsSchema,
   lookupEndpoints,
   storeAccountInputSchema,
   storeAccountReplySchema,
@@ -11,6 +12,7 @@ import {
   type LookupInput,
 } from '@vigil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { columnsOf, sendExport } from '../../lib/list/export';
 
@@ -62,6 +64,24 @@ export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
   for (const id of Object.keys(lookupEndpoints) as LookupEndpointId[]) route(id);
+
+  // Issue 9: the account detail's re-run button, under the same per-user limit.
+  app.post(
+    '/refresh/:platform/:username',
+    {
+      schema: {
+        tags: ['lookups'],
+        summary:
+          'Looks a stored account up again past the cache, storing a new snapshot (the account detail reads it)',
+        params: accountDetailParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (req, res) => {
+      await app.services.lookups.relookup(req.params.platform, req.params.username, req.user.sub);
+      return res.status(204).send(null);
+    },
+  );
 };
 
 /** Stored account records: the spec's `POST /api/storeAccount` and `GET /api/accounts/:platform`. */

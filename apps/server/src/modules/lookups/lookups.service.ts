@@ -10,6 +10,7 @@ import {
   profileFactsSchema,
   snapshotSourceSchema,
   type AccountAge,
+  type LookupEndpoint,
   type LookupEndpointId,
   type LookupInput,
   type LookupReply,
@@ -54,7 +55,45 @@ export type LookupsServiceDeps = {
   repo: LookupsRepo;
   clock: Clock;
   log: Log;
+  /**
+   * Called once a lookup's accounts and posts are durable (issue 9: the analysis derives topics,
+   * language and post terms from them); cached re-checks do not call it.
+   */
+  onStored?: (refs: StoredRef[]) => Promise<void>;
 };
+
+/** A stored account a lookup wrote, or whose posts it fetched (by key, else by external id). */
+export type StoredRef = { platform: string; key: string | null; externalId: string | null };
+
+/**
+ * The lookup that observes a stored account again (issue 9: the detail's re-run button), by
+ * platform; null where no lookup takes the stored username (LinkedIn is searched by name).
+ */
+export function relookupOf(
+  platform: StoredService,
+  username: string,
+): { id: LookupEndpointId; input: Record<string, string> } | null {
+  switch (platform) {
+    case 'instagram':
+      return { id: 'instagramProfile', input: { username } };
+    case 'tiktok':
+      return { id: 'tiktokProfile', input: { username } };
+    case 'twitter':
+      return { id: 'twitterProfile', input: { username } };
+    case 'truthsocial':
+      return { id: 'truthsocialProfile', input: { username } };
+    case 'snapchat':
+      return { id: 'snapchat', input: { username } };
+    case 'youtube':
+      return { id: 'youtubeChannel', input: { id: username } };
+    case 'telegram':
+      return { id: 'telegram', input: { kind: 'user', username } };
+    case 'facebook':
+      return { id: 'facebook', input: { q: username } };
+    default:
+      return null;
+  }
+}
 
 /** Every lookup call as a function of its input and the signed-in user. */
 export type LookupHandlers = {
@@ -206,9 +245,11 @@ export function createLookupsService(deps: LookupsServiceDeps) {
     id: K,
     input: LookupInput<K>,
     userId: string,
+    opts: { fresh?: boolean } = {},
   ): Promise<LookupReply<K>> {
     const cacheKey = `${deps.source}:${definitions[id].key(input)}`;
-    const hit = deps.cacheTtlSeconds > 0 ? await deps.cache.get(cacheKey) : undefined;
+    const hit =
+      deps.cacheTtlSeconds > 0 && !opts.fresh ? await deps.cache.get(cacheKey) : undefined;
     if (hit) {
       await store(hit.accounts, [], userId);
       return { ...hit.reply, cached: true } as LookupReply<K>;
@@ -227,6 +268,16 @@ export function createLookupsService(deps: LookupsServiceDeps) {
     const fresh = await call;
     // Each sharer counts a check; the posts are stored once, by the lookup that fetched them.
     await store(fresh.entry.accounts, mine ? fresh.posts : [], userId);
+    if (mine && deps.onStored) {
+      await deps.onStored([
+        ...fresh.entry.accounts.map((a) => ({
+          platform: a.platform,
+          key: a.reading.key,
+          externalId: a.reading.externalId,
+        })),
+        ...fresh.posts.map((p) => ({ platform: p.platform, key: p.key, externalId: p.externalId })),
+      ]);
+    }
     return { ...fresh.entry.reply, cached: false } as LookupReply<K>;
   }
 
@@ -276,6 +327,9 @@ export function createLookupsService(deps: LookupsServiceDeps) {
           checkedBy: userId,
         })),
       );
+      await deps.onStored?.(
+        unique.map((o) => ({ platform: service, key: o.reading.key, externalId: null })),
+      );
       const rows = await deps.repo.accountsById(ids);
       return { items: rows.map(toStoredAccountDto) };
     },
@@ -289,6 +343,21 @@ export function createLookupsService(deps: LookupsServiceDeps) {
       for await (const rows of deps.repo.exportAccounts(platform, query)) {
         yield rows.map(toStoredAccountDto);
       }
+    },
+
+    /**
+     * Issue 9: looks a stored account up again, past the cache (the detail's re-run button), so
+     * the lookup stores a new snapshot. The caller applies the lookups' rate limit.
+     */
+    async relookup(platform: StoredService, username: string, userId: string) {
+      const target = relookupOf(platform, username);
+      if (!target) {
+        throw new AppError('VALIDATION_FAILED', `A ${platform} account cannot be looked up again.`);
+      }
+      const endpoint: LookupEndpoint = lookupEndpoints[target.id];
+      const schema = endpoint.params ?? endpoint.query;
+      const input = schema ? schema.parse(target.input) : target.input;
+      await lookup(target.id, input as never, userId, { fresh: true });
     },
 
     /** Resolves when every lookup's record so far is stored (at close; tests before reading). */

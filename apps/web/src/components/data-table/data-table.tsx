@@ -107,6 +107,11 @@ export type DataTableProps<Row, S extends ListQuerySchema> = {
   };
   /** Below this width (px) the table scrolls inside its own container; the page never does. */
   minWidth?: number;
+  /**
+   * A click anywhere on a row (a mouse convenience: keep a link in the row for keyboards and
+   * screen readers, e.g. the title cell).
+   */
+  onRowClick?: (row: Row) => void;
 };
 
 const NO_ROWS: never[] = [];
@@ -167,6 +172,7 @@ export function DataTable<Row, S extends ListQuerySchema>({
   exportSource,
   texts = {},
   minWidth,
+  onRowClick,
 }: DataTableProps<Row, S>) {
   const { t } = useTranslation('dataTable');
   const errorText = useErrorText();
@@ -422,7 +428,11 @@ export function DataTable<Row, S extends ListQuerySchema>({
           </Table.Thead>
           <Table.Tbody>
             {table.getRowModel().rows.map((row) => (
-              <Table.Tr key={row.id}>
+              <Table.Tr
+                key={row.id}
+                onClick={onRowClick ? () => onRowClick(row.original) : undefined}
+                style={onRowClick ? { cursor: 'pointer' } : undefined}
+              >
                 {row.getVisibleCells().map((cell) => (
                   <Table.Td key={cell.id} style={cellStyle(cell.column.columnDef.meta)}>
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}

@@ -1,0 +1,341 @@
+import type { AnalysisAccountsQuery, FakeBucket, SortOrder } from '@vigil/shared';
+import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accountSnapshots, storedAccounts } from '../../db/schema';
+import { keysetBatches, paginate, type SortKey, type SortMap } from '../../lib/list/paginate';
+
+const s = storedAccounts;
+
+/** The filters the analysis table, its charts and the dashboard share. */
+export type AccountFilter = {
+  platform?: string | undefined;
+  status?: string | undefined;
+  minFake?: number | undefined;
+  maxFake?: number | undefined;
+  q?: string | undefined;
+};
+
+const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** One WHERE for the filters (`q`: a substring of the lower-cased username and name). */
+export function accountFilterWhere(f: AccountFilter): SQL | undefined {
+  const where: SQL[] = [];
+  if (f.platform) where.push(eq(s.platform, f.platform));
+  if (f.status) where.push(eq(s.status, f.status));
+  if (f.minFake !== undefined) where.push(gte(s.fakeProbability, f.minFake));
+  if (f.maxFake !== undefined) where.push(lte(s.fakeProbability, f.maxFake));
+  if (f.q) where.push(sql`${s.searchText} like ${`%${escapeLike(f.q.toLowerCase())}%`}`);
+  return where.length ? and(...where) : undefined;
+}
+
+/** The columns the analysis table reads (not the raw record, not the facts). */
+export const analysisColumns = {
+  id: s.id,
+  platform: s.platform,
+  username: s.username,
+  name: s.name,
+  accountCreatedAt: s.accountCreatedAt,
+  motherTongue: s.motherTongue,
+  status: s.status,
+  fakeProbability: s.fakeProbability,
+  topics: s.topics,
+  checkCount: s.checkCount,
+  lastSeenAt: s.lastSeenAt,
+};
+export type AnalysisRow = {
+  id: string;
+  platform: string;
+  username: string;
+  name: string | null;
+  accountCreatedAt: Date | null;
+  motherTongue: string | null;
+  status: string;
+  fakeProbability: number | null;
+  topics: string[];
+  checkCount: number;
+  lastSeenAt: Date;
+};
+
+/**
+ * The sorts of the analysis table, each ending in a unique key and NOT NULL (keyset export).
+ * 'age' sorts by the creation date the other way round (youngest first = ascending age).
+ */
+const analysisSorts: SortMap<AnalysisAccountsQuery['sort']> = {
+  lastSeen: [s.lastSeenAt, s.id],
+  platform: [s.platform, s.usernameKey],
+  username: [s.usernameKey, s.platform],
+  realName: [sql`coalesce(lower(${s.name}), '')`, s.id],
+  age: [sql`coalesce(${s.accountCreatedAt}, '-infinity'::timestamptz)`, s.id],
+  motherTongue: [sql`coalesce(${s.motherTongue}, '')`, s.id],
+  status: [s.status, s.id],
+  fake: [sql`coalesce(${s.fakeProbability}, -1)`, s.id],
+};
+const flip = (o: SortOrder): SortOrder => (o === 'asc' ? 'desc' : 'asc');
+const sortOf = (
+  q: Pick<AnalysisAccountsQuery, 'sort' | 'order'>,
+): { key: SortKey; order: SortOrder } => ({
+  key: analysisSorts[q.sort],
+  order: q.sort === 'age' ? flip(q.order) : q.order,
+});
+
+/** The columns of a dashboard card: the raw record is what 'Mehr Details' shows. */
+export const dashboardColumns = {
+  id: s.id,
+  platform: s.platform,
+  username: s.username,
+  name: s.name,
+  avatarUrl: s.avatarUrl,
+  accountCreatedAt: s.accountCreatedAt,
+  facts: s.facts,
+  raw: s.raw,
+  lastSeenAt: s.lastSeenAt,
+};
+export type DashboardRow = {
+  id: string;
+  platform: string;
+  username: string;
+  name: string | null;
+  avatarUrl: string | null;
+  accountCreatedAt: Date | null;
+  facts: unknown;
+  raw: unknown;
+  lastSeenAt: Date;
+};
+const dashboardKey: SortKey = [s.lastSeenAt, s.id];
+
+type Rows<T> = { rows: T[] };
+const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
+
+/** One account to derive topics and language for, with its recent posts. */
+export type DeriveInput = {
+  id: string;
+  bio: string | null;
+  posts: { id: string; text: string; hashtags: string[]; terms: string[] | null }[];
+};
+
+/** Posts per account the topics and the language are read from (the newest). */
+export const DERIVE_POSTS = 50;
+
+/** Trending: terms per window, most mentioned first. */
+export type TermWindowCount = { term: string; current: number; previous: number };
+
+/** Reads and aggregates of stored accounts for the analysis, the detail and the dashboard. */
+export function createAnalysisRepo(db: Db) {
+  return {
+    /** A page of the analysis table. */
+    listAccounts(
+      q: AnalysisAccountsQuery,
+      countVia?: (load: () => Promise<number>) => Promise<number>,
+    ) {
+      return paginate(
+        { db, table: s, where: accountFilterWhere(q), columns: analysisColumns },
+        { ...sortOf(q), page: q.page, limit: q.limit, ...(countVia ? { countVia } : {}) },
+      ) as Promise<{
+        rows: AnalysisRow[];
+        total: number;
+        page: number;
+        limit: number;
+        pages: number;
+      }>;
+    },
+
+    /** The whole filtered table in its order, by keyset batches (the download). */
+    exportAccounts(q: AnalysisAccountsQuery) {
+      return keysetBatches(
+        { db, table: s, where: accountFilterWhere(q), columns: analysisColumns },
+        sortOf(q),
+      ) as AsyncGenerator<AnalysisRow[]>;
+    },
+
+    async countAccounts(f: AccountFilter): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(s).where(accountFilterWhere(f));
+      return row?.n ?? 0;
+    },
+
+    /** Accounts per fake bucket (quarters of 0–100, 'none' without an estimate). */
+    async fakeBuckets(f: AccountFilter): Promise<{ bucket: FakeBucket; accounts: number }[]> {
+      const where = accountFilterWhere(f);
+      const result = await db.execute(sql`
+        select case
+            when ${s.fakeProbability} is null then 'none'
+            when ${s.fakeProbability} < 25 then '0-24'
+            when ${s.fakeProbability} < 50 then '25-49'
+            when ${s.fakeProbability} < 75 then '50-74'
+            else '75-100' end as bucket,
+          count(*)::int as accounts
+        from ${s} ${where ? sql`where ${where}` : sql``}
+        group by 1`);
+      return rowsOf<{ bucket: FakeBucket; accounts: number }>(result);
+    },
+
+    /** Accounts per topic, most first. */
+    async topicCounts(f: AccountFilter): Promise<{ topic: string; accounts: number }[]> {
+      const where = accountFilterWhere(f);
+      const result = await db.execute(sql`
+        select t.topic, count(*)::int as accounts
+        from ${s} cross join lateral unnest(${s.topics}) as t(topic)
+        ${where ? sql`where ${where}` : sql``}
+        group by t.topic order by accounts desc, t.topic`);
+      return rowsOf<{ topic: string; accounts: number }>(result);
+    },
+
+    /**
+     * Mentions per term in [from, to) and in the window before it [prevFrom, from), for the terms
+     * mentioned in the current window (posts by their time, else when first seen).
+     */
+    async trendingTerms(
+      f: AccountFilter,
+      w: { prevFrom: Date; from: Date; to: Date },
+      limit: number,
+    ): Promise<TermWindowCount[]> {
+      const where = accountFilterWhere(f);
+      const at = sql`coalesce(p.posted_at, p.first_seen_at)`;
+      const result = await db.execute(sql`
+        select * from (select t.term, count(*) filter (where x.at >= ${w.from.toISOString()}::timestamptz)::int as current,
+          count(*) filter (where x.at < ${w.from.toISOString()}::timestamptz)::int as previous
+        from (
+          select ${at} as at, p.terms from account_posts p
+          ${where ? sql`join ${s} on ${s.id} = p.stored_account_id` : sql``}
+          where ${at} >= ${w.prevFrom.toISOString()}::timestamptz and ${at} < ${w.to.toISOString()}::timestamptz
+            and p.terms is not null ${where ? sql`and ${where}` : sql``}
+        ) x cross join lateral unnest(x.terms) as t(term)
+        group by t.term
+        having count(*) filter (where x.at >= ${w.from.toISOString()}::timestamptz) > 0) c
+        order by c.current desc, c.current - c.previous desc, c.term
+        limit ${limit}`);
+      return rowsOf<{ term: string; current: number; previous: number }>(result);
+    },
+
+    /** One stored account by platform and username (case-insensitive), with facts. */
+    async findAccount(platform: string, username: string) {
+      const [row] = await db
+        .select({
+          ...analysisColumns,
+          externalId: s.externalId,
+          avatarUrl: s.avatarUrl,
+          followers: s.followers,
+          following: s.following,
+          postsCount: s.postsCount,
+          facts: s.facts,
+          firstSeenAt: s.firstSeenAt,
+        })
+        .from(s)
+        .where(and(eq(s.platform, platform), eq(s.usernameKey, username.toLowerCase())))
+        .limit(1);
+      return row as
+        | (AnalysisRow & {
+            externalId: string | null;
+            avatarUrl: string | null;
+            followers: number | null;
+            following: number | null;
+            postsCount: number | null;
+            facts: unknown;
+            firstSeenAt: Date;
+          })
+        | undefined;
+    },
+
+    /** The newest `limit` snapshots of an account, oldest first. */
+    async snapshots(accountId: string, limit: number) {
+      const a = accountSnapshots;
+      const rows = await db
+        .select({
+          observedAt: a.observedAt,
+          facts: a.facts,
+          fakeProbability: a.fakeProbability,
+          source: a.source,
+          lookup: a.lookup,
+        })
+        .from(a)
+        .where(eq(a.storedAccountId, accountId))
+        .orderBy(desc(a.observedAt))
+        .limit(limit);
+      return rows.reverse();
+    },
+
+    /** A dashboard page: one platform, `q` over username and name, newest first. */
+    dashboardPage(
+      platform: string,
+      q: string | undefined,
+      page: number,
+      limit: number,
+      countVia?: (load: () => Promise<number>) => Promise<number>,
+    ) {
+      return paginate(
+        { db, table: s, where: accountFilterWhere({ platform, q }), columns: dashboardColumns },
+        { key: dashboardKey, order: 'desc', page, limit, ...(countVia ? { countVia } : {}) },
+      ) as Promise<{
+        rows: DashboardRow[];
+        total: number;
+        page: number;
+        limit: number;
+        pages: number;
+      }>;
+    },
+
+    exportDashboard(platform: string, q: string | undefined) {
+      return keysetBatches(
+        { db, table: s, where: accountFilterWhere({ platform, q }), columns: dashboardColumns },
+        { key: dashboardKey, order: 'desc' },
+      ) as AsyncGenerator<DashboardRow[]>;
+    },
+
+    /**
+     * The accounts that stored observations or posts name (by username key, or by external id
+     * for posts fetched by id), with their bio and newest posts, for deriving.
+     */
+    async deriveInputs(
+      refs: { platform: string; key: string | null; externalId: string | null }[],
+    ): Promise<DeriveInput[]> {
+      if (refs.length === 0) return [];
+      const result = await db.execute(sql`
+        with i as (
+          select * from jsonb_to_recordset(${JSON.stringify(refs)}::jsonb)
+            as x(platform text, key text, "externalId" text)
+        ), a as (
+          select distinct s.id, s.facts->>'bio' as bio from stored_accounts s join i
+            on s.platform = i.platform and (
+              (i.key is not null and s.username_key = i.key)
+              or (i.key is null and s.external_id = i."externalId"))
+        )
+        select a.id, a.bio, coalesce((
+          select json_agg(json_build_object('id', p.id, 'text', p.text, 'hashtags', p.hashtags,
+            'terms', p.terms))
+          from (select * from account_posts where stored_account_id = a.id
+            order by coalesce(posted_at, first_seen_at) desc limit ${DERIVE_POSTS}) p
+        ), '[]'::json) as posts
+        from a`);
+      return rowsOf<{ id: string; bio: string | null; posts: unknown }>(result).map((r) => ({
+        id: r.id,
+        bio: r.bio,
+        posts: (typeof r.posts === 'string'
+          ? JSON.parse(r.posts)
+          : r.posts) as DeriveInput['posts'],
+      }));
+    },
+
+    /** Writes derived topics and languages, and the terms of posts that had none. */
+    async writeDerived(
+      accounts: { id: string; topics: string[]; motherTongue: string | null }[],
+      posts: { id: string; terms: string[] }[],
+      at: Date,
+    ): Promise<void> {
+      if (accounts.length > 0) {
+        await db.execute(sql`
+          update stored_accounts s set topics = i.topics, mother_tongue = i.mother_tongue,
+            analysed_at = ${at.toISOString()}::timestamptz
+          from jsonb_to_recordset(${JSON.stringify(
+            accounts.map((a) => ({ id: a.id, topics: a.topics, mother_tongue: a.motherTongue })),
+          )}::jsonb) as i(id uuid, topics text[], mother_tongue text)
+          where s.id = i.id`);
+      }
+      if (posts.length > 0) {
+        await db.execute(sql`
+          update account_posts p set terms = i.terms
+          from jsonb_to_recordset(${JSON.stringify(posts)}::jsonb) as i(id uuid, terms text[])
+          where p.id = i.id`);
+      }
+    },
+  };
+}
+export type AnalysisRepo = ReturnType<typeof createAnalysisRepo>;

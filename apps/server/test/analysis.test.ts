@@ -1,0 +1,294 @@
+/**
+ * Issue 9: the analysis over every stored account (table with server paging, sort, filters and
+ * streamed export; SQL aggregates for the three charts), the account detail with its snapshots
+ * and the re-run, the supervision dashboard's cards and the image proxy. Through the real app
+ * and database (PGlite, or PostgreSQL with TEST_DATABASE_URL), on lookups of the demo dataset.
+ */
+import {
+  accountDetailSchema,
+  analysisAccountsPageSchema,
+  analysisSummarySchema,
+  dashboardAccountsPageSchema,
+  lookupUrl,
+} from '@vigil/shared';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { SafeFetchError, type SafeFetch } from '../src/lib/safe-fetch';
+import { bearer, buildTestApp, signIn, type Principal, type TestApp } from './helper';
+
+let t: TestApp;
+let user: Principal;
+const fetched: string[] = [];
+
+const fakeImageFetch: SafeFetch = async (url) => {
+  fetched.push(url);
+  const host = new URL(url).hostname;
+  if (!host.endsWith('.cdninstagram.com')) throw new SafeFetchError('BLOCKED_HOST', host);
+  return {
+    url,
+    status: 200,
+    headers: {},
+    contentType: 'image/png',
+    body: Buffer.from('png-bytes'),
+    redirects: [],
+  };
+};
+
+beforeAll(async () => {
+  t = await buildTestApp({
+    env: { LOOKUP_RATE_LIMIT_PER_MINUTE: '100000', LOOKUP_CACHE_TTL_SECONDS: '600' },
+    imageFetch: fakeImageFetch,
+  });
+  user = await signIn(t.app, 'user');
+  // Lookups on several platforms: profiles, and posts (topics, language, trending terms).
+  const lookups: [string, Record<string, string>][] = [
+    ['instagramProfile', { username: 'anna.analysis' }],
+    ['instagramPosts', { username: 'anna.analysis' }],
+    ['instagramProfile', { username: 'bert.analysis' }],
+    ['instagramProfile', { username: 'noage.analysis' }],
+    ['tiktokProfile', { username: 'carla.analysis' }],
+    ['twitterProfile', { username: 'dora_analysis' }],
+    ['youtubeChannel', { id: 'UCanalysis0000000000000a' }],
+  ];
+  for (const [id, input] of lookups) {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: lookupUrl(id as never, input as never),
+      headers: bearer(user.token),
+    });
+    expect(res.statusCode, `${id}: ${res.body}`).toBe(200);
+  }
+}, 60_000);
+afterAll(() => t.close());
+
+const get = async (url: string, status = 200) => {
+  const res = await t.app.inject({ method: 'GET', url, headers: bearer(user.token) });
+  expect(res.statusCode, `${url}: ${res.body}`).toBe(status);
+  return res;
+};
+
+describe('GET /api/analysis/accounts', () => {
+  test('pages, sorts and filters on the server; every stored lookup is a row', async () => {
+    const all = analysisAccountsPageSchema.parse((await get('/api/analysis/accounts')).json());
+    expect(all.total).toBe(6);
+    expect(all.items.map((a) => a.platform).sort()).toEqual([
+      'instagram',
+      'instagram',
+      'instagram',
+      'tiktok',
+      'twitter',
+      'youtube',
+    ]);
+    const page = analysisAccountsPageSchema.parse(
+      (await get('/api/analysis/accounts?limit=25&sort=username&order=asc&page=1')).json(),
+    );
+    const names = page.items.map((a) => a.username.toLowerCase());
+    expect(names).toEqual([...names].sort());
+
+    const insta = analysisAccountsPageSchema.parse(
+      (await get('/api/analysis/accounts?platform=instagram&q=ANALYSIS')).json(),
+    );
+    expect(insta.total).toBe(3);
+    const noAge = insta.items.find((a) => a.username === 'noage.analysis')!;
+    expect(noAge.createdAt).toBeNull();
+    expect(insta.items.find((a) => a.username === 'anna.analysis')!.createdAt).not.toBeNull();
+
+    // Fake range: accounts without an estimate drop out once a bound is set.
+    const range = analysisAccountsPageSchema.parse(
+      (await get('/api/analysis/accounts?minFake=0&maxFake=100')).json(),
+    );
+    expect(range.items.every((a) => a.fakeProbability !== null)).toBe(true);
+    const status = analysisAccountsPageSchema.parse(
+      (await get(`/api/analysis/accounts?status=${range.items[0]!.status}`)).json(),
+    );
+    expect(status.items.every((a) => a.status === range.items[0]!.status)).toBe(true);
+
+    await get('/api/analysis/accounts?status=bogus', 400);
+    await get('/api/analysis/accounts?limit=7', 400);
+    const anon = await t.app.inject({ method: 'GET', url: '/api/analysis/accounts' });
+    expect(anon.statusCode).toBe(401);
+  });
+
+  test('topics and mother tongue are derived at store time from bio and posts', async () => {
+    const page = analysisAccountsPageSchema.parse(
+      (await get('/api/analysis/accounts?q=anna.analysis')).json(),
+    );
+    const anna = page.items[0]!;
+    expect(anna.topics.length).toBeGreaterThan(0);
+    expect(anna.motherTongue).toBe('en');
+  });
+
+  test('every sort works in both directions and pages never overlap', async () => {
+    for (const sort of [
+      'lastSeen',
+      'platform',
+      'username',
+      'realName',
+      'age',
+      'motherTongue',
+      'status',
+      'fake',
+    ]) {
+      for (const order of ['asc', 'desc']) {
+        const seen = new Set<string>();
+        for (const p of [1, 2]) {
+          const res = analysisAccountsPageSchema.parse(
+            (
+              await get(`/api/analysis/accounts?sort=${sort}&order=${order}&page=${p}&limit=25`)
+            ).json(),
+          );
+          for (const a of res.items) seen.add(`${a.platform}:${a.username}`);
+        }
+        expect(seen.size, `${sort} ${order}`).toBe(6);
+      }
+    }
+  });
+
+  test('format=csv streams the whole filtered list with X-Total-Count', async () => {
+    const res = await get('/api/analysis/accounts?platform=instagram&format=csv&sort=username');
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['x-total-count']).toBe('3');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'platform,username,realName,createdAt,motherTongue,status,fakeProbability,topics,checkCount,lastSeenAt',
+    );
+    expect(lines).toHaveLength(4);
+    const json = await get('/api/analysis/accounts?format=json');
+    expect(JSON.parse(json.body)).toHaveLength(6);
+  });
+});
+
+describe('GET /api/analysis/summary', () => {
+  test('fake buckets, topics and trending come from SQL over the filtered accounts', async () => {
+    const s = analysisSummarySchema.parse((await get('/api/analysis/summary')).json());
+    expect(s.total).toBe(6);
+    expect(s.fakeBuckets.map((b) => b.bucket)).toEqual([
+      '0-24',
+      '25-49',
+      '50-74',
+      '75-100',
+      'none',
+    ]);
+    expect(s.fakeBuckets.reduce((sum, b) => sum + b.accounts, 0)).toBe(6);
+    expect(s.topics.length).toBeGreaterThan(0);
+    // Anna's posts: the demo dataset dates them within the last weeks, so the 30-day window has them.
+    const month = analysisSummarySchema.parse(
+      (await get('/api/analysis/summary?window=30')).json(),
+    );
+    expect(month.trending.window).toBe(30);
+    expect(month.trending.items.length).toBeGreaterThan(0);
+    expect(month.trending.items[0]!.mentions).toBeGreaterThan(0);
+
+    const tiktok = analysisSummarySchema.parse(
+      (await get('/api/analysis/summary?platform=tiktok&window=30')).json(),
+    );
+    expect(tiktok.total).toBe(1);
+    expect(tiktok.trending.items).toEqual([]);
+    await get('/api/analysis/summary?window=5', 400);
+  });
+});
+
+describe('GET /api/accounts/:platform/:username', () => {
+  test('the detail with its snapshots; a re-run adds one and the changes read against it', async () => {
+    const first = accountDetailSchema.parse(
+      (await get('/api/accounts/instagram/Anna.Analysis')).json(),
+    );
+    expect(first.account.username).toBe('anna.analysis');
+    expect(first.account.exists).toBe(true);
+    expect(first.snapshots).toHaveLength(1);
+    expect(first.changes).toBeNull();
+
+    t.clock.advance(60_000);
+    const rerun = await t.app.inject({
+      method: 'POST',
+      url: '/api/lookups/refresh/instagram/anna.analysis',
+      headers: bearer(user.token),
+    });
+    expect(rerun.statusCode, rerun.body).toBe(204);
+    const second = accountDetailSchema.parse(
+      (await get('/api/accounts/instagram/anna.analysis')).json(),
+    );
+    expect(second.snapshots).toHaveLength(2);
+    expect(second.account.checkCount).toBe(first.account.checkCount + 1);
+    expect(second.changes).toMatchObject({ since: first.snapshots[0]!.observedAt, followers: 0 });
+
+    const history = await get('/api/accounts/instagram/anna.analysis/history?format=csv');
+    expect(history.body.trim().split('\r\n')).toHaveLength(3);
+
+    await get('/api/accounts/instagram/nobody.here', 404);
+    await get('/api/accounts/myspace/anna', 400);
+  });
+
+  test('a platform without a re-run lookup is refused', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/lookups/refresh/linkedin/someone',
+      headers: bearer(user.token),
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/dashboard/accounts', () => {
+  test('one platform, 20 a page, search on the server, cards by the spec rules', async () => {
+    const yt = dashboardAccountsPageSchema.parse((await get('/api/dashboard/accounts')).json());
+    expect(yt.total).toBe(1);
+    expect(yt.items[0]).toMatchObject({
+      platform: 'youtube',
+      username: 'UCanalysis0000000000000a',
+    });
+    expect(yt.items[0]!.title).not.toBeNull();
+    expect(yt.items[0]!.profileUrl).toMatch(/^https:\/\/www\.youtube\.com\//);
+
+    const insta = dashboardAccountsPageSchema.parse(
+      (await get('/api/dashboard/accounts?platform=instagram&q=bert')).json(),
+    );
+    expect(insta.total).toBe(1);
+    expect(insta.items[0]!.profileUrl).toBe('https://www.instagram.com/bert.analysis');
+    expect(insta.items[0]!.fullJson).not.toBeNull();
+    expect(insta.pages).toBe(1);
+
+    const x = dashboardAccountsPageSchema.parse(
+      (await get('/api/dashboard/accounts?platform=x')).json(),
+    );
+    expect(x.items[0]!.profileUrl).toBe('https://x.com/dora_analysis');
+    const csv = await get('/api/dashboard/accounts?platform=instagram&format=csv');
+    expect(csv.headers['x-total-count']).toBe('3');
+    await get('/api/dashboard/accounts?platform=myspace', 400);
+  });
+});
+
+describe('GET /api/proxy-image', () => {
+  test('Instagram pictures through the safe fetch, cached; other hosts refused', async () => {
+    const url = 'https://scontent.cdninstagram.com/v/a.png';
+    const res = await get(`/api/proxy-image?url=${encodeURIComponent(url)}`);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.body).toBe('png-bytes');
+    await get(`/api/proxy-image?url=${encodeURIComponent(url)}`);
+    expect(fetched.filter((u) => u === url)).toHaveLength(1);
+    await get(`/api/proxy-image?url=${encodeURIComponent('https://evil.example/a.png')}`, 400);
+    await get(
+      `/api/proxy-image?url=${encodeURIComponent('http://scontent.cdninstagram.com/a')}`,
+      400,
+    );
+  });
+});
+
+describe('cached aggregates (PGlite)', () => {
+  test('a new lookup drops the cached totals and charts at once', async () => {
+    const before = analysisSummarySchema.parse((await get('/api/analysis/summary')).json());
+    const page = analysisAccountsPageSchema.parse((await get('/api/analysis/accounts')).json());
+    const res = await t.app.inject({
+      method: 'GET',
+      url: lookupUrl('instagramProfile', { username: 'late.analysis' }),
+      headers: bearer(user.token),
+    });
+    expect(res.statusCode).toBe(200);
+    const after = analysisSummarySchema.parse((await get('/api/analysis/summary')).json());
+    expect(after.total).toBe(before.total + 1);
+    const next = analysisAccountsPageSchema.parse((await get('/api/analysis/accounts')).json());
+    expect(next.total).toBe(page.total + 1);
+  });
+});

@@ -1,0 +1,207 @@
+import {
+  accountDetailSchema,
+  analysisAccountsPageSchema,
+  analysisSummarySchema,
+  dashboardAccountsPageSchema,
+} from '@vigil/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { describe, expect, test } from 'vitest';
+import { errorReply, schemaReply, startMsw } from '../../../test/msw';
+import { renderApp } from '../../../test/render';
+import { AccountDetailScreen } from './account-detail-screen';
+import { AnalysisScreen } from './analysis-screen';
+import { Supervision } from './supervision';
+
+const account = {
+  platform: 'instagram' as const,
+  username: 'anna.test',
+  realName: null,
+  createdAt: null,
+  motherTongue: 'de',
+  status: 'suspicious' as const,
+  fakeProbability: 75,
+  topics: ['sports' as const],
+  checkCount: 2,
+  lastSeenAt: '2026-11-20T10:00:00.000Z',
+};
+const emptySummary = {
+  total: 1,
+  fakeBuckets: [
+    { bucket: '0-24', accounts: 0 },
+    { bucket: '25-49', accounts: 0 },
+    { bucket: '50-74', accounts: 0 },
+    { bucket: '75-100', accounts: 0 },
+    { bucket: 'none', accounts: 0 },
+  ],
+  topics: [],
+  trending: {
+    window: 7,
+    from: '2026-11-13T00:00:00.000Z',
+    to: '2026-11-20T00:00:00.000Z',
+    items: [],
+  },
+};
+
+const seen: string[] = [];
+let dashboardFails = true;
+startMsw(
+  http.get('/api/analysis/accounts', ({ request }) => {
+    seen.push(request.url);
+    return schemaReply(analysisAccountsPageSchema, {
+      items: [account],
+      total: 1,
+      page: 1,
+      limit: 25,
+      pages: 1,
+    });
+  }),
+  http.get('/api/analysis/summary', ({ request }) => {
+    seen.push(request.url);
+    return schemaReply(analysisSummarySchema, emptySummary as never);
+  }),
+  http.get('/api/accounts/instagram/anna.test', () =>
+    schemaReply(accountDetailSchema, {
+      account: {
+        ...account,
+        externalId: null,
+        avatarUrl: null,
+        bio: null,
+        followers: 1300,
+        following: 10,
+        postsCount: 5,
+        verified: false,
+        exists: true,
+        firstSeenAt: '2026-10-01T10:00:00.000Z',
+      },
+      snapshots: [
+        {
+          observedAt: '2026-10-01T10:00:00.000Z',
+          followers: 96,
+          following: 10,
+          posts: 5,
+          fakeProbability: 75,
+          source: 'demo',
+          lookup: 'instagramProfile',
+        },
+        {
+          observedAt: '2026-11-20T10:00:00.000Z',
+          followers: 1300,
+          following: 10,
+          posts: 5,
+          fakeProbability: 75,
+          source: 'demo',
+          lookup: 'instagramProfile',
+        },
+      ],
+      changes: {
+        since: '2026-10-01T10:00:00.000Z',
+        followers: 1204,
+        following: 0,
+        posts: 0,
+        fakeProbability: 0,
+      },
+    }),
+  ),
+  http.get('/api/accounts/instagram/nobody', () => errorReply('NOT_FOUND', 'No such account.')),
+  http.get('/api/dashboard/accounts', () => {
+    if (dashboardFails) {
+      dashboardFails = false;
+      return errorReply('INTERNAL', 'boom');
+    }
+    return schemaReply(dashboardAccountsPageSchema, {
+      items: [
+        {
+          platform: 'youtube',
+          username: 'UC1',
+          title: null,
+          customUrl: null,
+          profileUrl: null,
+          description: null,
+          avatarUrl: null,
+          publishedAt: null,
+          fullJson: { a: 1 },
+        },
+      ],
+      total: 1,
+      page: 1,
+      limit: 20,
+      pages: 1,
+    });
+  }),
+);
+
+describe('analysis screens', { timeout: 20_000 }, () => {
+  test('the table reads k.A., the language name and the status; charts without data are not drawn', async () => {
+    await renderApp(<AnalysisScreen />, {
+      url: '/analysis?platform=instagram&minFake=50',
+      path: '/analysis',
+      lang: 'de',
+      session: { role: 'user' },
+    });
+    await waitFor(() => expect(screen.queryAllByTestId('skeleton-row')).toEqual([]));
+    const table = await screen.findByRole('table', { name: 'Social Media Profiling' });
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(within(row).getByRole('link', { name: 'anna.test' })).toHaveAttribute(
+      'href',
+      '/account-detail/instagram/anna.test',
+    );
+    expect(within(row).getAllByText('k.A.')).toHaveLength(2);
+    expect(within(row).getByText('Deutsch')).toBeVisible();
+    expect(within(row).getByText('Verdächtig')).toBeVisible();
+    expect(
+      await screen.findByText('Für diese Auswahl gibt es noch keine Diagrammdaten.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('figure')).toBeNull();
+    // The filters of the URL reach both calls.
+    expect(seen.some((u) => u.includes('/summary?platform=instagram&minFake=50&window=7'))).toBe(
+      true,
+    );
+    expect(seen.some((u) => u.includes('/accounts?') && u.includes('minFake=50'))).toBe(true);
+  });
+
+  test('the detail: spec table, changes since the previous snapshot, history chart', async () => {
+    await renderApp(<AccountDetailScreen />, {
+      url: '/account-detail/instagram/anna.test',
+      path: '/account-detail/:platform?/:username?',
+      lang: 'de',
+      session: { role: 'user' },
+    });
+    const table = await screen.findByRole('table', { name: 'Kontodetails' });
+    expect(within(table).getByRole('row', { name: /Echter Name/ })).toHaveTextContent('k.A.');
+    expect(within(table).getByRole('row', { name: /Existiert/ })).toHaveTextContent('Ja');
+    expect(screen.getByText('+1.204 Follower seit 01.10.2026')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Zurück' })).toBeVisible();
+    expect(screen.getByRole('figure', { name: /^Verlauf/ })).toBeVisible();
+  });
+
+  test('the detail of an account that is not stored says so', async () => {
+    await renderApp(<AccountDetailScreen />, {
+      url: '/account-detail/instagram/nobody',
+      path: '/account-detail/:platform?/:username?',
+      lang: 'de',
+      session: { role: 'user' },
+    });
+    expect(await screen.findByText('Dieses Konto ist nicht gespeichert.')).toBeVisible();
+  });
+
+  test('supervision: a failed load shows a retry; cards use the spec fallbacks', async () => {
+    await renderApp(<Supervision />, {
+      url: '/dashboard',
+      path: '/dashboard',
+      lang: 'de',
+      session: { role: 'user' },
+    });
+    const retry = await screen.findByRole('button', { name: 'Erneut versuchen' });
+    expect(screen.queryByText('Accounts werden geladen...')).toBeNull();
+    await userEvent.click(retry);
+    expect(await screen.findByText('1 Accounts insgesamt – Seite 1 von 1')).toBeVisible();
+    expect(screen.getByText('Unbekannter Titel')).toBeVisible();
+    expect(screen.getByText('Nicht verfügbar')).toBeVisible();
+    expect(screen.getByText('Keine Beschreibung')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Zurück' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Weiter' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByText('Mehr Details')).toBeVisible());
+  });
+});

@@ -1,0 +1,337 @@
+/**
+ * Issue 9 budgets over BENCH_ANALYSIS_ACCOUNTS stored accounts (default 1,000,000) with
+ * snapshots and posts from a generator (skewed platforms, log-normal followers, a mix of fake
+ * estimates, 0–3 topics, languages, posts over 60 days with Zipf-like terms): a table page, the
+ * summary with all three charts, a dashboard page with search, and a CSV export of all rows
+ * (rows/s and the server's RSS growth). On PGlite by default; with BENCH_ANALYSIS_DATABASE_URL
+ * (an empty PostgreSQL database of its own) on PostgreSQL. Run alone: `npx tsx bench/analysis.ts`.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../apps/server/src/db/client';
+
+type Row = { what: string; value: string; budget: string; ok: boolean };
+
+const TOPICS = [
+  'automotive',
+  'fashion',
+  'ecommerce',
+  'banking',
+  'finance',
+  'tech',
+  'environment',
+  'music',
+  'news',
+  'politics',
+  'sports',
+  'entertainment',
+  'gaming',
+  'food',
+  'travel',
+  'health',
+  'science',
+  'education',
+];
+const TERMS = [
+  '#fußball',
+  '#bundesliga',
+  '#music',
+  '#fashion',
+  '#ootd',
+  '#tech',
+  '#ai',
+  '#klimawandel',
+  '#travel',
+  '#food',
+  '#gaming',
+  '#news',
+  '#politik',
+  '#fitness',
+  '#finanzen',
+  'auto',
+  'fußball',
+  'musik',
+  'mode',
+  'klimawandel',
+  'wahl',
+  'aktien',
+  'urlaub',
+  'rezept',
+  'konzert',
+  'smartphone',
+  'elektroauto',
+  'bitcoin',
+  'festival',
+  'impfung',
+];
+const arr = (xs: string[]) => `ARRAY[${xs.map((x) => `'${x}'`).join(',')}]`;
+
+/** Seeds `n` accounts (plus snapshots and posts) by SQL generators; returns seconds taken. */
+export async function seedAnalysis(
+  n: number,
+  target: { dataDir: string; url?: string },
+): Promise<{ seconds: number; snapshots: number; posts: number }> {
+  const started = performance.now();
+  const database = await openDatabase({ dataDir: target.dataDir, url: target.url });
+  const db = database.db;
+  const chunk = 100_000;
+  try {
+    for (let from = 1; from <= n; from += chunk) {
+      const to = Math.min(n, from + chunk - 1);
+      await db.execute(
+        sql.raw(`
+      insert into stored_accounts (platform, username_key, username, external_id, name,
+        avatar_url, followers, following, posts_count, account_created_at, fake_probability,
+        fake_criteria, facts, observed_at, source, raw, check_count, first_seen_at, last_seen_at,
+        topics, mother_tongue, analysed_at, created_at, updated_at)
+      select p, lower(u), u, 'x' || i, nm, null, f, fl, pc, ca, fp, null,
+        jsonb_build_object('platform', p, 'username', u, 'displayName', nm,
+          'bio', 'Bio of ' || nm, 'followers', f, 'following', fl, 'posts', pc,
+          'verified', (i % 41 = 0), 'createdAt', ca, 'observedAt', ls, 'activity', null),
+        ls, 'demo',
+        jsonb_build_object('name', nm, 'username', u, 'title', nm, 'biography', 'Bio of ' || nm,
+          'description', 'Bio of ' || nm, 'customUrl', '@' || u),
+        1 + (i % 5), ls - interval '30 days', ls, tp, mt, ls, ls, ls
+      from (
+        select i,
+          (${arr(['instagram', 'instagram', 'instagram', 'twitter', 'twitter', 'tiktok', 'tiktok', 'youtube', 'youtube', 'telegram', 'facebook', 'snapchat', 'truthsocial'])})[1 + (hashint % 13)] as p,
+          (${arr(['anna', 'ben', 'carla', 'dirk', 'emma', 'finn', 'greta', 'hugo', 'ida', 'jonas', 'klara', 'lukas', 'mia', 'noah'])})[1 + (hashint / 13) % 14]
+            || '_' || substr(md5(i::text), 1, 5) || i as u,
+          (${arr(['Anna', 'Ben', 'Carla', 'Dirk', 'Emma', 'Finn', 'Greta', 'Hugo', 'Ida', 'Jonas', 'Klara', 'Lukas', 'Mia', 'Noah'])})[1 + (hashint / 13) % 14]
+            || ' ' || (${arr(['Müller', 'Schmidt', 'Fischer', 'Weber', 'Meyer', 'Wagner', 'Becker', 'Koch', 'Smith', 'Jones', 'Rossi', 'Garcia'])})[1 + (hashint / 200) % 12] as nm,
+          floor(exp(2 + (hashint % 1000) / 1000.0 * 10))::int as f,
+          floor(exp(1 + (hashint / 7 % 1000) / 1000.0 * 6))::int as fl,
+          (hashint / 11 % 3000)::int as pc,
+          case when i % 20 = 0 then null else now() - make_interval(days => (hashint / 3 % 4000)::int) end as ca,
+          case when i % 5 = 0 then null
+               when i % 10 < 7 then (hashint / 17 % 40)::int
+               else 40 + (hashint / 19 % 61)::int end as fp,
+          now() - make_interval(secs => (hashint / 23 % 7776000)::int) as ls,
+          (array(select t from unnest(${arr(TOPICS)}) with ordinality as x(t, k)
+            where (hashint / 29 + k * 7919) % 18 < (hashint % 4)))::text[] as tp,
+          (array['de','de','de','de','en','en','en','en','en',null,'fr','es','it','tr'])[1 + (hashint / 31) % 14] as mt
+        from (select i, abs(hashtext(i::text))::bigint as hashint
+              from generate_series(${from}, ${to}) as s(i)) g
+      ) a`),
+      );
+    }
+    // One snapshot per account, a second for every third (its earlier observation).
+    await db.execute(
+      sql.raw(`
+      insert into account_snapshots (stored_account_id, observed_at, facts, fake_probability,
+        source, lookup)
+      select id, observed_at, facts, fake_probability, 'demo', 'bench' from stored_accounts`),
+    );
+    await db.execute(
+      sql.raw(`
+      insert into account_snapshots (stored_account_id, observed_at, facts, fake_probability,
+        source, lookup)
+      select id, observed_at - interval '14 days',
+        jsonb_set(facts, '{followers}', to_jsonb(greatest(0, followers - 25))), fake_probability,
+        'demo', 'bench'
+      from stored_accounts where abs(hashtext(id::text)) % 3 = 0`),
+    );
+    // Posts: three for every fourth account, over the last 60 days, terms skewed (Zipf-like).
+    await db.execute(
+      sql.raw(`
+      insert into account_posts (stored_account_id, post_id, text, hashtags, posted_at, likes,
+        terms, first_seen_at, last_seen_at)
+      select a.id, a.id::text || '-' || k, 'post ' || k, '{}',
+        now() - make_interval(secs => (abs(hashtext(a.id::text || k)) % 5184000)),
+        (abs(hashtext(a.id::text)) % 5000),
+        array[(${arr(TERMS)})[1 + floor(power(random(), 2.5) * ${TERMS.length})::int],
+              (${arr(TERMS)})[1 + floor(power(random(), 2.5) * ${TERMS.length})::int]],
+        now(), now()
+      from stored_accounts a cross join generate_series(1, 3) as k
+      where abs(hashtext(a.id::text)) % 4 = 0`),
+    );
+    await db.execute(sql.raw('analyze'));
+    const [s] = (
+      (await db.execute(
+        sql.raw('select count(*)::int as n from account_snapshots'),
+      )) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows;
+    const [p] = (
+      (await db.execute(sql.raw('select count(*)::int as n from account_posts'))) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows;
+    return {
+      seconds: Math.round((performance.now() - started) / 100) / 10,
+      snapshots: s?.n ?? 0,
+      posts: p?.n ?? 0,
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+const rssKb = (pid: number) => {
+  const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) : 0;
+};
+
+function p95(times: number[]) {
+  const sorted = [...times].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)]!;
+}
+
+async function timed(base: string, token: string, paths: string[]) {
+  const times: number[] = [];
+  for (const path of paths) {
+    const t0 = performance.now();
+    const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    await res.arrayBuffer();
+    times.push(performance.now() - t0);
+  }
+  return Math.round(p95(times) * 10) / 10;
+}
+
+export async function measureAnalysis(opts: {
+  root: string;
+  port: number;
+  accounts?: number;
+  databaseUrl?: string;
+}): Promise<Row[]> {
+  const n = opts.accounts ?? Number(process.env.BENCH_ANALYSIS_ACCOUNTS ?? 1_000_000);
+  const pg = Boolean(opts.databaseUrl);
+  const engine = pg ? 'PostgreSQL' : 'PGlite';
+  const budget = (pgMs: number, liteMs: number) => (pg ? pgMs : liteMs);
+  const dataDir = mkdtempSync(join(tmpdir(), 'vigil-bench-analysis-'));
+  const seeded = await seedAnalysis(n, { dataDir, url: opts.databaseUrl });
+  const base = `http://127.0.0.1:${opts.port}`;
+  const server = spawn(process.execPath, [join(opts.root, 'scripts/start.mjs')], {
+    env: {
+      ...process.env,
+      PORT: String(opts.port),
+      DATA_DIR: dataDir,
+      ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: 'bench-analysis@vigil.test',
+      ADMIN_PASSWORD: 'bench-password-1',
+      RATE_LIMIT_MAX: '100000000',
+      LOGIN_RATE_LIMIT_MAX: '1000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const rows: Row[] = [];
+  const label = `${n.toLocaleString('en')} accounts, ${engine}`;
+  try {
+    for (let i = 0; ; i++) {
+      try {
+        if ((await fetch(`${base}/api/ready`)).ok) break;
+      } catch {
+        // not up yet
+      }
+      if (i > 600) throw new Error('analysis bench server did not become ready');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const login = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        inputEmail: 'bench-analysis@vigil.test',
+        inputPassword: 'bench-password-1',
+      }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    rows.push({
+      what: `analysis seed: ${label} (${seeded.snapshots.toLocaleString('en')} snapshots, ${seeded.posts.toLocaleString('en')} posts)`,
+      value: `${seeded.seconds} s`,
+      budget: '–',
+      ok: true,
+    });
+
+    // Warm-up (plans, caches), then 40 requests each.
+    await timed(base, token, ['/api/analysis/accounts', '/api/analysis/summary']);
+    const pages = Array.from({ length: 40 }, (_, i) => {
+      const sorts = ['lastSeen', 'username', 'fake', 'status'];
+      const filters = ['', '&platform=instagram', '&status=suspicious', '&platform=tiktok'];
+      return `/api/analysis/accounts?sort=${sorts[i % 4]}&order=${i % 2 ? 'asc' : 'desc'}&page=${1 + (i % 7)}&limit=25${filters[(i >> 2) % 4]}`;
+    });
+    const tableP95 = await timed(base, token, pages);
+    rows.push({
+      what: `analysis table page (sorted, filtered; ${label}) p95`,
+      value: `${tableP95} ms`,
+      budget: `≤ ${budget(100, 200)} ms`,
+      ok: tableP95 <= budget(100, 200),
+    });
+    const summaries = Array.from({ length: 20 }, (_, i) => {
+      const filters = ['', 'platform=instagram&', 'status=suspicious&', 'platform=tiktok&'];
+      return `/api/analysis/summary?${filters[i % 4]}window=${[7, 30][i % 2]}`;
+    });
+    const summaryP95 = await timed(base, token, summaries);
+    rows.push({
+      what: `analysis summary, all three charts (${label}) p95`,
+      value: `${summaryP95} ms`,
+      budget: `≤ ${budget(300, 600)} ms`,
+      ok: summaryP95 <= budget(300, 600),
+    });
+    const searches = Array.from({ length: 40 }, (_, i) => {
+      const platforms = ['youtube', 'instagram', 'x', 'tiktok', 'telegram'];
+      const names = ['anna', 'ben', 'carla', 'dirk', 'mia', 'noah', 'greta', 'hugo'];
+      return `/api/dashboard/accounts?platform=${platforms[i % 5]}&q=${names[i % 8]}_${(i * 7) % 10}&page=${1 + (i % 3)}`;
+    });
+    const dashP95 = await timed(base, token, searches);
+    rows.push({
+      what: `dashboard page with search (${label}) p95`,
+      value: `${dashP95} ms`,
+      budget: `≤ ${budget(50, 100)} ms`,
+      ok: dashP95 <= budget(50, 100),
+    });
+
+    const pid = server.pid!;
+    const rss0 = rssKb(pid);
+    let peak = rss0;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssKb(pid))), 100);
+    const t0 = performance.now();
+    const res = await fetch(`${base}/api/analysis/accounts?format=csv`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    let lines = 0;
+    const reader = res.body!.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      for (const b of value) if (b === 10) lines++;
+    }
+    const seconds = (performance.now() - t0) / 1000;
+    clearInterval(sampler);
+    const exported = lines - 1;
+    const rate = Math.round(exported / seconds);
+    const growthMb = Math.round((peak - rss0) / 1024);
+    rows.push({
+      what: `CSV export of all rows (${label}): ${exported.toLocaleString('en')} rows in ${seconds.toFixed(1)} s`,
+      value: `${rate.toLocaleString('en')} rows/s, RSS +${growthMb} MB`,
+      budget: '≥ 50,000 rows/s, RSS ≤ +100 MB',
+      ok: rate >= 50_000 && growthMb <= 100 && exported === n,
+    });
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const root = resolve(import.meta.dirname, '..');
+  const rows = await measureAnalysis({
+    root,
+    port: Number(process.env.BENCH_PORT ?? 8099),
+    databaseUrl: process.env.BENCH_ANALYSIS_DATABASE_URL,
+  });
+  console.log(
+    [
+      '| measurement | result | budget | within |',
+      '|---|---|---|---|',
+      ...rows.map((r) => `| ${r.what} | ${r.value} | ${r.budget} | ${r.ok ? 'yes' : 'NO'} |`),
+    ].join('\n'),
+  );
+}
