@@ -291,6 +291,10 @@ export const storedAccounts = pgTable(
     accountCreatedAt: timestamp('account_created_at', { withTimezone: true }),
     fakeProbability: integer('fake_probability'),
     fakeCriteria: text('fake_criteria').array(),
+    /** The trust model version that computed `fake_probability` (a new model re-scores). */
+    trustModelVersion: text('trust_model_version'),
+    /** The model's confidence: high, medium, low or insufficient. */
+    trustConfidence: text('trust_confidence'),
     /** The latest ProfileFacts (as in the latest snapshot); null only on rows from before them. */
     facts: jsonb('facts'),
     /** When `facts` were observed; a later observation replaces them, an older one does not. */
@@ -336,6 +340,10 @@ export const accountSnapshots = pgTable(
     facts: jsonb('facts').notNull(),
     fakeProbability: integer('fake_probability'),
     fakeCriteria: text('fake_criteria').array(),
+    /** The trust model version that computed `fake_probability` (a new model re-scores). */
+    trustModelVersion: text('trust_model_version'),
+    /** The model's confidence: high, medium, low or insufficient. */
+    trustConfidence: text('trust_confidence'),
     /** 'live', 'demo' or 'submitted'. */
     source: text('source').notNull(),
     /** The lookup call that observed it (an endpoint id of the shared table, or 'storeAccount'). */

@@ -1,7 +1,7 @@
 import {
   FAKE_THRESHOLD,
   type ActivityStats,
-  type FakeCriterion,
+  type FakeEstimateReply,
   type SnapshotSource,
   type StoredAccountsQuery,
   type StoredService,
@@ -21,7 +21,8 @@ export type AccountObservation = {
   reading: AccountReading;
   /** ISO time of the observation (facts.observedAt). */
   observedAt: string;
-  estimate: { probability: number; criteria: FakeCriterion[] } | null;
+  /** The trust model's estimate (null on platforms without one). */
+  estimate: FakeEstimateReply | null;
   source: SnapshotSource;
   /** The lookup call that observed it (a shared endpoint id) or 'storeAccount'. */
   lookup: string;
@@ -80,6 +81,8 @@ const ACCOUNT_INPUT = [
   ['account_created_at', 'timestamptz'],
   ['fake_probability', 'integer'],
   ['fake_criteria', 'text[]'],
+  ['trust_model_version', 'text'],
+  ['trust_confidence', 'text'],
   ['facts', 'jsonb'],
   ['observed_at', 'timestamptz'],
   ['source', 'text'],
@@ -113,6 +116,8 @@ function accountInput(c: AccountCheck): { row: Omit<AccountInput, 'raw'>; raw: s
       account_created_at: f.createdAt,
       fake_probability: o.estimate?.probability ?? null,
       fake_criteria: o.estimate?.criteria ?? null,
+      trust_model_version: o.estimate?.modelVersion ?? null,
+      trust_confidence: o.estimate?.confidence ?? null,
       facts: { ...f, observedAt: o.observedAt },
       observed_at: o.observedAt,
       source: o.source,
@@ -161,6 +166,8 @@ export type StoredAccountRow = {
   accountCreatedAt: Date | null;
   fakeProbability: number | null;
   fakeCriteria: string[] | null;
+  trustConfidence: string | null;
+  trustModelVersion: string | null;
   facts: unknown;
   source: string | null;
   checkCount: number;
@@ -180,6 +187,8 @@ const listColumns = {
   accountCreatedAt: storedAccounts.accountCreatedAt,
   fakeProbability: storedAccounts.fakeProbability,
   fakeCriteria: storedAccounts.fakeCriteria,
+  trustConfidence: storedAccounts.trustConfidence,
+  trustModelVersion: storedAccounts.trustModelVersion,
   facts: storedAccounts.facts,
   source: storedAccounts.source,
   checkCount: storedAccounts.checkCount,
@@ -232,6 +241,8 @@ const CURRENT_STATE = [
   'account_created_at',
   'fake_probability',
   'fake_criteria',
+  'trust_model_version',
+  'trust_confidence',
   'facts',
   'source',
   'raw',
@@ -266,6 +277,8 @@ function writeAccountsStatement(from: 'json' | 'params'): string {
     'account_created_at',
     'fake_probability',
     'fake_criteria',
+    'trust_model_version',
+    'trust_confidence',
     'facts',
     'observed_at',
     'source',
@@ -282,6 +295,8 @@ function writeAccountsStatement(from: 'json' | 'params'): string {
     'facts',
     'fake_probability',
     'fake_criteria',
+    'trust_model_version',
+    'trust_confidence',
     'source',
     'lookup',
     'observed_by',
@@ -297,8 +312,8 @@ ${
 } acc as (
   insert into stored_accounts as s (
     platform, username_key, username, external_id, name, avatar_url, followers, following,
-    posts_count, account_created_at, fake_probability, fake_criteria, facts, observed_at,
-    source, raw, check_count, first_seen_at, last_seen_at, last_checked_by, created_at,
+    posts_count, account_created_at, fake_probability, fake_criteria, trust_model_version,
+    trust_confidence, facts, observed_at, source, raw, check_count, first_seen_at, last_seen_at, last_checked_by, created_at,
     updated_at)
   ${from === 'json' ? `select ${accountValues} from i` : `values (${accountValues})`}
   on conflict (platform, username_key) do update set
@@ -313,8 +328,8 @@ ${
 ),
 snap as (
   insert into account_snapshots (
-    stored_account_id, observed_at, facts, fake_probability, fake_criteria, source, lookup,
-    checked_by)
+    stored_account_id, observed_at, facts, fake_probability, fake_criteria, trust_model_version,
+    trust_confidence, source, lookup, checked_by)
   select acc.id, ${snapshotValues}
   from acc${from === 'json' ? ' join i on i.platform = acc.platform and i.username_key = acc.username_key' : ''}
   on conflict (stored_account_id, observed_at) do nothing

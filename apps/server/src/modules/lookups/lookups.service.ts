@@ -2,14 +2,15 @@ import {
   accountAgeDays,
   accountAgeYears,
   activityStats,
-  estimateFake,
   fakeCriterionSchema,
-  fakeEstimateMessage,
+  trustConfidenceSchema,
   lookupEndpoints,
+  modelEstimate,
   pageCount,
   profileFactsSchema,
   snapshotSourceSchema,
   type AccountAge,
+  type FakeEstimateReply,
   type LookupEndpointId,
   type LookupInput,
   type LookupReply,
@@ -19,7 +20,11 @@ import {
   type StoredAccountsQuery,
   type StoredService,
 } from '@vigil/shared';
-import type { AccountReading } from '../../integrations/social/social-provider';
+import {
+  unknownFacts,
+  type AccountFacts,
+  type AccountReading,
+} from '../../integrations/social/social-provider';
 import {
   storedNormalizers,
   type SocialProviders,
@@ -84,9 +89,12 @@ export function accountAge(createdAt: string | null, now: Date): AccountAge {
   return { years: accountAgeYears(d, now), days: accountAgeDays(d, now) };
 }
 
-/** The spec's estimate of one account at one time (the rule a trained model replaces later). */
-function estimate(username: string, createdAt: string | null, now: Date) {
-  return estimateFake({ username, createdAt: toDate(createdAt), now });
+/**
+ * The trust model's estimate of one account from what was observed of it (issue 10: it replaces
+ * the spec's two-rule estimate; the rule's criteria stay among the reasons when they apply).
+ */
+export function estimate(facts: AccountFacts, observedAt: string): FakeEstimateReply {
+  return modelEstimate({ ...facts, observedAt });
 }
 
 /**
@@ -103,9 +111,7 @@ export function observeAccounts(
     platform,
     reading,
     observedAt,
-    estimate: ESTIMATED[platform]
-      ? estimate(reading.facts.username, reading.facts.createdAt, at.now)
-      : null,
+    estimate: ESTIMATED[platform] ? estimate(reading.facts, observedAt) : null,
     source: at.source,
     lookup: at.lookup,
     observedBy: at.by,
@@ -129,6 +135,8 @@ export const toStoredAccountDto = (row: StoredAccountRow): StoredAccount => {
     fakeProbability: row.fakeProbability,
     fakeCriteria:
       row.fakeCriteria?.flatMap((c) => fakeCriterionSchema.safeParse(c).data ?? []) ?? null,
+    trustConfidence: trustConfidenceSchema.safeParse(row.trustConfidence).data ?? null,
+    trustModelVersion: row.trustModelVersion,
     facts,
     source: snapshotSourceSchema.safeParse(row.source).data ?? null,
     checkCount: row.checkCount,
@@ -181,12 +189,16 @@ export function createLookupsService(deps: LookupsServiceDeps) {
           observedAt: now.toISOString(),
         });
       },
-      assess(observation, username, createdAt) {
-        const e = observation?.estimate ?? estimate(username, createdAt, now);
-        return {
-          accountAge: accountAge(createdAt, now),
-          fake: { ...e, message: fakeEstimateMessage(username, e) },
-        };
+      assess(observation, platform, username, createdAt) {
+        const fake =
+          observation?.estimate ??
+          estimate(
+            // Named but not observed: only the username and creation date are known, so the
+            // model answers with 'insufficient' confidence.
+            { ...unknownFacts(platform, username), createdAt },
+            now.toISOString(),
+          );
+        return { accountAge: accountAge(createdAt, now), fake };
       },
     };
     const body: LookupBody<K> = await definitions[id].fetch(input, ctx);
