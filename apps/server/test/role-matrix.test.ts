@@ -81,6 +81,13 @@ const protectedRoutes: ProtectedRoute[] = [
   user('GET', '/api/jobs'),
   user('GET', '/api/jobs/{id}'),
   user('POST', '/api/jobs/{id}/cancel'),
+  // Follower analyzer (issue 10): a signed-in user's own analyses.
+  user('GET', '/api/follower/analyze-profile/{platform}/{username}'),
+  user('POST', '/api/analyze-followers', () => ({ username: 'demo', sampleSize: 10 })),
+  user('GET', '/api/analyze-followers/{jobId}/results'),
+  user('POST', '/api/analyze-followers/batch', () => ({ csv: 'instagram,demo' })),
+  user('GET', '/api/analyze-followers/batch/{jobId}'),
+  user('GET', '/api/analyze-followers/batch/{jobId}/csv'),
 ];
 
 /** Routes anyone may call; listed so that every route in the API is classified. */

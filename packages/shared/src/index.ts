@@ -17,3 +17,4 @@ export * from './topics/trending';
 export * from './jobs';
 export * from './lookup/activity';
 export * from './trust/score';
+export * from './followers';

@@ -27,5 +27,5 @@ export function createLookupsModule(infra: Infrastructure, overrides: AppOverrid
     clock,
     log,
   });
-  return { repo, lookups };
+  return { repo, lookups, providers: social.providers };
 }

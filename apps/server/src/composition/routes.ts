@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { serverRoot } from '../lib/server-root';
 import { accountsRoutes } from '../modules/accounts/accounts.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
+import { followersRoutes } from '../modules/followers/followers.routes';
 import { healthRoutes } from '../modules/health/health.routes';
 import { jobsRoutes } from '../modules/jobs/jobs.routes';
 import { lookupsRoutes, storedAccountsRoutes } from '../modules/lookups/lookups.routes';
@@ -42,6 +43,7 @@ export async function registerRoutes(app: FastifyInstance, infra: Infrastructure
       await api.register(lookupsRoutes, { prefix: '/lookups' });
       await api.register(storedAccountsRoutes);
       await api.register(jobsRoutes);
+      await api.register(followersRoutes);
     },
     { prefix: '/api' },
   );

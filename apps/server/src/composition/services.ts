@@ -1,5 +1,6 @@
 import { createAuditRepo } from '../modules/audit/audit.repo';
 import { createAuditService } from '../modules/audit/audit.service';
+import { createFollowersModule } from './followers';
 import { createIdentityModule } from './identity';
 import { createJobsModule } from './jobs';
 import type { Infrastructure } from './infrastructure';
@@ -16,6 +17,7 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
   const identity = createIdentityModule(infra, { messaging, audit });
   const trustBadge = await createTrustBadgeModule(infra, { messaging, audit });
   const lookups = createLookupsModule(infra, overrides);
+  const followers = createFollowersModule(infra, { jobs, lookups });
   return {
     mailer: messaging.mailer,
     tokens: identity.tokens,
@@ -27,6 +29,7 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
       payments: trustBadge.paymentsRepo,
       lookups: lookups.repo,
       jobs: jobs.repo,
+      followers: followers.repo,
     },
     services: {
       /** Work that runs after replies; `idle()` waits for it (shutdown, tests). */
@@ -40,6 +43,7 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
       trust: trustBadge.trust,
       lookups: lookups.lookups,
       jobs: jobs.jobs,
+      followers: followers.followers,
     },
   };
 }

@@ -84,6 +84,21 @@ const ESTIMATED: Record<StoredService, boolean> = {
 
 const toDate = (iso: string | null) => (iso ? new Date(iso) : null);
 
+/** The platforms whose profiles the follower analyzer scores. */
+export type TrustPlatform = 'instagram' | 'tiktok' | 'telegram' | 'youtube';
+
+type PathLookup = 'instagramProfile' | 'tiktokProfile' | 'telegram' | 'youtubeChannel';
+
+/** A lookup input from loose values: what the route would accept, else a 400. */
+function parseInput<K extends PathLookup>(id: K, raw: Record<string, string>): LookupInput<K> {
+  const parsed = lookupEndpoints[id].params.safeParse(raw);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? 'Invalid input.';
+    throw new AppError('VALIDATION_FAILED', message);
+  }
+  return parsed.data as LookupInput<K>;
+}
+
 export function accountAge(createdAt: string | null, now: Date): AccountAge {
   const d = toDate(createdAt);
   return { years: accountAgeYears(d, now), days: accountAgeDays(d, now) };
@@ -214,16 +229,17 @@ export function createLookupsService(deps: LookupsServiceDeps) {
     return Promise.all(writes);
   }
 
-  async function lookup<K extends LookupEndpointId>(
+  /** A lookup's reply with the accounts it observed. */
+  async function lookupWithAccounts<K extends LookupEndpointId>(
     id: K,
     input: LookupInput<K>,
     userId: string,
-  ): Promise<LookupReply<K>> {
+  ): Promise<{ reply: LookupReply<K>; accounts: AccountObservation[] }> {
     const cacheKey = `${deps.source}:${definitions[id].key(input)}`;
     const hit = deps.cacheTtlSeconds > 0 ? await deps.cache.get(cacheKey) : undefined;
     if (hit) {
       await store(hit.accounts, [], userId);
-      return { ...hit.reply, cached: true } as LookupReply<K>;
+      return { reply: { ...hit.reply, cached: true } as LookupReply<K>, accounts: hit.accounts };
     }
     let call = inflight.get(cacheKey);
     const mine = !call;
@@ -239,7 +255,46 @@ export function createLookupsService(deps: LookupsServiceDeps) {
     const fresh = await call;
     // Each sharer counts a check; the posts are stored once, by the lookup that fetched them.
     await store(fresh.entry.accounts, mine ? fresh.posts : [], userId);
-    return { ...fresh.entry.reply, cached: false } as LookupReply<K>;
+    return {
+      reply: { ...fresh.entry.reply, cached: false } as LookupReply<K>,
+      accounts: fresh.entry.accounts,
+    };
+  }
+
+  const lookup = async <K extends LookupEndpointId>(
+    id: K,
+    input: LookupInput<K>,
+    userId: string,
+  ): Promise<LookupReply<K>> => (await lookupWithAccounts(id, input, userId)).reply;
+
+  /** The profile lookup of each platform the follower analyzer scores. */
+  async function profileLookup(platform: TrustPlatform, username: string, userId: string) {
+    switch (platform) {
+      case 'instagram':
+        return lookupWithAccounts(
+          'instagramProfile',
+          parseInput('instagramProfile', { username }),
+          userId,
+        );
+      case 'tiktok':
+        return lookupWithAccounts(
+          'tiktokProfile',
+          parseInput('tiktokProfile', { username }),
+          userId,
+        );
+      case 'telegram':
+        return lookupWithAccounts(
+          'telegram',
+          parseInput('telegram', { kind: 'user', username }),
+          userId,
+        );
+      case 'youtube':
+        return lookupWithAccounts(
+          'youtubeChannel',
+          parseInput('youtubeChannel', { id: username }),
+          userId,
+        );
+    }
   }
 
   const handlers = Object.fromEntries(
@@ -290,6 +345,23 @@ export function createLookupsService(deps: LookupsServiceDeps) {
       );
       const rows = await deps.repo.accountsById(ids);
       return { items: rows.map(toStoredAccountDto) };
+    },
+
+    /**
+     * One account's trust: its profile lookup (cached, stored and counted like any lookup) and
+     * the trust model's estimate of what it observed, with the avatar and the data time.
+     */
+    async profileTrust(platform: TrustPlatform, username: string, userId: string) {
+      const { reply, accounts } = await profileLookup(platform, username, userId);
+      const account = accounts[0];
+      if (!account) throw new AppError('PROVIDER_NOT_FOUND', `No ${platform} account ${username}.`);
+      const fake = account.estimate ?? estimate(account.reading.facts, account.observedAt);
+      return {
+        username: account.reading.facts.username,
+        avatarUrl: account.reading.avatarUrl,
+        dataAsOf: reply.dataAsOf,
+        fake,
+      };
     },
 
     /** Resolves when every lookup's record so far is stored (at close; tests before reading). */

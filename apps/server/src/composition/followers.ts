@@ -1,0 +1,24 @@
+import { createFollowersRepo } from '../modules/followers/followers.repo';
+import { createFollowersService } from '../modules/followers/followers.service';
+import type { Infrastructure } from './infrastructure';
+import type { createJobsModule } from './jobs';
+import type { createLookupsModule } from './lookups';
+
+/** The follower analyzer: profile trust, follower audits and CSV batches as jobs. */
+export function createFollowersModule(
+  infra: Infrastructure,
+  deps: {
+    jobs: ReturnType<typeof createJobsModule>;
+    lookups: ReturnType<typeof createLookupsModule>;
+  },
+) {
+  const repo = createFollowersRepo(infra.database.db);
+  const followers = createFollowersService({
+    jobs: deps.jobs.jobs,
+    lookups: deps.lookups.lookups,
+    instagram: deps.lookups.providers.instagram,
+    repo,
+    clock: infra.clock,
+  });
+  return { repo, followers };
+}
