@@ -20,6 +20,7 @@ describe('the dashboard cards come from the screen registry', { timeout: 20_000 
       { href: '/badge', name: 'Get your Badge' },
       { href: '/social-profile', name: 'Social Profile' },
       { href: '/validate-profile', name: 'Validate Profile' },
+      { href: '/follower-analyzer', name: 'Follower Analyzer' },
     ]);
     // The defect of issue 8 §5: 'Social Media Profiling' led to "not available yet".
     expect(screen.queryByRole('link', { name: /Social Media Profiling/ })).toBeNull();

@@ -48,14 +48,7 @@ describe('the screen registry', () => {
         .map((s) => s.path)
         .sort(),
     ).toEqual(
-      [
-        '/account-detail',
-        '/analysis',
-        '/follower-analyzer',
-        '/news-analysis',
-        '/source-review',
-        '/upload',
-      ].sort(),
+      ['/account-detail', '/analysis', '/news-analysis', '/source-review', '/upload'].sort(),
     );
   });
 
@@ -88,7 +81,6 @@ describe('the router follows the registry', { timeout: 20_000 }, () => {
     ['/account-detail', 'user', 'Account detail'],
     ['/upload', 'user', 'Content upload'],
     ['/news-analysis', 'user', 'News outlet evaluation'],
-    ['/follower-analyzer', 'user', 'Follower analysis'],
     ['/source-review', 'admin', 'Source Review'],
   ] as const)(
     'planned %s stays reachable with its title and the notice',
