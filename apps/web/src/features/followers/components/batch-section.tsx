@@ -110,7 +110,6 @@ export function BatchSection() {
             accept=".csv,text/csv,text/plain"
             value={file}
             onChange={setFile}
-            clearable
             style={{ flex: '1 1 240px', minWidth: 0 }}
           />
           <Button onClick={() => void run()} loading={start.isPending}>
@@ -179,7 +178,7 @@ export function BatchSection() {
             )}
             {data.status === 'succeeded' && (
               <Group>
-                <Button variant="light" onClick={() => void download()} loading={downloading}>
+                <Button variant="default" onClick={() => void download()} loading={downloading}>
                   {t('batch.download')}
                 </Button>
               </Group>

@@ -162,7 +162,7 @@ export function FollowerAnalyzerScreen() {
               {t('form.analyze')}
             </Button>
             <Button
-              variant="light"
+              variant="default"
               onClick={computeTrust}
               loading={trust.isPending}
               disabled={loading}
