@@ -57,6 +57,7 @@ const de = {
     possiblyFake: 'Möglicherweise Fake',
     possiblyFakeHint: 'Das Trust-Modell hält dieses Konto eher für gefälscht oder automatisiert.',
     reasons: 'Gründe',
+    effect: { raises: 'spricht für Fake', lowers: 'spricht dagegen' },
     image: 'Profilbild von {{username}}',
     dataAsOf: 'Datenstand: {{time}}',
     confidence: {
@@ -163,6 +164,7 @@ const en: Catalogue = {
     possiblyFake: 'possibly fake',
     possiblyFakeHint: 'The trust model takes this account to be fake or automated rather than not.',
     reasons: 'Reasons',
+    effect: { raises: 'points to fake', lowers: 'points against' },
     image: 'Profile picture of {{username}}',
     dataAsOf: 'Data as of {{time}}',
     confidence: {

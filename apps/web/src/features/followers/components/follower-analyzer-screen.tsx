@@ -25,6 +25,7 @@ import { otherwise, useErrorText } from '../../../lib/error-text';
 import { useAuditResult, useCancelJob, useProfileTrust, useStartAudit } from '../api/followers-api';
 import { AuditResults } from './audit-results';
 import { BatchSection } from './batch-section';
+import { formatNumber } from './format';
 import { TrustBlock } from './trust-block';
 
 /**
@@ -35,7 +36,7 @@ import { TrustBlock } from './trust-block';
  * No password field: follower lists come from the data providers.
  */
 export function FollowerAnalyzerScreen() {
-  const { t } = useTranslation('followers');
+  const { t, i18n } = useTranslation('followers');
   const errorText = useErrorText();
   const [params, setParams] = useSearchParams();
   const jobId = params.get('job');
@@ -142,7 +143,10 @@ export function FollowerAnalyzerScreen() {
             />
             <NumberInput
               label={t('form.sampleSize')}
-              description={t('form.sampleSizeHint', { min: MIN_SAMPLE_SIZE, max: MAX_SAMPLE_SIZE })}
+              description={t('form.sampleSizeHint', {
+                min: formatNumber(MIN_SAMPLE_SIZE, i18n.language),
+                max: formatNumber(MAX_SAMPLE_SIZE, i18n.language),
+              })}
               min={MIN_SAMPLE_SIZE}
               max={MAX_SAMPLE_SIZE}
               step={50}

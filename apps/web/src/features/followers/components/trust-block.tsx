@@ -60,7 +60,15 @@ export function TrustBlock({ trust }: { trust: ProfileTrust }) {
             </Title>
             <List data-testid="trust-reasons">
               {trust.reasons.map((r) => (
-                <List.Item key={r.code}>{reasonText(r.code, r.value, lang)}</List.Item>
+                <List.Item key={r.code}>
+                  {reasonText(r.code, r.value, lang)}
+                  {r.effect !== 'none' && (
+                    <Text span size="sm" c="gray.7">
+                      {' '}
+                      ({t(`trust.effect.${r.effect}`)})
+                    </Text>
+                  )}
+                </List.Item>
               ))}
             </List>
           </Stack>
