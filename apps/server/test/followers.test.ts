@@ -8,10 +8,14 @@ import {
   followerAuditResultSchema,
   jobStartedSchema,
   modelEstimate,
+  profileFactsSchema,
   profileTrustSchema,
+  TRUST_MODEL_VERSION,
   type FollowerAuditResult,
 } from '@vigil/shared';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { storedAccounts } from '../src/db/schema';
 import { demoFakeFollowerShare } from '../src/integrations/social/demo/demo-dataset';
 import { bearer, buildTestApp, errorOf, signIn, type Principal, type TestApp } from './helper';
 import { until } from './jobs-helpers';
@@ -234,5 +238,37 @@ describe('POST /api/analyze-followers/batch', () => {
     expect(rows[2]).toContain('Der Benutzername enthält mehr als vier Ziffern.');
     expect(rows[4]).toMatch(/^6,instagram,unknown_x,,,,,PROVIDER_NOT_FOUND$/);
     expect((await get(`/api/analyze-followers/batch/${jobId}/csv`, other)).statusCode).toBe(404);
+  });
+});
+
+describe('a new trust model version re-scores the stored accounts (trust.rescore)', () => {
+  test("accounts scored by another version get the shipped model's estimate; snapshots stay", async () => {
+    await get('/api/follower/analyze-profile/instagram/newbie');
+    const db = t.app.database.db;
+    await db
+      .update(storedAccounts)
+      .set({ fakeProbability: 99, trustModelVersion: 'old-model', trustConfidence: 'low' })
+      .where(
+        and(eq(storedAccounts.platform, 'instagram'), eq(storedAccounts.usernameKey, 'newbie')),
+      );
+    const job = await t.app.services.jobs.enqueue('trust.rescore', {});
+    await until(
+      async () => (await t.app.services.jobs.get(job.id))?.status === 'succeeded',
+      30_000,
+    );
+    const [row] = await db
+      .select()
+      .from(storedAccounts)
+      .where(
+        and(eq(storedAccounts.platform, 'instagram'), eq(storedAccounts.usernameKey, 'newbie')),
+      );
+    const model = modelEstimate(profileFactsSchema.parse(row!.facts));
+    expect(row).toMatchObject({
+      fakeProbability: model.probability,
+      trustModelVersion: TRUST_MODEL_VERSION,
+      trustConfidence: model.confidence,
+    });
+    expect(row!.fakeProbability).not.toBe(99);
+    expect((await t.app.services.jobs.get(job.id))?.result).toBeGreaterThanOrEqual(1);
   });
 });

@@ -55,6 +55,8 @@ describe('a failing store', () => {
     },
     accountsById: async () => [],
     listAccounts: async () => ({ items: [], total: 0 }),
+    accountsToRescore: async () => [],
+    setEstimate: async () => {},
   };
   beforeAll(async () => {
     t = await buildTestApp({

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { createFollowersRepo } from '../modules/followers/followers.repo';
 import { createFollowersService } from '../modules/followers/followers.service';
 import type { Infrastructure } from './infrastructure';
@@ -20,5 +21,16 @@ export function createFollowersModule(
     repo,
     clock: infra.clock,
   });
-  return { repo, followers };
+  // A new trust model version re-scores the stored accounts (daily; a no-op when all are current).
+  const rescore = deps.jobs.jobs.define({
+    type: 'trust.rescore',
+    payload: z.object({}),
+    handler: (_p, ctx) =>
+      deps.lookups.lookups.rescoreStored({
+        signal: ctx.signal,
+        progress: (done) => ctx.progress(done, null),
+      }),
+  });
+  deps.jobs.jobs.schedule('trust.rescore', rescore, {}, { dailyAtUtc: '04:15' });
+  return { repo, followers, rescore };
 }

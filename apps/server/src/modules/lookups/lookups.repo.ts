@@ -6,7 +6,23 @@ import {
   type StoredAccountsQuery,
   type StoredService,
 } from '@vigil/shared';
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedStatement, type SqlValue } from '../../db/prepared';
 import { storedAccounts } from '../../db/schema';
@@ -541,6 +557,38 @@ export function createLookupsRepo(db: Db) {
         db.select({ total: count() }).from(storedAccounts).where(filter),
       ]);
       return { items: items as StoredAccountRow[], total: totalRow?.total ?? 0 };
+    },
+
+    /**
+     * Up to `limit` stored accounts with an estimate by another trust model version than
+     * `version` (their facts to score again), in id order after `after`.
+     */
+    async accountsToRescore(version: string, after: string | null, limit: number) {
+      const where = [
+        isNotNull(storedAccounts.fakeProbability),
+        isNotNull(storedAccounts.facts),
+        or(isNull(storedAccounts.trustModelVersion), ne(storedAccounts.trustModelVersion, version)),
+      ];
+      if (after) where.push(gt(storedAccounts.id, after));
+      return db
+        .select({ id: storedAccounts.id, facts: storedAccounts.facts })
+        .from(storedAccounts)
+        .where(and(...where))
+        .orderBy(asc(storedAccounts.id))
+        .limit(limit);
+    },
+
+    /** The current estimate of one stored account, by a new model (its snapshots keep theirs). */
+    async setEstimate(id: string, e: FakeEstimateReply): Promise<void> {
+      await db
+        .update(storedAccounts)
+        .set({
+          fakeProbability: e.probability,
+          fakeCriteria: e.criteria,
+          trustModelVersion: e.modelVersion,
+          trustConfidence: e.confidence,
+        })
+        .where(eq(storedAccounts.id, id));
     },
   };
 }

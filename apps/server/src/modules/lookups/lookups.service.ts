@@ -6,6 +6,7 @@ import {
   trustConfidenceSchema,
   lookupEndpoints,
   modelEstimate,
+  TRUST_MODEL_VERSION,
   pageCount,
   profileFactsSchema,
   snapshotSourceSchema,
@@ -362,6 +363,30 @@ export function createLookupsService(deps: LookupsServiceDeps) {
         dataAsOf: reply.dataAsOf,
         fake,
       };
+    },
+
+    /**
+     * Scores the stored accounts whose estimate came from another trust model version again
+     * with the shipped one (their snapshots keep the score and version they were observed
+     * with). Resumable: each batch is written before the next is read. Returns how many.
+     */
+    async rescoreStored(opts: { signal: AbortSignal; progress: (done: number) => void }) {
+      let done = 0;
+      let after: string | null = null;
+      for (;;) {
+        opts.signal.throwIfAborted();
+        const rows = await deps.repo.accountsToRescore(TRUST_MODEL_VERSION, after, 500);
+        if (rows.length === 0) return done;
+        for (const row of rows) {
+          const facts = profileFactsSchema.safeParse(row.facts).data;
+          if (facts) {
+            await deps.repo.setEstimate(row.id, modelEstimate(facts));
+            done++;
+          }
+          after = row.id;
+        }
+        opts.progress(done);
+      }
     },
 
     /** Resolves when every lookup's record so far is stored (at close; tests before reading). */
