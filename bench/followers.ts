@@ -96,6 +96,7 @@ async function main() {
       ADMIN_EMAIL: 'bench@vigil.test',
       ADMIN_PASSWORD: 'bench-password-1',
       RATE_LIMIT_MAX: '100000000',
+      LOOKUP_RATE_LIMIT_PER_MINUTE: '100000000',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

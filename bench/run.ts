@@ -80,6 +80,7 @@ const server = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
     RATE_LIMIT_MAX: '100000000',
     PUBLIC_RATE_LIMIT_MAX: '100000000',
     LOGIN_RATE_LIMIT_MAX: '1000',
+    LOOKUP_RATE_LIMIT_PER_MINUTE: '100000000',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });

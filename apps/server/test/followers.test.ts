@@ -241,6 +241,29 @@ describe('POST /api/analyze-followers/batch', () => {
   });
 });
 
+describe('the lookups per-user limit', () => {
+  test('applies to the profile trust score (429 with Retry-After)', async () => {
+    const small = await buildTestApp({ env: { LOOKUP_RATE_LIMIT_PER_MINUTE: '2' } });
+    try {
+      const who = await signIn(small.app, 'user');
+      const call = () =>
+        small.app.inject({
+          method: 'GET',
+          url: '/api/follower/analyze-profile/instagram/demo',
+          headers: bearer(who.token),
+        });
+      expect((await call()).statusCode).toBe(200);
+      expect((await call()).statusCode).toBe(200);
+      const third = await call();
+      expect(third.statusCode).toBe(429);
+      expect(errorOf(third).code).toBe('RATE_LIMITED');
+      expect(third.headers['retry-after']).toBeDefined();
+    } finally {
+      await small.close();
+    }
+  });
+});
+
 describe('a new trust model version re-scores the stored accounts (trust.rescore)', () => {
   test("accounts scored by another version get the shipped model's estimate; snapshots stay", async () => {
     await get('/api/follower/analyze-profile/instagram/newbie');

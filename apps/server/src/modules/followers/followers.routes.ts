@@ -13,6 +13,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
 
 const csvCell = (v: string | number | boolean | null) => {
   const s = v === null ? '' : String(v);
@@ -48,6 +49,22 @@ export function batchCsv(items: BatchItem[], lang: 'de' | 'en'): string {
 export const followersRoutes: FastifyPluginAsyncZod = async (app) => {
   const followers = app.services.followers;
   app.addHook('onRequest', app.authenticate);
+  // A profile's trust score is a profile lookup: the lookups' per-user limit applies to it too.
+  const perUser = app.createRateLimit({
+    max: app.config.LOOKUP_RATE_LIMIT_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (req) => `followers:${req.user.sub}`,
+  });
+  const limited = async (req: FastifyRequest) => {
+    const limit = await perUser(req);
+    if (!limit.isAllowed && limit.isExceeded) {
+      throw new AppError(
+        'RATE_LIMITED',
+        `Too many lookups. Please try again in ${limit.ttlInSeconds} seconds.`,
+        { headers: { 'retry-after': String(limit.ttlInSeconds) } },
+      );
+    }
+  };
 
   /** The admin check of the auth plugin (it re-reads the role), as a yes/no. */
   const isAdmin = (req: FastifyRequest, res: FastifyReply) =>
@@ -61,6 +78,7 @@ export const followersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/follower/analyze-profile/:platform/:username',
     {
+      preHandler: limited,
       schema: {
         tags: ['followers'],
         summary: "A profile's trust score (100 − the trust model's fake score), reasons, image",
