@@ -23,6 +23,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import { modelEstimate } from '@vigil/shared';
 import { openDatabase } from '../apps/server/src/db/client';
 import { createDemoTransport } from '../apps/server/src/integrations/social/demo/demo.transport';
 import type { ProviderKey } from '../apps/server/src/integrations/social/provider-client';
@@ -190,11 +191,13 @@ async function measureGroupCommit(): Promise<Row[]> {
     let n = 0;
     const observation = (): AccountObservation => {
       const key = `commit${process.pid.toString(36)}n${n++}`;
+      const observedAt = new Date().toISOString();
+      const facts = { ...template.facts, username: key };
       return {
         platform: 'twitter',
-        reading: { ...template, key, facts: { ...template.facts, username: key } },
-        observedAt: new Date().toISOString(),
-        estimate: { probability: 0, criteria: [] },
+        reading: { ...template, key, facts },
+        observedAt,
+        estimate: modelEstimate({ ...facts, observedAt }),
         source: 'demo',
         lookup: 'twitterProfile',
         observedBy: null,

@@ -80,6 +80,7 @@ const server = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
     RATE_LIMIT_MAX: '100000000',
     PUBLIC_RATE_LIMIT_MAX: '100000000',
     LOGIN_RATE_LIMIT_MAX: '1000',
+    LOOKUP_RATE_LIMIT_PER_MINUTE: '100000000',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
@@ -128,6 +129,7 @@ try {
   rows.push(...(await (await import('./topics')).measureTopics()));
   rows.push(...(await measureTrust({ root })));
   rows.push(...(await (await import('./patterns')).measurePatterns({ root })));
+  rows.push(...(await (await import('./followers')).measureFollowers({ base, token, load })));
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));

@@ -57,6 +57,8 @@ describe('a failing store', () => {
     listAccounts: async () => ({ items: [], total: 0 }),
     countAccounts: async () => 0,
     exportAccounts: async function* () {},
+    accountsToRescore: async () => [],
+    setEstimate: async () => {},
   };
   beforeAll(async () => {
     t = await buildTestApp({

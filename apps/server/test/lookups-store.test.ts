@@ -10,7 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import {
+  TRUST_MODEL_VERSION,
   lookupUrl,
+  modelEstimate,
   profileFactsSchema,
   storedAccountsPageSchema,
   storedServiceSchema,
@@ -283,7 +285,7 @@ describe('the write-behind batch', () => {
 describe('GET /api/accounts/:platform with the list query', () => {
   test('search, sort, filter by estimate and page, with the spec defaults', async () => {
     const stem = fresh('Lst');
-    // Five digits in a name are the estimate's first criterion: 50 %, 'fake'.
+    // Five digits in a name are the spec's first criterion, kept among the model's reasons.
     const names = [`${stem}a`, `${stem}b`, `${stem}c12345`];
     for (const name of names) {
       await get(lookupUrl('instagramProfile', { username: name }));
@@ -299,14 +301,20 @@ describe('GET /api/accounts/:platform with the list query', () => {
     const byName = await page('&sort=username&order=asc&limit=2&page=2');
     expect(byName.items.map((i) => i.username)).toEqual([names[2]]);
     expect(byName.pages).toBe(2);
-    expect((await page('&estimate=fake')).items.map((i) => i.username)).toEqual([names[2]]);
-    expect((await page('&estimate=real')).total).toBe(2);
+    // The filter splits on the stored model score at the spec's threshold.
+    const isFake = (i: StoredAccount) => (i.fakeProbability ?? 0) >= 50;
+    const fakes = all.items.filter(isFake).map((i) => i.username);
+    expect((await page('&estimate=fake')).items.map((i) => i.username)).toEqual(fakes);
+    expect((await page('&estimate=real')).total).toBe(3 - fakes.length);
     expect((await page('&estimate=none')).total).toBe(0);
     const item: StoredAccount = all.items[0]!;
+    const model = modelEstimate(item.facts!);
     expect(item).toMatchObject({
       source: 'demo',
-      fakeProbability: 50,
+      fakeProbability: model.probability,
       fakeCriteria: ['manyDigits'],
+      trustConfidence: model.confidence,
+      trustModelVersion: TRUST_MODEL_VERSION,
     });
     expect(item.facts?.username).toBe(names[2]);
   });
@@ -417,12 +425,20 @@ describe('POST /api/storeAccount', () => {
       username: name,
       followers: 9,
       source: 'submitted',
-      fakeProbability: 0,
       fakeCriteria: [],
+      trustModelVersion: TRUST_MODEL_VERSION,
       facts: { platform: 'twitter', followers: 9, createdAt: '2020-01-01T00:00:00.000Z' },
     });
+    // Few facts: the model's score, with the confidence saying how little it rests on.
+    expect(item!.fakeProbability).toBe(modelEstimate(item!.facts!).probability);
+    expect(item!.trustConfidence).toBe('insufficient');
     const [snapshot] = await snapshotsOf(item!.id);
-    expect(snapshot).toMatchObject({ source: 'submitted', lookup: 'storeAccount' });
+    expect(snapshot).toMatchObject({
+      source: 'submitted',
+      lookup: 'storeAccount',
+      fakeProbability: item!.fakeProbability,
+      trustModelVersion: TRUST_MODEL_VERSION,
+    });
   });
 
   test('dates beyond year 9999 are no dates (was a 500 from the database)', async () => {

@@ -89,6 +89,13 @@ const protectedRoutes: ProtectedRoute[] = [
   user('GET', '/api/accounts/{platform}/{username}/history'),
   user('GET', '/api/dashboard/accounts'),
   user('GET', '/api/proxy-image'),
+  // Follower analyzer (issue 10): a signed-in user's own analyses.
+  user('GET', '/api/follower/analyze-profile/{platform}/{username}'),
+  user('POST', '/api/analyze-followers', () => ({ username: 'demo', sampleSize: 10 })),
+  user('GET', '/api/analyze-followers/{jobId}/results'),
+  user('POST', '/api/analyze-followers/batch', () => ({ csv: 'instagram,demo' })),
+  user('GET', '/api/analyze-followers/batch/{jobId}'),
+  user('GET', '/api/analyze-followers/batch/{jobId}/csv'),
 ];
 
 /** Routes anyone may call; listed so that every route in the API is classified. */

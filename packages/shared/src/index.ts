@@ -17,3 +17,5 @@ export * from './topics/trending';
 export * from './jobs';
 export * from './lookup/activity';
 export * from './analysis';
+export * from './trust/score';
+export * from './followers';

@@ -32,5 +32,5 @@ export function createLookupsModule(
     log,
     ...hooks,
   });
-  return { repo, lookups };
+  return { repo, lookups, providers: social.providers };
 }

@@ -6,6 +6,7 @@ import { serverRoot } from '../lib/server-root';
 import { accountsRoutes } from '../modules/accounts/accounts.routes';
 import { analysisRoutes } from '../modules/analysis/analysis.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
+import { followersRoutes } from '../modules/followers/followers.routes';
 import { healthRoutes } from '../modules/health/health.routes';
 import { jobsRoutes } from '../modules/jobs/jobs.routes';
 import { lookupsRoutes, storedAccountsRoutes } from '../modules/lookups/lookups.routes';
@@ -44,6 +45,7 @@ export async function registerRoutes(app: FastifyInstance, infra: Infrastructure
       await api.register(storedAccountsRoutes);
       await api.register(jobsRoutes);
       await api.register(analysisRoutes);
+      await api.register(followersRoutes);
     },
     { prefix: '/api' },
   );

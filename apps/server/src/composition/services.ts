@@ -1,6 +1,7 @@
 import { createAuditRepo } from '../modules/audit/audit.repo';
 import { createAuditService } from '../modules/audit/audit.service';
 import { createAnalysisModule } from './analysis';
+import { createFollowersModule } from './followers';
 import { createIdentityModule } from './identity';
 import { createJobsModule } from './jobs';
 import type { Infrastructure } from './infrastructure';
@@ -20,6 +21,7 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
   const lookups = createLookupsModule(infra, overrides, {
     onStored: analysis.analysis.deriveStored,
   });
+  const followers = createFollowersModule(infra, { jobs, lookups });
   return {
     mailer: messaging.mailer,
     tokens: identity.tokens,
@@ -32,6 +34,7 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
       lookups: lookups.repo,
       jobs: jobs.repo,
       analysis: analysis.repo,
+      followers: followers.repo,
     },
     services: {
       /** Work that runs after replies; `idle()` waits for it (shutdown, tests). */
@@ -47,6 +50,7 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
       jobs: jobs.jobs,
       analysis: analysis.analysis,
       imageProxy: analysis.imageProxy,
+      followers: followers.followers,
     },
   };
 }

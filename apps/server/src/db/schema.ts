@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -291,6 +292,10 @@ export const storedAccounts = pgTable(
     accountCreatedAt: timestamp('account_created_at', { withTimezone: true }),
     fakeProbability: integer('fake_probability'),
     fakeCriteria: text('fake_criteria').array(),
+    /** The trust model version that computed `fake_probability` (a new model re-scores). */
+    trustModelVersion: text('trust_model_version'),
+    /** The model's confidence: high, medium, low or insufficient. */
+    trustConfidence: text('trust_confidence'),
     /** The latest ProfileFacts (as in the latest snapshot); null only on rows from before them. */
     facts: jsonb('facts'),
     /** When `facts` were observed; a later observation replaces them, an older one does not. */
@@ -362,6 +367,10 @@ export const accountSnapshots = pgTable(
     facts: jsonb('facts').notNull(),
     fakeProbability: integer('fake_probability'),
     fakeCriteria: text('fake_criteria').array(),
+    /** The trust model version that computed `fake_probability` (a new model re-scores). */
+    trustModelVersion: text('trust_model_version'),
+    /** The model's confidence: high, medium, low or insufficient. */
+    trustConfidence: text('trust_confidence'),
     /** 'live', 'demo' or 'submitted'. */
     source: text('source').notNull(),
     /** The lookup call that observed it (an endpoint id of the shared table, or 'storeAccount'). */
@@ -477,4 +486,30 @@ export const jobs = pgTable(
     index('jobs_created_idx').on(t.createdAt, t.id),
     index('jobs_finished_idx').on(t.finishedAt),
   ],
+);
+
+/**
+ * One line of a follower-analyzer batch (a `followers.batch` job): the line's profile and its
+ * trust score, or the line's error. Written as each line finishes (a restarted job skips the
+ * lines it already has); purging the job deletes its lines (`job_id` cascades).
+ */
+export const followerBatchItems = pgTable(
+  'follower_batch_items',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    line: integer('line').notNull(),
+    platform: text('platform').notNull(),
+    username: text('username').notNull(),
+    trustScore: integer('trust_score'),
+    fake: boolean('fake'),
+    confidence: text('confidence'),
+    reasons: jsonb('reasons'),
+    modelVersion: text('model_version'),
+    /** An error code when the line failed. */
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.line] })],
 );

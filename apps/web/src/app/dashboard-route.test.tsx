@@ -21,6 +21,7 @@ describe('the dashboard cards come from the screen registry', { timeout: 20_000 
       { href: '/badge', name: 'Get your Badge' },
       { href: '/social-profile', name: 'Social Profile' },
       { href: '/validate-profile', name: 'Validate Profile' },
+      { href: '/follower-analyzer', name: 'Follower Analyzer' },
     ]);
     for (const { href } of cards()) {
       expect(screens.find((s) => s.path === href)?.status).toBe('ready');

@@ -47,7 +47,7 @@ describe('the screen registry', () => {
         .filter((s) => s.status === 'planned')
         .map((s) => s.path)
         .sort(),
-    ).toEqual(['/follower-analyzer', '/news-analysis', '/source-review', '/upload'].sort());
+    ).toEqual(['/news-analysis', '/source-review', '/upload'].sort());
   });
 
   test('the menu follows the registry order and the session', () => {
@@ -77,7 +77,6 @@ describe('the router follows the registry', { timeout: 20_000 }, () => {
   test.each([
     ['/upload', 'user', 'Content upload'],
     ['/news-analysis', 'user', 'News outlet evaluation'],
-    ['/follower-analyzer', 'user', 'Follower analysis'],
     ['/source-review', 'admin', 'Source Review'],
   ] as const)(
     'planned %s stays reachable with its title and the notice',

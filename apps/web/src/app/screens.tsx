@@ -184,7 +184,11 @@ export const screens: readonly Screen[] = [
     titleKey: 'screens.followerAnalyzer',
     menu: { labelKey: 'menu.followerAnalyzer' },
     cardKey: 'dashboard.cards.followerAnalyzer',
-    status: 'planned',
+    status: 'ready',
+    load: () =>
+      import('../features/followers/components/follower-analyzer-screen').then(
+        (m) => m.FollowerAnalyzerScreen,
+      ),
   },
   {
     path: '/telegram',

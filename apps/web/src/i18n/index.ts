@@ -34,6 +34,7 @@ const lazyNamespaces: Record<string, () => Promise<Catalogue>> = {
   dataTable: () => import('../components/data-table/i18n').then((m) => m.dataTableI18n),
   chart: () => import('../components/chart/i18n').then((m) => m.chartI18n),
   analysis: () => import('../features/analysis/i18n').then((m) => m.analysisI18n),
+  followers: () => import('../features/followers/i18n').then((m) => m.followersI18n),
 };
 export const lazyNamespaceNames = Object.keys(lazyNamespaces);
 

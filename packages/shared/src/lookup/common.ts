@@ -10,6 +10,8 @@
  */
 import { z } from 'zod';
 import { accountPlatformSchema } from '../profile-facts';
+import { reasonCodes } from '../trust/reasons';
+import { trustConfidences } from '../trust/scorer';
 import { fakeCriteria, type FakeCriterion } from './fake-estimate';
 
 // ---------------------------------------------------------------------------------------------
@@ -140,14 +142,34 @@ export const fakeCriterionSchema = z.enum(
 );
 
 /**
- * The shared fake-account estimate (spec 001 §5): 0, 50 or 100; `criteria` are keys of
- * `fakeCriteria` (translate by key); `message` is the spec's English sentence
- * 'Probability of {username} being a fake account: N%. Criteria used: ...'.
+ * One reason of the trust model: a message code with the numbers its text is built from
+ * (`reasonText(code, value, lang)` gives the de/en text) and whether it raised or lowered the score.
+ */
+export const trustConfidenceSchema = z.enum(trustConfidences);
+
+export const trustReasonSchema = z.object({
+  code: z.enum(reasonCodes),
+  value: z.record(z.string(), z.number()),
+  effect: z.enum(['raises', 'lowers', 'none']),
+});
+export type TrustReasonDto = z.infer<typeof trustReasonSchema>;
+
+/**
+ * The shared fake-account estimate (spec 001 §5), computed by the trained trust model (issue 10):
+ * `probability` is the model's score 0–100 (fake at ≥ 50); `criteria` are the spec's criteria
+ * (keys of `fakeCriteria`) among the model's reasons; `message` is the spec's English sentence
+ * 'Probability of {username} being a fake account: N%. Criteria used: ...' with every reason's text.
  */
 export const fakeEstimateReplySchema = z.object({
   probability: z.number().int().min(0).max(100),
   criteria: z.array(fakeCriterionSchema),
   message: z.string(),
+  /** How far the score can be trusted ('insufficient': too little is known to judge). */
+  confidence: trustConfidenceSchema,
+  /** The model's reasons, strongest first, as message codes with values (translate by code). */
+  reasons: z.array(trustReasonSchema),
+  /** The trust model version that computed the score. */
+  modelVersion: z.string(),
 });
 export type FakeEstimateReply = z.infer<typeof fakeEstimateReplySchema>;
 

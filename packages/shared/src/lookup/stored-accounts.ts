@@ -12,6 +12,7 @@ import {
   nullableIso,
   nullableUrl,
   storedServiceSchema,
+  trustConfidenceSchema,
 } from './common';
 
 /**
@@ -33,10 +34,14 @@ export const storedAccountSchema = z.object({
   following: nullableCount,
   postsCount: nullableCount,
   accountCreatedAt: nullableIso,
-  /** 0, 50 or 100 where the platform has the estimate; null otherwise. */
+  /** The trust model's score 0–100 where the platform has the estimate; null otherwise. */
   fakeProbability: nullableCount,
-  /** The estimate's criteria (keys of `fakeCriteria`), stored with it; null without an estimate. */
+  /** The spec's criteria among the model's reasons (keys of `fakeCriteria`); null without an estimate. */
   fakeCriteria: z.array(fakeCriterionSchema).nullable(),
+  /** The model's confidence in `fakeProbability`; null without an estimate. */
+  trustConfidence: trustConfidenceSchema.nullable(),
+  /** The trust model version that computed `fakeProbability`; null without an estimate. */
+  trustModelVersion: z.string().nullable(),
   /**
    * The latest facts, as stored with the latest snapshot (`activity` once posts were fetched);
    * null only for records stored before facts were kept and not looked up since.

@@ -2,9 +2,11 @@
  * The shipped trust model (`trust-model.json`, written by `npm run train:trust`): what the
  * product uses to say how likely an account is fake. No training at run time.
  */
+import type { FakeEstimateReply } from '../lookup/common';
+import type { FakeCriterion } from '../lookup/fake-estimate';
 import type { ProfileFacts } from '../profile-facts';
 import type { TrustModelFile } from './model';
-import { fakeProbabilityMessage, type TrustLanguage } from './reasons';
+import { fakeProbabilityMessage, type ReasonCode, type TrustLanguage } from './reasons';
 import { createTrustScorer, type TrustAssessment } from './scorer';
 import modelJson from './trust-model.json';
 
@@ -51,3 +53,27 @@ export {
   type ReasonValue,
   type TrustLanguage,
 } from './reasons';
+
+/** The spec's criteria keys (001 §5) among a model's reasons, in the reasons' order. */
+export function specCriteriaOf(reasons: readonly { code: ReasonCode }[]): FakeCriterion[] {
+  return reasons.flatMap((r) =>
+    r.code === 'manyDigits' || r.code === 'young' || r.code === 'ageUnknown' ? [r.code] : [],
+  );
+}
+
+/**
+ * The fake estimate every lookup reply, stored snapshot and follower audit shows, from the
+ * trained model: `probability` is the model's score (0–100), `criteria` the spec's criteria among
+ * its reasons, `message` the spec's English sentence with N from the model.
+ */
+export function modelEstimate(facts: ProfileFacts): FakeEstimateReply {
+  const a = assessProfile(facts);
+  return {
+    probability: a.score,
+    criteria: specCriteriaOf(a.reasons),
+    message: fakeProbabilityMessage(facts.username, a, 'en'),
+    confidence: a.confidence,
+    reasons: a.reasons.map(({ code, value, effect }) => ({ code, value, effect })),
+    modelVersion: a.modelVersion,
+  };
+}

@@ -43,12 +43,26 @@ export type InstagramProvider = {
     cid?: string;
     url?: string;
   }) => Promise<Fetched<InstagramCommunityReply['data']>>;
+  /**
+   * One page of an account's followers (newest first) from `cursor` (null: the first page):
+   * each follower's facts, the account's follower count as the list reports it, and the next
+   * page's cursor (null after the last).
+   */
+  followers: (username: string, cursor: string | null) => Promise<FollowerPage>;
+};
+
+/** A page of a follower list. */
+export type FollowerPage = {
+  total: number | null;
+  accounts: AccountReading[];
+  next: string | null;
 };
 
 export const instagramPaths = {
   info: '/v1/info',
   posts: '/v1.2/posts',
   community: '/v1/community',
+  followers: '/v1/followers',
 } as const;
 
 /** The photo-sharing user (spec 001 §3) plus the flags the social-profile screen shows. */
@@ -207,6 +221,28 @@ export function createInstagramProvider(client: ProviderClient): InstagramProvid
       const posts = parseInstagramPosts(raw);
       const data = posts.map((p) => ({ id: p.id, imageUrl: p.imageUrl, caption: p.text }));
       return { data, raw, posts };
+    },
+
+    async followers(username, cursor) {
+      const raw = await client.json(
+        {
+          provider: 'instagram',
+          method: 'GET',
+          path: instagramPaths.followers,
+          query: {
+            username_or_id_or_url: username,
+            ...(cursor === null ? {} : { pagination_token: cursor }),
+          },
+        },
+        messages.instagram,
+      );
+      const body = requireJsonContainer(raw, 'instagram');
+      const items = findArray(body, ['data.items', 'items', 'data'], 'instagram');
+      const accounts = items.flatMap((item) => parseInstagramUser(item)?.account ?? []);
+      const total = count.parse(at(body, 'data.count') ?? at(body, 'count') ?? null);
+      const token = at(body, 'pagination_token') ?? at(body, 'data.pagination_token');
+      const next = typeof token === 'string' && token !== '' ? token : null;
+      return { total, accounts, next };
     },
 
     async community(q) {

@@ -236,6 +236,13 @@ export function createJobsService(deps: {
       return row && toJob(row);
     },
 
+    /** A job with the payload it was enqueued with (for features that show what a job is about). */
+    async getWithPayload(id: string): Promise<{ job: Job; payload: unknown } | undefined> {
+      if (!UUID.test(id)) return undefined;
+      const row = await repo.findById(id);
+      return row && { job: toJob(row), payload: row.payload };
+    },
+
     /**
      * Cancels a job: a queued one ends at once, a running one is aborted (its handler's signal)
      * and ends `cancelled` when the handler stops. A finished job is returned unchanged.

@@ -37,6 +37,7 @@ export type LookupContext = {
   /** A profile's 'Account Age' and fake estimate: the observation's, computed once. */
   assess: (
     observation: AccountObservation | undefined,
+    platform: StoredService,
     username: string,
     createdAt: string | null,
   ) => {
@@ -65,7 +66,7 @@ export function createLookupDefinitions(providers: SocialProviders): LookupDefin
       async fetch(i, ctx) {
         const { data, accounts } = await providers.instagram.profile(i.username);
         const [account] = ctx.observe('instagram', accounts);
-        return { user: data, ...ctx.assess(account, data.username, data.createdAt) };
+        return { user: data, ...ctx.assess(account, 'instagram', data.username, data.createdAt) };
       },
     },
 
@@ -112,7 +113,10 @@ export function createLookupDefinitions(providers: SocialProviders): LookupDefin
       async fetch(i, ctx) {
         const { data, accounts } = await providers.snapchat.profile(i.username);
         const [account] = ctx.observe('snapchat', accounts);
-        return { ...data, ...ctx.assess(account, data.user.username, data.user.createdAt) };
+        return {
+          ...data,
+          ...ctx.assess(account, 'snapchat', data.user.username, data.user.createdAt),
+        };
       },
     },
 
@@ -139,7 +143,7 @@ export function createLookupDefinitions(providers: SocialProviders): LookupDefin
         return {
           entity,
           // The old app's random number is replaced by the shared estimate (issue 4 §3).
-          ...ctx.assess(account, entity.username, entity.createdAt),
+          ...ctx.assess(account, 'telegram', entity.username, entity.createdAt),
           posts: data.posts,
           tagCloud: wordCloud(data.posts.map((p) => p.description)),
         };
@@ -153,7 +157,7 @@ export function createLookupDefinitions(providers: SocialProviders): LookupDefin
         const [account] = ctx.observe('tiktok', accounts);
         return {
           user: data,
-          ...ctx.assess(account, data.uniqueId, data.createdAt),
+          ...ctx.assess(account, 'tiktok', data.uniqueId, data.createdAt),
           // Derived, not random: a region TikTok reports is its own record of the account.
           locationProbabilityWrong: data.region ? 0 : null,
         };
@@ -188,7 +192,7 @@ export function createLookupDefinitions(providers: SocialProviders): LookupDefin
       async fetch(i, ctx) {
         const { data, accounts } = await providers.truthsocial.profile(i.username);
         const [account] = ctx.observe('truthsocial', accounts);
-        return { user: data, ...ctx.assess(account, data.username, data.createdAt) };
+        return { user: data, ...ctx.assess(account, 'truthsocial', data.username, data.createdAt) };
       },
     },
 
@@ -206,7 +210,7 @@ export function createLookupDefinitions(providers: SocialProviders): LookupDefin
       async fetch(i, ctx) {
         const { data, accounts } = await providers.twitter.profile(i.username);
         const [account] = ctx.observe('twitter', accounts);
-        return { user: data, ...ctx.assess(account, data.username, data.createdAt) };
+        return { user: data, ...ctx.assess(account, 'twitter', data.username, data.createdAt) };
       },
     },
 

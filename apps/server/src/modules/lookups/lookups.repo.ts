@@ -1,12 +1,28 @@
 import {
   FAKE_THRESHOLD,
   type ActivityStats,
-  type FakeCriterion,
+  type FakeEstimateReply,
   type SnapshotSource,
   type StoredAccountsQuery,
   type StoredService,
 } from '@vigil/shared';
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countRows, keysetBatches, type SortKey } from '../../lib/list/paginate';
 import { preparedStatement, type SqlValue } from '../../db/prepared';
@@ -22,7 +38,8 @@ export type AccountObservation = {
   reading: AccountReading;
   /** ISO time of the observation (facts.observedAt). */
   observedAt: string;
-  estimate: { probability: number; criteria: FakeCriterion[] } | null;
+  /** The trust model's estimate (null on platforms without one). */
+  estimate: FakeEstimateReply | null;
   source: SnapshotSource;
   /** The lookup call that observed it (a shared endpoint id) or 'storeAccount'. */
   lookup: string;
@@ -81,6 +98,8 @@ const ACCOUNT_INPUT = [
   ['account_created_at', 'timestamptz'],
   ['fake_probability', 'integer'],
   ['fake_criteria', 'text[]'],
+  ['trust_model_version', 'text'],
+  ['trust_confidence', 'text'],
   ['facts', 'jsonb'],
   ['observed_at', 'timestamptz'],
   ['source', 'text'],
@@ -114,6 +133,8 @@ function accountInput(c: AccountCheck): { row: Omit<AccountInput, 'raw'>; raw: s
       account_created_at: f.createdAt,
       fake_probability: o.estimate?.probability ?? null,
       fake_criteria: o.estimate?.criteria ?? null,
+      trust_model_version: o.estimate?.modelVersion ?? null,
+      trust_confidence: o.estimate?.confidence ?? null,
       facts: { ...f, observedAt: o.observedAt },
       observed_at: o.observedAt,
       source: o.source,
@@ -162,6 +183,8 @@ export type StoredAccountRow = {
   accountCreatedAt: Date | null;
   fakeProbability: number | null;
   fakeCriteria: string[] | null;
+  trustConfidence: string | null;
+  trustModelVersion: string | null;
   facts: unknown;
   source: string | null;
   checkCount: number;
@@ -181,6 +204,8 @@ const listColumns = {
   accountCreatedAt: storedAccounts.accountCreatedAt,
   fakeProbability: storedAccounts.fakeProbability,
   fakeCriteria: storedAccounts.fakeCriteria,
+  trustConfidence: storedAccounts.trustConfidence,
+  trustModelVersion: storedAccounts.trustModelVersion,
   facts: storedAccounts.facts,
   source: storedAccounts.source,
   checkCount: storedAccounts.checkCount,
@@ -246,6 +271,8 @@ const CURRENT_STATE = [
   'account_created_at',
   'fake_probability',
   'fake_criteria',
+  'trust_model_version',
+  'trust_confidence',
   'facts',
   'source',
   'raw',
@@ -280,6 +307,8 @@ function writeAccountsStatement(from: 'json' | 'params'): string {
     'account_created_at',
     'fake_probability',
     'fake_criteria',
+    'trust_model_version',
+    'trust_confidence',
     'facts',
     'observed_at',
     'source',
@@ -296,6 +325,8 @@ function writeAccountsStatement(from: 'json' | 'params'): string {
     'facts',
     'fake_probability',
     'fake_criteria',
+    'trust_model_version',
+    'trust_confidence',
     'source',
     'lookup',
     'observed_by',
@@ -311,8 +342,8 @@ ${
 } acc as (
   insert into stored_accounts as s (
     platform, username_key, username, external_id, name, avatar_url, followers, following,
-    posts_count, account_created_at, fake_probability, fake_criteria, facts, observed_at,
-    source, raw, check_count, first_seen_at, last_seen_at, last_checked_by, created_at,
+    posts_count, account_created_at, fake_probability, fake_criteria, trust_model_version,
+    trust_confidence, facts, observed_at, source, raw, check_count, first_seen_at, last_seen_at, last_checked_by, created_at,
     updated_at)
   ${from === 'json' ? `select ${accountValues} from i` : `values (${accountValues})`}
   on conflict (platform, username_key) do update set
@@ -327,8 +358,8 @@ ${
 ),
 snap as (
   insert into account_snapshots (
-    stored_account_id, observed_at, facts, fake_probability, fake_criteria, source, lookup,
-    checked_by)
+    stored_account_id, observed_at, facts, fake_probability, fake_criteria, trust_model_version,
+    trust_confidence, source, lookup, checked_by)
   select acc.id, ${snapshotValues}
   from acc${from === 'json' ? ' join i on i.platform = acc.platform and i.username_key = acc.username_key' : ''}
   on conflict (stored_account_id, observed_at) do nothing
@@ -556,6 +587,38 @@ export function createLookupsRepo(db: Db) {
         db.select({ total: count() }).from(storedAccounts).where(filter),
       ]);
       return { items: items as StoredAccountRow[], total: totalRow?.total ?? 0 };
+    },
+
+    /**
+     * Up to `limit` stored accounts with an estimate by another trust model version than
+     * `version` (their facts to score again), in id order after `after`.
+     */
+    async accountsToRescore(version: string, after: string | null, limit: number) {
+      const where = [
+        isNotNull(storedAccounts.fakeProbability),
+        isNotNull(storedAccounts.facts),
+        or(isNull(storedAccounts.trustModelVersion), ne(storedAccounts.trustModelVersion, version)),
+      ];
+      if (after) where.push(gt(storedAccounts.id, after));
+      return db
+        .select({ id: storedAccounts.id, facts: storedAccounts.facts })
+        .from(storedAccounts)
+        .where(and(...where))
+        .orderBy(asc(storedAccounts.id))
+        .limit(limit);
+    },
+
+    /** The current estimate of one stored account, by a new model (its snapshots keep theirs). */
+    async setEstimate(id: string, e: FakeEstimateReply): Promise<void> {
+      await db
+        .update(storedAccounts)
+        .set({
+          fakeProbability: e.probability,
+          fakeCriteria: e.criteria,
+          trustModelVersion: e.modelVersion,
+          trustConfidence: e.confidence,
+        })
+        .where(eq(storedAccounts.id, id));
     },
   };
 }

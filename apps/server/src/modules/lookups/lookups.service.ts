@@ -2,15 +2,17 @@ import {
   accountAgeDays,
   accountAgeYears,
   activityStats,
-  estimateFake,
   fakeCriterionSchema,
-  fakeEstimateMessage,
+  trustConfidenceSchema,
   lookupEndpoints,
+  modelEstimate,
+  TRUST_MODEL_VERSION,
   pageCount,
   profileFactsSchema,
   snapshotSourceSchema,
   type AccountAge,
   type LookupEndpoint,
+  type FakeEstimateReply,
   type LookupEndpointId,
   type LookupInput,
   type LookupReply,
@@ -20,7 +22,11 @@ import {
   type StoredAccountsQuery,
   type StoredService,
 } from '@vigil/shared';
-import type { AccountReading } from '../../integrations/social/social-provider';
+import {
+  unknownFacts,
+  type AccountFacts,
+  type AccountReading,
+} from '../../integrations/social/social-provider';
 import {
   storedNormalizers,
   type SocialProviders,
@@ -118,14 +124,32 @@ const ESTIMATED: Record<StoredService, boolean> = {
 
 const toDate = (iso: string | null) => (iso ? new Date(iso) : null);
 
+/** The platforms whose profiles the follower analyzer scores. */
+export type TrustPlatform = 'instagram' | 'tiktok' | 'telegram' | 'youtube';
+
+type PathLookup = 'instagramProfile' | 'tiktokProfile' | 'telegram' | 'youtubeChannel';
+
+/** A lookup input from loose values: what the route would accept, else a 400. */
+function parseInput<K extends PathLookup>(id: K, raw: Record<string, string>): LookupInput<K> {
+  const parsed = lookupEndpoints[id].params.safeParse(raw);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? 'Invalid input.';
+    throw new AppError('VALIDATION_FAILED', message);
+  }
+  return parsed.data as LookupInput<K>;
+}
+
 export function accountAge(createdAt: string | null, now: Date): AccountAge {
   const d = toDate(createdAt);
   return { years: accountAgeYears(d, now), days: accountAgeDays(d, now) };
 }
 
-/** The spec's estimate of one account at one time (the rule a trained model replaces later). */
-function estimate(username: string, createdAt: string | null, now: Date) {
-  return estimateFake({ username, createdAt: toDate(createdAt), now });
+/**
+ * The trust model's estimate of one account from what was observed of it (issue 10: it replaces
+ * the spec's two-rule estimate; the rule's criteria stay among the reasons when they apply).
+ */
+export function estimate(facts: AccountFacts, observedAt: string): FakeEstimateReply {
+  return modelEstimate({ ...facts, observedAt });
 }
 
 /**
@@ -142,9 +166,7 @@ export function observeAccounts(
     platform,
     reading,
     observedAt,
-    estimate: ESTIMATED[platform]
-      ? estimate(reading.facts.username, reading.facts.createdAt, at.now)
-      : null,
+    estimate: ESTIMATED[platform] ? estimate(reading.facts, observedAt) : null,
     source: at.source,
     lookup: at.lookup,
     observedBy: at.by,
@@ -168,6 +190,8 @@ export const toStoredAccountDto = (row: StoredAccountRow): StoredAccount => {
     fakeProbability: row.fakeProbability,
     fakeCriteria:
       row.fakeCriteria?.flatMap((c) => fakeCriterionSchema.safeParse(c).data ?? []) ?? null,
+    trustConfidence: trustConfidenceSchema.safeParse(row.trustConfidence).data ?? null,
+    trustModelVersion: row.trustModelVersion,
     facts,
     source: snapshotSourceSchema.safeParse(row.source).data ?? null,
     checkCount: row.checkCount,
@@ -220,12 +244,16 @@ export function createLookupsService(deps: LookupsServiceDeps) {
           observedAt: now.toISOString(),
         });
       },
-      assess(observation, username, createdAt) {
-        const e = observation?.estimate ?? estimate(username, createdAt, now);
-        return {
-          accountAge: accountAge(createdAt, now),
-          fake: { ...e, message: fakeEstimateMessage(username, e) },
-        };
+      assess(observation, platform, username, createdAt) {
+        const fake =
+          observation?.estimate ??
+          estimate(
+            // Named but not observed: only the username and creation date are known, so the
+            // model answers with 'insufficient' confidence.
+            { ...unknownFacts(platform, username), createdAt },
+            now.toISOString(),
+          );
+        return { accountAge: accountAge(createdAt, now), fake };
       },
     };
     const body: LookupBody<K> = await definitions[id].fetch(input, ctx);
@@ -241,18 +269,19 @@ export function createLookupsService(deps: LookupsServiceDeps) {
     return Promise.all(writes);
   }
 
-  async function lookup<K extends LookupEndpointId>(
+  /** A lookup's reply with the accounts it observed. */
+  async function lookupWithAccounts<K extends LookupEndpointId>(
     id: K,
     input: LookupInput<K>,
     userId: string,
     opts: { fresh?: boolean } = {},
-  ): Promise<LookupReply<K>> {
+  ): Promise<{ reply: LookupReply<K>; accounts: AccountObservation[] }> {
     const cacheKey = `${deps.source}:${definitions[id].key(input)}`;
     const hit =
       deps.cacheTtlSeconds > 0 && !opts.fresh ? await deps.cache.get(cacheKey) : undefined;
     if (hit) {
       await store(hit.accounts, [], userId);
-      return { ...hit.reply, cached: true } as LookupReply<K>;
+      return { reply: { ...hit.reply, cached: true } as LookupReply<K>, accounts: hit.accounts };
     }
     let call = inflight.get(cacheKey);
     const mine = !call;
@@ -278,7 +307,47 @@ export function createLookupsService(deps: LookupsServiceDeps) {
         ...fresh.posts.map((p) => ({ platform: p.platform, key: p.key, externalId: p.externalId })),
       ]);
     }
-    return { ...fresh.entry.reply, cached: false } as LookupReply<K>;
+    return {
+      reply: { ...fresh.entry.reply, cached: false } as LookupReply<K>,
+      accounts: fresh.entry.accounts,
+    };
+  }
+
+  const lookup = async <K extends LookupEndpointId>(
+    id: K,
+    input: LookupInput<K>,
+    userId: string,
+    opts: { fresh?: boolean } = {},
+  ): Promise<LookupReply<K>> => (await lookupWithAccounts(id, input, userId, opts)).reply;
+
+  /** The profile lookup of each platform the follower analyzer scores. */
+  async function profileLookup(platform: TrustPlatform, username: string, userId: string) {
+    switch (platform) {
+      case 'instagram':
+        return lookupWithAccounts(
+          'instagramProfile',
+          parseInput('instagramProfile', { username }),
+          userId,
+        );
+      case 'tiktok':
+        return lookupWithAccounts(
+          'tiktokProfile',
+          parseInput('tiktokProfile', { username }),
+          userId,
+        );
+      case 'telegram':
+        return lookupWithAccounts(
+          'telegram',
+          parseInput('telegram', { kind: 'user', username }),
+          userId,
+        );
+      case 'youtube':
+        return lookupWithAccounts(
+          'youtubeChannel',
+          parseInput('youtubeChannel', { id: username }),
+          userId,
+        );
+    }
   }
 
   const handlers = Object.fromEntries(
@@ -358,6 +427,47 @@ export function createLookupsService(deps: LookupsServiceDeps) {
       const schema = endpoint.params ?? endpoint.query;
       const input = schema ? schema.parse(target.input) : target.input;
       await lookup(target.id, input as never, userId, { fresh: true });
+    },
+
+    /**
+     * One account's trust: its profile lookup (cached, stored and counted like any lookup) and
+     * the trust model's estimate of what it observed, with the avatar and the data time.
+     */
+    async profileTrust(platform: TrustPlatform, username: string, userId: string) {
+      const { reply, accounts } = await profileLookup(platform, username, userId);
+      const account = accounts[0];
+      if (!account) throw new AppError('PROVIDER_NOT_FOUND', `No ${platform} account ${username}.`);
+      const fake = account.estimate ?? estimate(account.reading.facts, account.observedAt);
+      return {
+        username: account.reading.facts.username,
+        avatarUrl: account.reading.avatarUrl,
+        dataAsOf: reply.dataAsOf,
+        fake,
+      };
+    },
+
+    /**
+     * Scores the stored accounts whose estimate came from another trust model version again
+     * with the shipped one (their snapshots keep the score and version they were observed
+     * with). Resumable: each batch is written before the next is read. Returns how many.
+     */
+    async rescoreStored(opts: { signal: AbortSignal; progress: (done: number) => void }) {
+      let done = 0;
+      let after: string | null = null;
+      for (;;) {
+        opts.signal.throwIfAborted();
+        const rows = await deps.repo.accountsToRescore(TRUST_MODEL_VERSION, after, 500);
+        if (rows.length === 0) return done;
+        for (const row of rows) {
+          const facts = profileFactsSchema.safeParse(row.facts).data;
+          if (facts) {
+            await deps.repo.setEstimate(row.id, modelEstimate(facts));
+            done++;
+          }
+          after = row.id;
+        }
+        opts.progress(done);
+      }
     },
 
     /** Resolves when every lookup's record so far is stored (at close; tests before reading). */

@@ -254,3 +254,69 @@ export function demoNames(seed: string, n: number): string[] {
 }
 
 export { pick, TOPICS };
+
+/**
+ * The demo share of fake followers of an account: `demo` 25 %, others between 5 % and 40 %
+ * (fixed per name), so a follower audit can be seen working without a provider key.
+ */
+export function demoFakeFollowerShare(account: string): number {
+  const key = account.replace(/^@/, '').toLowerCase();
+  if (key === 'demo') return 0.25;
+  return 0.05 + (hash(`fake-share:${key}`) % 36) / 100;
+}
+
+/** One follower of a demo account (index `i` in its list): a bought one or a person. */
+export type DemoFollower = {
+  username: string;
+  displayName: string;
+  bio: string;
+  followers: number;
+  following: number;
+  posts: number;
+  createdAt: Date;
+  hasPicture: boolean;
+  website: string | null;
+  /** What the demo made it: the audit must find this share without reading it. */
+  fake: boolean;
+};
+
+/**
+ * Follower `i` of a demo account, deterministic. Fakes look like bought followers (digits in the
+ * name, young, no picture or bio, following thousands, followed by few, hardly any posts);
+ * people like people. A few of each cross over, as on a real list.
+ */
+export function demoFollower(account: string, i: number, now: Date): DemoFollower {
+  const key = account.replace(/^@/, '').toLowerCase();
+  const r = seeded(hash(`follower:${key}:${i}`));
+  const fake = r() < demoFakeFollowerShare(key);
+  const first = pick(r, FIRST);
+  const last = pick(r, LAST);
+  if (fake) {
+    const digits = String(100_000 + Math.floor(r() * 89_999_999));
+    return {
+      username: `${first.toLowerCase()}${digits}`,
+      displayName: r() < 0.7 ? '' : `${first}${digits.slice(0, 2)}`,
+      bio: '',
+      followers: Math.floor(r() * 25),
+      following: 1_000 + Math.floor(r() * 6_500),
+      posts: Math.floor(r() * 3),
+      createdAt: new Date(startOfDay(now).getTime() - (5 + Math.floor(r() * 300)) * DAY_MS),
+      hasPicture: r() < 0.15,
+      website: null,
+      fake,
+    };
+  }
+  const name = `${first.toLowerCase()}.${last.toLowerCase()}${r() < 0.5 ? '' : Math.floor(r() * 99)}`;
+  return {
+    username: name,
+    displayName: `${first} ${last}`,
+    bio: `${pick(r, TOPICS)} and ${pick(r, TOPICS)}.`,
+    followers: 40 + Math.floor(10 ** (1 + r() * 2.8)),
+    following: 60 + Math.floor(r() * 700),
+    posts: 15 + Math.floor(r() * 600),
+    createdAt: new Date(startOfDay(now).getTime() - (500 + Math.floor(r() * 3_600)) * DAY_MS),
+    hasPicture: r() < 0.95,
+    website: r() < 0.2 ? `https://example.com/${name}` : null,
+    fake,
+  };
+}

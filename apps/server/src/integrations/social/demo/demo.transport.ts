@@ -15,6 +15,7 @@ import { tiktokPaths } from '../tiktok.provider';
 import { twitterPaths } from '../twitter.provider';
 import { youtubePaths } from '../youtube.provider';
 import {
+  demoFollower,
   demoImage,
   demoNames,
   demoOutcome,
@@ -32,6 +33,9 @@ import {
  * The demo provider: answers provider requests from the synthetic dataset with the vendors'
  * reply shapes (spec 001 §3), so the real adapters parse them. Used when RAPIDAPI_KEY is unset.
  */
+
+/** Followers per page of the demo follower list. */
+export const DEMO_FOLLOWER_PAGE = 200;
 
 const reply = (status: number, body: unknown): ProviderResponse => ({
   status,
@@ -92,6 +96,35 @@ const instagram: Handler = (req, now) => {
     }));
   }
   const name = nameOf(str(q.username_or_id_or_url));
+  if (req.path === instagramPaths.followers) {
+    // The account's follower count, listed 200 a page; the cursor is the next offset.
+    return guarded(name, now, (p) => {
+      const from = Math.max(0, Number(str(q.pagination_token)) || 0);
+      const to = Math.min(p.followers, from + DEMO_FOLLOWER_PAGE);
+      const items = [];
+      for (let i = from; i < to; i++) {
+        const f = demoFollower(p.username, i, now);
+        items.push({
+          id: String(hash(`fid:${f.username}:${i}`)),
+          username: f.username,
+          full_name: f.displayName,
+          has_anonymous_profile_picture: !f.hasPicture,
+          follower_count: f.followers,
+          following_count: f.following,
+          media_count: f.posts,
+          biography: f.bio,
+          external_url: f.website,
+          created_time: secs(f.createdAt),
+          is_verified: false,
+          is_private: false,
+        });
+      }
+      return {
+        data: { count: p.followers, items },
+        pagination_token: to < p.followers ? String(to) : null,
+      };
+    });
+  }
   if (req.path === instagramPaths.posts) {
     return guarded(name, now, (p) => ({
       data: {

@@ -7,6 +7,7 @@ import { clearSession } from '../../../lib/session';
 import { mockApi, reply, replyError } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
 import { fetchLookup, useLookup, useLookupQuery } from './use-lookup';
+import { estimateFixture } from '../../../test/estimate';
 
 afterEach(() => {
   clearSession();
@@ -98,7 +99,7 @@ describe('useLookup and useLookupQuery', () => {
             createdAt: null,
           },
           accountAge: { years: null, days: null },
-          fake: { probability: 0, criteria: ['ageUnknown'], message: '' },
+          fake: estimateFixture(0, ['ageUnknown']),
         }),
       'GET /api/lookups/twitter/id/12/posts': () =>
         reply(lookupEndpoints.twitterPosts.reply, {

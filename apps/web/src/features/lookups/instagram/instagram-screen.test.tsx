@@ -11,6 +11,7 @@ import { clearSession } from '../../../lib/session';
 import { mockApi, reply, replyError } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
 import { InstagramScreen } from './instagram-screen';
+import { estimateFixture } from '../../../test/estimate';
 
 afterEach(() => {
   clearSession();
@@ -35,11 +36,7 @@ const profile: InstagramProfileReply = {
     isPrivate: false,
   },
   accountAge: { years: 0, days: 10 },
-  fake: {
-    probability: 100,
-    criteria: ['manyDigits', 'young'],
-    message: 'ignored: the screen builds the sentence',
-  },
+  fake: estimateFixture(100, ['manyDigits', 'young']),
 };
 
 const posts = {
@@ -122,7 +119,7 @@ describe('InstagramScreen', () => {
         reply(instagramProfileReplySchema, {
           ...profile,
           user: { ...profile.user, username: 'noage', fullName: null, createdAt: null },
-          fake: { probability: 0, criteria: ['ageUnknown'], message: '' },
+          fake: estimateFixture(0, ['ageUnknown']),
         }),
       'GET /api/lookups/instagram/noage/posts': () =>
         reply(instagramPostsReplySchema, { ...meta, posts: [], tagCloud: [] }),

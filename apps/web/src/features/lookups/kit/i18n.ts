@@ -22,6 +22,14 @@ const en = {
       young: 'Account age is less than 1 year.',
       ageUnknown: 'Account age is not available.',
     },
+    /** How far the trust model's score can be trusted. */
+    confidence: {
+      high: 'Confidence of the estimate: high.',
+      medium: 'Confidence of the estimate: medium.',
+      low: 'Confidence of the estimate: low.',
+      insufficient:
+        'Insufficient data: too little is known about this account for a reliable estimate.',
+    },
   },
   /** Counts in running text: plural forms of the language, the number in <b>. */
   counts: {
@@ -107,6 +115,13 @@ const de: typeof en = {
       manyDigits: 'Der Benutzername enthält mehr als vier Ziffern.',
       young: 'Das Konto ist jünger als 1 Jahr.',
       ageUnknown: 'Das Kontoalter ist nicht verfügbar.',
+    },
+    confidence: {
+      high: 'Verlässlichkeit der Schätzung: hoch.',
+      medium: 'Verlässlichkeit der Schätzung: mittel.',
+      low: 'Verlässlichkeit der Schätzung: gering.',
+      insufficient:
+        'Unzureichende Daten: Über dieses Konto ist zu wenig bekannt für eine verlässliche Schätzung.',
     },
   },
   counts: {

@@ -23,6 +23,7 @@ import {
   TagCloud,
   validationKeys,
 } from './index';
+import { estimateFixture } from '../../../test/estimate';
 
 const instagramUsernameParamsSchema = lookupEndpoints.instagramProfile.params;
 const linkedinSearchQuerySchema = lookupEndpoints.linkedin.query;
@@ -163,7 +164,7 @@ describe('FakeEstimateText', () => {
     await renderApp(
       <FakeEstimateText
         username="fake12345"
-        fake={{ probability: 100, criteria: ['manyDigits', 'young'] }}
+        fake={estimateFixture(100, ['manyDigits', 'young'])}
       />,
     );
     expect(
@@ -175,14 +176,14 @@ describe('FakeEstimateText', () => {
 
   test('no criterion met reads "none"; an unknown age is named', async () => {
     const { unmount } = await renderApp(
-      <FakeEstimateText username="demo" fake={{ probability: 0, criteria: [] }} />,
+      <FakeEstimateText username="demo" fake={estimateFixture(0, [])} />,
     );
     expect(
       screen.getByText('Probability of demo being a fake account: 0%. Criteria used: none'),
     ).toBeVisible();
     unmount();
     await renderApp(
-      <FakeEstimateText username="noage" fake={{ probability: 0, criteria: ['ageUnknown'] }} />,
+      <FakeEstimateText username="noage" fake={estimateFixture(0, ['ageUnknown'])} />,
     );
     expect(screen.getByTestId('fake-estimate')).toHaveTextContent(
       'Criteria used: Account age is not available.',
@@ -190,14 +191,46 @@ describe('FakeEstimateText', () => {
   });
 
   test('is translated by key in German', async () => {
-    await renderApp(
-      <FakeEstimateText username="newbie" fake={{ probability: 50, criteria: ['young'] }} />,
-      {
-        lang: 'de',
-      },
-    );
+    await renderApp(<FakeEstimateText username="newbie" fake={estimateFixture(50, ['young'])} />, {
+      lang: 'de',
+    });
     expect(screen.getByTestId('fake-estimate')).toHaveTextContent(
       'Wahrscheinlichkeit, dass newbie ein Fake-Konto ist: 50 %. Verwendete Kriterien: Das Konto ist jünger als 1 Jahr.',
+    );
+  });
+});
+
+describe('FakeEstimateText with the trust model', () => {
+  test("lists the model's reasons in the reader's language, with the confidence", async () => {
+    const fake = estimateFixture(87, ['young'], {
+      reasons: [{ code: 'follows', value: { following: 7500, followers: 12 }, effect: 'raises' }],
+      confidence: 'high',
+    });
+    const { unmount } = await renderApp(<FakeEstimateText username="bot" fake={fake} />, {
+      lang: 'de',
+    });
+    expect(screen.getByTestId('fake-estimate')).toHaveTextContent(
+      'Wahrscheinlichkeit, dass bot ein Fake-Konto ist: 87 %. Verwendete Kriterien: Das Konto ist jünger als 1 Jahr. Folgt 7.500 Konten, folgen lassen sich 12.',
+    );
+    expect(screen.getByTestId('fake-confidence')).toHaveTextContent(
+      'Verlässlichkeit der Schätzung: hoch.',
+    );
+    unmount();
+    await renderApp(<FakeEstimateText username="bot" fake={fake} />);
+    expect(screen.getByTestId('fake-estimate')).toHaveTextContent(
+      'Probability of bot being a fake account: 87%. Criteria used: Account age is less than 1 year. Follows 7,500 accounts, followed by 12.',
+    );
+  });
+
+  test("too little known reads 'insufficient data'", async () => {
+    await renderApp(
+      <FakeEstimateText
+        username="ghost"
+        fake={estimateFixture(40, ['ageUnknown'], { confidence: 'insufficient' })}
+      />,
+    );
+    expect(screen.getByTestId('fake-confidence')).toHaveTextContent(
+      'Insufficient data: too little is known about this account for a reliable estimate.',
     );
   });
 });
@@ -442,7 +475,7 @@ describe('ProfileBlock', () => {
         avatarAlt="Profile picture"
         counts={{ followers: 2, following: null }}
         fields={[{ label: 'Account Age', value: '4 years' }]}
-        fake={{ username: 'demo', estimate: { probability: 0, criteria: [] } }}
+        fake={{ username: 'demo', estimate: estimateFixture(0, []) }}
       />,
     );
     const block = screen.getByRole('region', { name: 'averyveryverylongusernamewithoutanybreaks' });

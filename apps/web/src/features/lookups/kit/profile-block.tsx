@@ -54,7 +54,10 @@ export type ProfileBlockProps = {
   /** The facts table (Account Age, Registered Date, …). */
   fields: ProfileField[];
   /** The shared fake-account sentence (spec 001 §5). */
-  fake: { username: string; estimate: Pick<FakeEstimateReply, 'probability' | 'criteria'> };
+  fake: {
+    username: string;
+    estimate: Pick<FakeEstimateReply, 'probability' | 'reasons' | 'confidence'>;
+  };
 };
 
 /**

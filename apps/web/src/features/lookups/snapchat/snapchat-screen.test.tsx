@@ -6,6 +6,7 @@ import { clearSession } from '../../../lib/session';
 import { mockApi, reply, replyError } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
 import { SnapchatScreen } from './snapchat-screen';
+import { estimateFixture } from '../../../test/estimate';
 
 afterEach(() => {
   clearSession();
@@ -30,7 +31,7 @@ const profile: SnapchatProfileReply = {
     { username: 'friend2', title: null, avatarUrl: 'https://example.com/f2.jpg' },
   ],
   accountAge: { years: 0, days: 30 },
-  fake: { probability: 50, criteria: ['young'], message: '' },
+  fake: estimateFixture(50, ['young']),
 };
 
 const renderSnapchat = (lang: 'en' | 'de' = 'en') =>

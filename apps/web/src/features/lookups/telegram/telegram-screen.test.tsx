@@ -6,6 +6,7 @@ import { DEFAULT_AVATAR } from '../kit';
 import { mockApi, reply, replyError } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
 import { TelegramScreen } from './telegram-screen';
+import { estimateFixture } from '../../../test/estimate';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -28,7 +29,7 @@ const result = (over: Partial<TelegramLookupReply['entity']> = {}): TelegramLook
     ...over,
   },
   accountAge: { years: 0, days: 90 },
-  fake: { probability: 50, criteria: ['young'], message: 'ignored by the screen' },
+  fake: estimateFixture(50, ['young']),
   posts: [
     { id: 'p1', description: 'sunset over the lake', likes: 1234, views: 56789, date: null },
     { id: 'p2', description: 'morning walk', likes: 7, views: 80, date: null },

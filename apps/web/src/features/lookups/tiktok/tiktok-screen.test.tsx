@@ -10,6 +10,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { mockApi, reply, replyError } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
 import { TiktokScreen } from './tiktok-screen';
+import { estimateFixture } from '../../../test/estimate';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -36,7 +37,7 @@ const profile = (over: Partial<TiktokProfileReply['user']> = {}, wrong: number |
       ...over,
     },
     accountAge: { years: 8, days: 2980 },
-    fake: { probability: 0, criteria: [], message: 'ignored' },
+    fake: estimateFixture(0, []),
     locationProbabilityWrong: wrong,
   });
 

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { mockApi, reply, replyError } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
 import { TruthSocialScreen } from './truth-social-screen';
+import { estimateFixture } from '../../../test/estimate';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -33,7 +34,7 @@ const profile = (over: Partial<TruthsocialProfileReply['user']> = {}) =>
       ...over,
     },
     accountAge: { years: 8, days: 2980 },
-    fake: { probability: 0, criteria: [], message: 'ignored' },
+    fake: estimateFixture(0, []),
   });
 
 const posts = () =>

@@ -10,6 +10,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { mockApi, reply, replyError } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
 import { UserInfoScreen } from './user-info-screen';
+import { estimateFixture } from '../../../test/estimate';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -35,7 +36,7 @@ const tiktokProfile = () =>
       createdAt: '2018-01-01T00:00:00.000Z',
     },
     accountAge: { years: 8, days: 2980 },
-    fake: { probability: 0, criteria: [], message: 'ignored' },
+    fake: estimateFixture(0, []),
     locationProbabilityWrong: 0,
   });
 
@@ -148,7 +149,7 @@ describe('UserInfoScreen', () => {
             website: null,
           },
           accountAge: { years: null, days: null },
-          fake: { probability: 0, criteria: ['ageUnknown'], message: 'ignored' },
+          fake: estimateFixture(0, ['ageUnknown']),
         }),
       'GET /api/lookups/truthsocial/id/demo-empty/posts': () =>
         reply(truthsocialPostsReplySchema, { ...meta, posts: [], tagCloud: [] }),

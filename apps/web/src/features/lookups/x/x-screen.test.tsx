@@ -9,6 +9,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { mockApi, reply, replyError } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
 import { XScreen } from './x-screen';
+import { estimateFixture } from '../../../test/estimate';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -32,7 +33,7 @@ const profile = (over: Partial<TwitterProfileReply['user']> = {}) =>
       ...over,
     },
     accountAge: { years: 0, days: 10 },
-    fake: { probability: 100, criteria: ['manyDigits', 'young'], message: 'ignored' },
+    fake: estimateFixture(100, ['manyDigits', 'young']),
   });
 
 const renderX = (lang: 'de' | 'en' = 'en') =>

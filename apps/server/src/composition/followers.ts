@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { createFollowersRepo } from '../modules/followers/followers.repo';
+import { createFollowersService } from '../modules/followers/followers.service';
+import type { Infrastructure } from './infrastructure';
+import type { createJobsModule } from './jobs';
+import type { createLookupsModule } from './lookups';
+
+/** The follower analyzer: profile trust, follower audits and CSV batches as jobs. */
+export function createFollowersModule(
+  infra: Infrastructure,
+  deps: {
+    jobs: ReturnType<typeof createJobsModule>;
+    lookups: ReturnType<typeof createLookupsModule>;
+  },
+) {
+  const repo = createFollowersRepo(infra.database.db);
+  const followers = createFollowersService({
+    jobs: deps.jobs.jobs,
+    lookups: deps.lookups.lookups,
+    instagram: deps.lookups.providers.instagram,
+    repo,
+    clock: infra.clock,
+  });
+  // A new trust model version re-scores the stored accounts (daily; a no-op when all are current).
+  const rescore = deps.jobs.jobs.define({
+    type: 'trust.rescore',
+    payload: z.object({}),
+    handler: (_p, ctx) =>
+      deps.lookups.lookups.rescoreStored({
+        signal: ctx.signal,
+        progress: (done) => ctx.progress(done, null),
+      }),
+  });
+  deps.jobs.jobs.schedule('trust.rescore', rescore, {}, { dailyAtUtc: '04:15' });
+  return { repo, followers, rescore };
+}

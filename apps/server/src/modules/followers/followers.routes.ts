@@ -1,0 +1,176 @@
+import {
+  analyzeFollowersRequestSchema,
+  analyzeProfileParamsSchema,
+  batchRequestSchema,
+  batchResultSchema,
+  followerAuditResultSchema,
+  followerJobParamsSchema,
+  jobStartedSchema,
+  profileTrustSchema,
+  reasonText,
+  type BatchItem,
+} from '@vigil/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+
+const csvCell = (v: string | number | boolean | null) => {
+  const s = v === null ? '' : String(v);
+  // Quoted when needed; a leading formula character is defused for spreadsheets.
+  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
+  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+};
+
+/** The batch's lines as CSV: line, platform, username, trust score, fake, confidence, reasons, error. */
+export function batchCsv(items: BatchItem[], lang: 'de' | 'en'): string {
+  const head = 'line,platform,username,trust_score,fake,confidence,reasons,error';
+  const rows = items.map((i) =>
+    [
+      i.line,
+      i.platform,
+      i.username,
+      i.trust_score,
+      i.fake,
+      i.confidence,
+      i.reasons.map((r) => reasonText(r.code, r.value, lang)).join(' '),
+      i.error,
+    ]
+      .map(csvCell)
+      .join(','),
+  );
+  return `${[head, ...rows].join('\r\n')}\r\n`;
+}
+
+/**
+ * The follower analyzer (spec 002 §7): a profile's trust score, sampled follower audits and
+ * CSV batches (jobs; cancel through `POST /api/jobs/:id/cancel`).
+ */
+export const followersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const followers = app.services.followers;
+  app.addHook('onRequest', app.authenticate);
+  // A profile's trust score is a profile lookup: the lookups' per-user limit applies to it too.
+  const perUser = app.createRateLimit({
+    max: app.config.LOOKUP_RATE_LIMIT_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (req) => `followers:${req.user.sub}`,
+  });
+  const limited = async (req: FastifyRequest) => {
+    const limit = await perUser(req);
+    if (!limit.isAllowed && limit.isExceeded) {
+      throw new AppError(
+        'RATE_LIMITED',
+        `Too many lookups. Please try again in ${limit.ttlInSeconds} seconds.`,
+        { headers: { 'retry-after': String(limit.ttlInSeconds) } },
+      );
+    }
+  };
+
+  /** The admin check of the auth plugin (it re-reads the role), as a yes/no. */
+  const isAdmin = (req: FastifyRequest, res: FastifyReply) =>
+    req.user.role === 'admin'
+      ? app.requireAdmin(req, res).then(
+          () => true,
+          () => false,
+        )
+      : Promise.resolve(false);
+
+  app.get(
+    '/follower/analyze-profile/:platform/:username',
+    {
+      preHandler: limited,
+      schema: {
+        tags: ['followers'],
+        summary: "A profile's trust score (100 − the trust model's fake score), reasons, image",
+        params: analyzeProfileParamsSchema,
+        response: { 200: profileTrustSchema },
+      },
+    },
+    async (req) => followers.profileTrust(req.params.platform, req.params.username, req.user.sub),
+  );
+
+  app.post(
+    '/analyze-followers',
+    {
+      schema: {
+        tags: ['followers'],
+        summary:
+          "Starts a sampled audit of an account's followers (a job); the same account while one runs returns that job",
+        body: analyzeFollowersRequestSchema,
+        response: { 202: jobStartedSchema },
+      },
+    },
+    async (req, res) => {
+      const started = await followers.startAudit(req.body, req.user.sub);
+      return res.code(202).send(started);
+    },
+  );
+
+  app.get(
+    '/analyze-followers/:jobId/results',
+    {
+      schema: {
+        tags: ['followers'],
+        summary: 'An audit: status, progress and, once done, the extrapolated result',
+        params: followerJobParamsSchema,
+        response: { 200: followerAuditResultSchema },
+      },
+    },
+    async (req, res) =>
+      followers.auditResult(req.params.jobId, req.user.sub, await isAdmin(req, res)),
+  );
+
+  app.post(
+    '/analyze-followers/batch',
+    {
+      schema: {
+        tags: ['followers'],
+        summary:
+          'Starts a batch from CSV text (platform,username a line); bad lines are a 400 naming them',
+        body: batchRequestSchema,
+        response: { 202: jobStartedSchema },
+      },
+    },
+    async (req, res) => {
+      const started = await followers.startBatch(req.body.csv, req.user.sub);
+      return res.code(202).send(started);
+    },
+  );
+
+  app.get(
+    '/analyze-followers/batch/:jobId',
+    {
+      schema: {
+        tags: ['followers'],
+        summary: "A batch: status, progress and the lines' results so far",
+        params: followerJobParamsSchema,
+        response: { 200: batchResultSchema },
+      },
+    },
+    async (req, res) =>
+      followers.batchResult(req.params.jobId, req.user.sub, await isAdmin(req, res)),
+  );
+
+  app.get(
+    '/analyze-followers/batch/:jobId/csv',
+    {
+      schema: {
+        tags: ['followers'],
+        summary: "The batch's results as a CSV download (reasons in `lang`, default en)",
+        params: followerJobParamsSchema,
+        querystring: z.object({ lang: z.enum(['de', 'en']).default('en') }),
+      },
+    },
+    async (req, res) => {
+      const result = await followers.batchResult(
+        req.params.jobId,
+        req.user.sub,
+        await isAdmin(req, res),
+      );
+      return res
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="batch-${result.jobId}.csv"`)
+        .send(batchCsv(result.items, req.query.lang));
+    },
+  );
+};
