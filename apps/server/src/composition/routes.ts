@@ -8,6 +8,7 @@ import { authRoutes } from '../modules/auth/auth.routes';
 import { healthRoutes } from '../modules/health/health.routes';
 import { jobsRoutes } from '../modules/jobs/jobs.routes';
 import { lookupsRoutes, storedAccountsRoutes } from '../modules/lookups/lookups.routes';
+import { newsRoutes } from '../modules/news/news.routes';
 import { outboxRoutes } from '../modules/outbox/outbox.routes';
 import { demoCheckoutRoutes } from '../modules/payments/demo-checkout.routes';
 import { paymentsRoutes } from '../modules/payments/payments.routes';
@@ -42,6 +43,7 @@ export async function registerRoutes(app: FastifyInstance, infra: Infrastructure
       await api.register(lookupsRoutes, { prefix: '/lookups' });
       await api.register(storedAccountsRoutes);
       await api.register(jobsRoutes);
+      await api.register(newsRoutes);
     },
     { prefix: '/api' },
   );

@@ -5,6 +5,7 @@ import { createJobsModule } from './jobs';
 import type { Infrastructure } from './infrastructure';
 import { createLookupsModule } from './lookups';
 import { createMessagingModule } from './messaging';
+import { createNewsModule } from './news';
 import type { AppOverrides } from './overrides';
 import { createTrustBadgeModule } from './trust-badge';
 
@@ -16,6 +17,7 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
   const identity = createIdentityModule(infra, { messaging, audit });
   const trustBadge = await createTrustBadgeModule(infra, { messaging, audit });
   const lookups = createLookupsModule(infra, overrides);
+  const news = await createNewsModule(infra, { audit });
   return {
     mailer: messaging.mailer,
     tokens: identity.tokens,
@@ -27,6 +29,7 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
       payments: trustBadge.paymentsRepo,
       lookups: lookups.repo,
       jobs: jobs.repo,
+      news: news.repo,
     },
     services: {
       /** Work that runs after replies; `idle()` waits for it (shutdown, tests). */
@@ -40,6 +43,8 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
       trust: trustBadge.trust,
       lookups: lookups.lookups,
       jobs: jobs.jobs,
+      news: news.news,
+      newsFacts: news.facts,
     },
   };
 }
