@@ -17,6 +17,7 @@ describe('the dashboard cards come from the screen registry', { timeout: 20_000 
     await renderApp(<DashboardRoute />, { url: '/dashboard', session: { role: 'user' } });
     expect(cards()).toEqual([
       { href: '/account', name: 'Your account' },
+      { href: '/news-analysis', name: 'News analysis' },
       { href: '/badge', name: 'Get your Badge' },
       { href: '/social-profile', name: 'Social Profile' },
       { href: '/validate-profile', name: 'Validate Profile' },
@@ -33,6 +34,6 @@ describe('the dashboard cards come from the screen registry', { timeout: 20_000 
     const names = cards().map((c) => c.name);
     expect(names).toContain('Verify Profile');
     expect(names).toContain('Outbox');
-    expect(names).not.toContain('Source Review');
+    expect(names).toContain('Source Review');
   });
 });

@@ -47,16 +47,7 @@ describe('the screen registry', () => {
         .filter((s) => s.status === 'planned')
         .map((s) => s.path)
         .sort(),
-    ).toEqual(
-      [
-        '/account-detail',
-        '/analysis',
-        '/follower-analyzer',
-        '/news-analysis',
-        '/source-review',
-        '/upload',
-      ].sort(),
-    );
+    ).toEqual(['/account-detail', '/analysis', '/follower-analyzer', '/upload'].sort());
   });
 
   test('the menu follows the registry order and the session', () => {
@@ -87,9 +78,7 @@ describe('the router follows the registry', { timeout: 20_000 }, () => {
     ['/analysis', 'user', 'Social Media Profiling'],
     ['/account-detail', 'user', 'Account detail'],
     ['/upload', 'user', 'Content upload'],
-    ['/news-analysis', 'user', 'News outlet evaluation'],
     ['/follower-analyzer', 'user', 'Follower analysis'],
-    ['/source-review', 'admin', 'Source Review'],
   ] as const)(
     'planned %s stays reachable with its title and the notice',
     async (path, role, title) => {
