@@ -21,9 +21,9 @@ import { useFormat } from '../../../lib/format';
 import { useChangelog, useUpdateSource } from '../api/news-api';
 
 const STATUS_COLOR: Record<SourceStatus, string> = {
-  accepted: 'green.9',
-  'not accepted': 'red.9',
-  pending: 'gray.7',
+  accepted: 'teal',
+  'not accepted': 'red',
+  pending: 'gray',
 };
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
@@ -98,6 +98,11 @@ export function SourceCard({ source }: { source: SourceEntry }) {
     );
   };
 
+  const valueText = (field: string, value: unknown) =>
+    field === 'status' && typeof value === 'string' && value in STATUS_COLOR
+      ? t(`review.statusValue.${value as SourceStatus}`)
+      : String(value);
+
   const deciding = update.isPending && update.variables?.status !== undefined;
 
   return (
@@ -107,7 +112,12 @@ export function SourceCard({ source }: { source: SourceEntry }) {
           <Title order={2} fz="lg" style={{ overflowWrap: 'anywhere' }}>
             {source.name}
           </Title>
-          <Badge color={STATUS_COLOR[source.status]} variant="filled" style={{ flexShrink: 0 }}>
+          <Badge
+            color={STATUS_COLOR[source.status]}
+            variant="light"
+            tt="none"
+            style={{ flexShrink: 0 }}
+          >
             {t(`review.statusValue.${source.status}`)}
           </Badge>
         </Group>
@@ -149,7 +159,6 @@ export function SourceCard({ source }: { source: SourceEntry }) {
         )}
         <Group gap="xs">
           <Button
-            color="green.9"
             onClick={() => decide('accepted')}
             disabled={deciding}
             loading={deciding && update.variables?.status === 'accepted'}
@@ -167,7 +176,7 @@ export function SourceCard({ source }: { source: SourceEntry }) {
           </Button>
         </Group>
         <Button
-          variant="subtle"
+          variant="default"
           size="compact-sm"
           style={{ alignSelf: 'flex-start' }}
           aria-expanded={showLog}
@@ -191,8 +200,8 @@ export function SourceCard({ source }: { source: SourceEntry }) {
                       .map((k) =>
                         t('review.from', {
                           field: t(`review.field.${k as 'status'}`),
-                          before: String(c.before[k]),
-                          after: String(c.after[k]),
+                          before: valueText(k, c.before[k]),
+                          after: valueText(k, c.after[k]),
                         }),
                       )
                       .join('; ')

@@ -54,7 +54,7 @@ export function UrlInfoView({ info }: { info: UrlInfo }) {
     ],
     [
       t('info.status'),
-      <Badge key="s" color={info.valid ? 'green.9' : 'red.9'} variant="filled">
+      <Badge key="s" color={info.valid ? 'teal' : 'red'} variant="light" tt="none">
         {info.valid ? t('info.accepted') : t('info.notAccepted')}
       </Badge>,
     ],
