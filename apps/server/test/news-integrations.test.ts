@@ -71,7 +71,7 @@ describe('Wikidata SPARQL outlet facts adapter (against a local server)', () => 
 
   test('asks for the domain as official website and reads the JSON result shape', async () => {
     handler = json(wikidataReply);
-    const facts = await provider().lookup('bbc.co.uk');
+    const facts = await provider().lookup('bbc.co.uk', 'en');
     expect(facts).toEqual({
       name: 'BBC',
       established: '1922-10-18',
@@ -84,11 +84,12 @@ describe('Wikidata SPARQL outlet facts adapter (against a local server)', () => 
     const query = new URL(seen[0]!, base).searchParams.get('query')!;
     expect(query).toContain('wdt:P856');
     expect(query).toContain('<https://www.bbc.co.uk/>');
+    expect(query).toContain('wikibase:language "en,de"');
   });
 
   test('no binding: unknown (null)', async () => {
     handler = json({ head: { vars: [] }, results: { bindings: [] } });
-    expect(await provider().lookup('nobody.example.com')).toBeNull();
+    expect(await provider().lookup('nobody.example.com', 'en')).toBeNull();
   });
 
   test.each([
@@ -97,14 +98,14 @@ describe('Wikidata SPARQL outlet facts adapter (against a local server)', () => 
     ['an HTTP error', json({}, 503), 'HTTP'],
   ])('%s is an OutletFactsError', async (_label, h, reason) => {
     handler = h;
-    await expect(provider().lookup('bbc.co.uk')).rejects.toMatchObject({ reason });
+    await expect(provider().lookup('bbc.co.uk', 'en')).rejects.toMatchObject({ reason });
   });
 
   test('a slow endpoint times out', async () => {
     handler = (_req, res) => setTimeout(() => json(wikidataReply)(_req, res), 1500);
     const started = Date.now();
     const err = await provider(200)
-      .lookup('bbc.co.uk')
+      .lookup('bbc.co.uk', 'de')
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(OutletFactsError);
     expect((err as OutletFactsError).reason).toBe('TIMEOUT');

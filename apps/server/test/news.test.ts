@@ -144,6 +144,16 @@ describe('POST /api/validate-url', () => {
     expect(again.created_at).toBe(info.created_at);
   });
 
+  test('outlet facts in the UI language (lang)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/validate-url',
+      headers: bearer(user.token),
+      payload: { url: 'https://www.spiegel.de', lang: 'de' },
+    });
+    expect(res.json<UrlInfo>().shortInfo).toBe('Deutsches Nachrichtenmagazin aus Hamburg.');
+  });
+
   test('a subdomain falls back to its registrable domain', async () => {
     const info = (await check('https://news.bbc.co.uk')).json<UrlInfo>();
     expect(info.valid).toBe(true);

@@ -29,7 +29,12 @@ export const newsUrlSchema = z
   .max(NEWS_URL_MAX, 'Invalid URL format')
   .regex(NEWS_URL_PATTERN, 'Invalid URL format');
 
-export const validateUrlBodySchema = z.object({ url: newsUrlSchema });
+/** `lang` picks the language of the outlet facts (description, name); the spec sends only `url`. */
+export const newsLanguageSchema = z.enum(['de', 'en']);
+export const validateUrlBodySchema = z.object({
+  url: newsUrlSchema,
+  lang: newsLanguageSchema.default('en'),
+});
 export type ValidateUrlBody = z.infer<typeof validateUrlBodySchema>;
 
 /** The URL dialog form (spec 002 §3 "URL dialog form"). */

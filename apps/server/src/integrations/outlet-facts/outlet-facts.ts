@@ -16,6 +16,9 @@ export type OutletFacts = {
 
 export interface OutletFactsProvider {
   readonly kind: 'knowledge-base' | 'demo';
-  /** Facts about the outlet at this registrable domain (`bbc.co.uk`), or null when unknown. */
-  lookup(domain: string, signal?: AbortSignal): Promise<OutletFacts | null>;
+  /**
+   * Facts about the outlet at this registrable domain (`bbc.co.uk`), texts in `lang` where the
+   * source has them (else English), or null when unknown.
+   */
+  lookup(domain: string, lang: 'de' | 'en', signal?: AbortSignal): Promise<OutletFacts | null>;
 }

@@ -19,7 +19,7 @@ export class OutletFactsError extends Error {
 }
 
 /** The outlet whose official website (P856) is this domain, with the facts we show. */
-export function factsQuery(domain: string): string {
+export function factsQuery(domain: string, lang: 'de' | 'en' = 'en'): string {
   // The domain is normalised (letters, digits, dots, hyphens) before it gets here; escape anyway.
   const d = domain.replace(/[^a-z0-9.-]/g, '');
   const sites = [`https://${d}/`, `https://www.${d}/`, `http://${d}/`, `http://www.${d}/`]
@@ -37,7 +37,7 @@ WHERE {
   OPTIONAL { ?item wdt:P1128 ?employees }
   OPTIONAL { ?item wdt:P166 ?award }
   OPTIONAL { ?item p:P1448 ?nameStatement . ?nameStatement ps:P1448 ?previousName ; pq:P582 ?ended }
-  SERVICE wikibase:label { bd:serviceParam wikibase:language "en,de". }
+  SERVICE wikibase:label { bd:serviceParam wikibase:language "${lang === 'de' ? 'de,en' : 'en,de'}". }
 }
 GROUP BY ?item ?itemLabel ?itemDescription
 LIMIT 1`;
@@ -87,9 +87,9 @@ export function createWikidataOutletFacts(opts: {
 }): OutletFactsProvider {
   return {
     kind: 'knowledge-base',
-    async lookup(domain, signal) {
+    async lookup(domain, lang, signal) {
       const url = new URL(opts.endpoint);
-      url.searchParams.set('query', factsQuery(domain));
+      url.searchParams.set('query', factsQuery(domain, lang));
       url.searchParams.set('format', 'json');
       const timeout = AbortSignal.timeout(opts.timeoutMs);
       let res: Response;

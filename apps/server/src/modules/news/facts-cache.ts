@@ -30,36 +30,37 @@ export function createFactsCache(opts: {
     if (entries.size >= max) entries.delete(entries.keys().next().value as string);
     entries.set(domain, { facts, until: opts.now() + ttl });
   };
-  const start = (domain: string) => {
-    let p = inFlight.get(domain);
+  const start = (key: string, domain: string, lang: 'de' | 'en') => {
+    let p = inFlight.get(key);
     if (!p) {
       p = opts.provider
-        .lookup(domain)
+        .lookup(domain, lang)
         .then((facts) => {
-          put(domain, facts, opts.ttlMs);
+          put(key, facts, opts.ttlMs);
           return facts;
         })
         .catch((err: unknown) => {
           opts.log.warn({ err, domain }, 'outlet facts lookup failed');
-          put(domain, null, opts.failureTtlMs ?? 60_000);
+          put(key, null, opts.failureTtlMs ?? 60_000);
           return null;
         })
-        .finally(() => inFlight.delete(domain));
-      inFlight.set(domain, p);
+        .finally(() => inFlight.delete(key));
+      inFlight.set(key, p);
     }
     return p;
   };
   const source = (facts: OutletFacts | null): FactsResult['source'] =>
     facts ? opts.provider.kind : 'none';
   return {
-    async get(domain: string): Promise<FactsResult> {
-      const hit = entries.get(domain);
+    async get(domain: string, lang: 'de' | 'en' = 'en'): Promise<FactsResult> {
+      const key = `${lang}:${domain}`;
+      const hit = entries.get(key);
       if (hit && hit.until > opts.now()) return { facts: hit.facts, source: source(hit.facts) };
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<'late'>((resolve) => {
         timer = setTimeout(() => resolve('late'), opts.budgetMs);
       });
-      const facts = await Promise.race([start(domain), late]);
+      const facts = await Promise.race([start(key, domain, lang), late]);
       clearTimeout(timer);
       if (facts === 'late') return { facts: null, source: 'none' };
       return { facts, source: source(facts) };

@@ -35,7 +35,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: urlInfoSchema },
       },
     },
-    async (req) => news.validateUrl(req.body.url),
+    async (req) => news.validateUrl(req.body.url, req.body.lang),
   );
 
   app.post(

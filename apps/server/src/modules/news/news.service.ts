@@ -135,7 +135,7 @@ export function createNewsService(deps: {
     hasRatings: async () => (await repo.countRatingSources()) > 0,
 
     /** `POST /api/validate-url`: the URL info of spec 002 §3, counted as one check. */
-    async validateUrl(url: string): Promise<UrlInfo> {
+    async validateUrl(url: string, lang: 'de' | 'en' = 'en'): Promise<UrlInfo> {
       const domain = domainOf(url);
       const keys = lookupKeys(domain);
       const match = bestMatch(keys, await repo.ratingsFor(keys));
@@ -169,7 +169,7 @@ export function createNewsService(deps: {
         }))
         .sort((a, b) => a.source.localeCompare(b.source) || a.year - b.year);
       const s = summarize(ratings, now.getUTCFullYear());
-      const { facts, source } = await deps.facts.get(domain.registrable);
+      const { facts, source } = await deps.facts.get(domain.registrable, lang);
       const reviewed =
         reviewView && reviewView.political_orientation !== 'n/a'
           ? reviewView.political_orientation

@@ -19,8 +19,8 @@ import { api } from '../../../lib/api-client';
 import { sourceReviewQuerySchema } from '../list-query';
 
 /** `POST /api/validate-url`: the URL info of an outlet (each call is one counted check). */
-export const validateUrl = (url: string) =>
-  api('/validate-url', { method: 'POST', body: { url }, schema: urlInfoSchema });
+export const validateUrl = ({ url, lang }: { url: string; lang: 'de' | 'en' }) =>
+  api('/validate-url', { method: 'POST', body: { url, lang }, schema: urlInfoSchema });
 
 export const useValidateUrl = () => useMutation({ mutationFn: validateUrl });
 

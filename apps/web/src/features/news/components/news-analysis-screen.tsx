@@ -17,7 +17,7 @@ type Notice = { kind: 'notInDatabase'; url: string } | { kind: 'stored' } | { ki
  * (the spec's `POST /api/add-url`, which had no visible trigger).
  */
 export function NewsAnalysisScreen() {
-  const { t } = useTranslation('news');
+  const { t, i18n } = useTranslation('news');
   const check = useValidateUrl();
   const add = useAddUrl();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -35,21 +35,24 @@ export function NewsAnalysisScreen() {
       return;
     }
     setNotice(null);
-    check.mutate(form.url, {
-      onSuccess: (info) => {
-        if (info.url) {
-          setResult(info);
-          setNotice(null);
-        } else {
+    check.mutate(
+      { url: form.url, lang: i18n.language === 'de' ? 'de' : 'en' },
+      {
+        onSuccess: (info) => {
+          if (info.url) {
+            setResult(info);
+            setNotice(null);
+          } else {
+            setResult(null);
+            setNotice({ kind: 'notInDatabase', url: form.url });
+          }
+        },
+        onError: () => {
           setResult(null);
           setNotice({ kind: 'notInDatabase', url: form.url });
-        }
+        },
       },
-      onError: () => {
-        setResult(null);
-        setNotice({ kind: 'notInDatabase', url: form.url });
-      },
-    });
+    );
   };
 
   return (

@@ -86,6 +86,7 @@ describe('News outlet evaluation', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'URL Information' })).toBeVisible();
     expect(api.callsTo('POST /api/validate-url')[0]!.body).toEqual({
       url: 'https://www.reuters.com',
+      lang: 'en',
     });
     const table = screen.getByTestId('url-info');
     for (const label of [
