@@ -128,6 +128,7 @@ try {
   rows.push(...(await (await import('./topics')).measureTopics()));
   rows.push(...(await measureTrust({ root })));
   rows.push(...(await (await import('./patterns')).measurePatterns({ root })));
+  rows.push(...(await (await import('./news')).measureNews({ base, token, duration: DURATION })));
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));

@@ -91,6 +91,30 @@ export function createNewsRepo(db: Db) {
         .where(inArray(newsRatings.domain, keys));
     },
 
+    /** Adds checks per domain in one statement; returns each domain's new count and first check. */
+    async addChecks(adds: { domain: string; n: number; at: Date }[]) {
+      const rows = (await db.execute(sql`
+        insert into ${newsDomainChecks} (domain, count, first_checked_at, last_checked_at)
+        select d, n, a, a
+        from unnest(
+          ${pgTextArray(adds.map((x) => x.domain))}::text[],
+          ${pgTextArray(adds.map((x) => String(x.n)))}::int[],
+          ${pgTextArray(adds.map((x) => x.at.toISOString()))}::timestamptz[]
+        ) as t(d, n, a)
+        on conflict (domain) do update set
+          count = ${newsDomainChecks.count} + excluded.count,
+          last_checked_at = excluded.last_checked_at
+        returning domain, count, first_checked_at`)) as unknown as {
+        rows: { domain: string; count: number; first_checked_at: string | Date }[];
+      };
+      return new Map(
+        rows.rows.map((r) => [
+          r.domain,
+          { count: Number(r.count), firstCheckedAt: new Date(r.first_checked_at) },
+        ]),
+      );
+    },
+
     /** Counts one check of a domain; returns the count and the first check's time. */
     async recordCheck(domain: string, at: Date) {
       const [row] = await db

@@ -16,6 +16,7 @@ import type { Clock } from '../../lib/clock';
 import { mapPage } from '../../lib/list/paginate';
 import type { AuditService } from '../audit/audit.service';
 import { lookupKeys, normalizeNewsDomain } from './domain';
+import { createCheckCounter } from './check-counter';
 import type { FactsCache } from './facts-cache';
 import type { NewsRepo, NewsSourceRow } from './news.repo';
 import { parseRatingsFile, type ParsedRatings } from './ratings-file';
@@ -106,6 +107,24 @@ export function createNewsService(deps: {
   afterReply: (label: string, work: () => Promise<void>) => void;
 }) {
   const { repo } = deps;
+  const checks = createCheckCounter({ write: (adds) => repo.addChecks(adds) });
+  /**
+   * Ratings per lookup key, cached: they change only by an import. An import in this process
+   * clears the cache; one by the CLI in another process (PostgreSQL) shows within the TTL.
+   */
+  const ratingsCache = new Map<string, { rows: RatingRead[]; until: number }>();
+  const RATINGS_TTL_MS = 60_000;
+  const RATINGS_CACHE_MAX = 10_000;
+  async function ratingsFor(keys: string[]) {
+    const cacheKey = keys.join(' ');
+    const now = Date.now();
+    const hit = ratingsCache.get(cacheKey);
+    if (hit && hit.until > now) return hit.rows;
+    const rows = await repo.ratingsFor(keys);
+    if (ratingsCache.size >= RATINGS_CACHE_MAX) ratingsCache.clear();
+    ratingsCache.set(cacheKey, { rows, until: now + RATINGS_TTL_MS });
+    return rows;
+  }
 
   const domainOf = (url: string) => {
     const d = normalizeNewsDomain(url);
@@ -129,6 +148,7 @@ export function createNewsService(deps: {
         citation: input.citation ?? null,
         rows: parsed.rows,
       });
+      ratingsCache.clear();
       return { rows: result.rows, skipped: parsed.skipped };
     },
 
@@ -138,10 +158,10 @@ export function createNewsService(deps: {
     async validateUrl(url: string, lang: 'de' | 'en' = 'en'): Promise<UrlInfo> {
       const domain = domainOf(url);
       const keys = lookupKeys(domain);
-      const match = bestMatch(keys, await repo.ratingsFor(keys));
+      const match = bestMatch(keys, await ratingsFor(keys));
       const key = match?.key ?? domain.host;
       const now = deps.clock.now();
-      const check = await repo.recordCheck(key, now);
+      const check = await checks.record(key, now);
       const review = await repo.findSourceByKeys(match ? [key] : keys);
       const reviewView = review
         ? { status: review.status, political_orientation: review.politicalOrientation || 'n/a' }
