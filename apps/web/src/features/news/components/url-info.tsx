@@ -126,34 +126,38 @@ export function UrlInfoView({ info }: { info: UrlInfo }) {
       <Paper withBorder p="md" radius="md">
         <Stack gap="sm">
           <Title order={2}>{t('raters.heading')}</Title>
-          <Table.ScrollContainer minWidth={420}>
-            <Table striped data-testid="raters">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('raters.source')}</Table.Th>
-                  <Table.Th>{t('raters.year')}</Table.Th>
-                  <Table.Th>{t('raters.quality')}</Table.Th>
-                  <Table.Th>{t('raters.bias')}</Table.Th>
-                  <Table.Th>{t('raters.factuality')}</Table.Th>
+          <Table
+            striped
+            fz="sm"
+            layout="fixed"
+            data-testid="raters"
+            style={{ overflowWrap: 'anywhere' }}
+          >
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('raters.source')}</Table.Th>
+                <Table.Th>{t('raters.year')}</Table.Th>
+                <Table.Th>{t('raters.quality')}</Table.Th>
+                <Table.Th>{t('raters.bias')}</Table.Th>
+                <Table.Th>{t('raters.factuality')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {info.ratings.map((r) => (
+                <Table.Tr key={`${r.source}-${r.year}`}>
+                  <Table.Td>{r.source}</Table.Td>
+                  <Table.Td>{r.year}</Table.Td>
+                  <Table.Td>
+                    {r.quality === null
+                      ? t('raters.none')
+                      : f.number(r.quality, { maximumFractionDigits: 2 })}
+                  </Table.Td>
+                  <Table.Td>{r.bias ? biasText(r.bias) : t('raters.none')}</Table.Td>
+                  <Table.Td>{r.factuality ?? t('raters.none')}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {info.ratings.map((r) => (
-                  <Table.Tr key={`${r.source}-${r.year}`}>
-                    <Table.Td>{r.source}</Table.Td>
-                    <Table.Td>{r.year}</Table.Td>
-                    <Table.Td>
-                      {r.quality === null
-                        ? t('raters.none')
-                        : f.number(r.quality, { maximumFractionDigits: 2 })}
-                    </Table.Td>
-                    <Table.Td>{r.bias ? biasText(r.bias) : t('raters.none')}</Table.Td>
-                    <Table.Td>{r.factuality ?? t('raters.none')}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </Table>
           <Text data-testid="reviewers">
             {info.review
               ? t('raters.reviewers', {
