@@ -130,6 +130,7 @@ try {
   rows.push(...(await measureTrust({ root })));
   rows.push(...(await (await import('./patterns')).measurePatterns({ root })));
   rows.push(...(await (await import('./followers')).measureFollowers({ base, token, load })));
+  rows.push(...(await (await import('./news')).measureNews({ base, token, duration: DURATION })));
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));

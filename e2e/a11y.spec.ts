@@ -39,7 +39,7 @@ const ROUTES: Visit[] = [
   { path: '/analysis', access: 'user' },
   { path: '/account-detail', access: 'user' },
   { path: '/upload', access: 'user' },
-  { path: '/news-analysis', access: 'user' },
+  { path: '/news-analysis', access: 'user', steps: [openNewsDialog, checkOutlet] },
   { path: '/follower-analyzer', access: 'user' },
   // The lookup screens' found and failed states are swept by lookups-a/b.spec.ts (lookup-sweep.ts)
   // in both languages and widths; here they are checked empty and after an empty submit.
@@ -97,7 +97,34 @@ test.beforeAll(async ({ browser, request }) => {
     admin: await apiLogin(request, ADMIN.email, ADMIN.password),
   };
   profileId = await createProfile(request);
+  // A source waiting for review, so the review grid has a card to check.
+  const source = await request.post('/api/add-url', {
+    headers: { authorization: `Bearer ${tokens.user}` },
+    data: { url: 'https://a11y-pending-outlet.com', additionalText: 'for the a11y sweep' },
+  });
+  expect(source.status(), await source.text()).toBe(201);
 });
+
+/** The news outlet dialog 'Enter News Source', open and empty. */
+async function openNewsDialog(page: Page) {
+  await page
+    .getByRole('button', { name: /^(Click to enter News Source|Nachrichtenquelle eingeben)$/ })
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  return 'news source dialog';
+}
+
+/** A well-known outlet checked: 'URL Information', the rating sources and the chart show. */
+async function checkOutlet(page: Page) {
+  await page
+    .getByRole('button', { name: /^(Click to enter News Source|Nachrichtenquelle eingeben)$/ })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: /URL/ }).fill('https://www.reuters.com');
+  await dialog.getByRole('button', { name: /^(Submit|Absenden)$/ }).click();
+  await expect(page.getByTestId('url-info')).toBeVisible();
+  return 'news outlet result';
+}
 
 /** Submits the screen's first form as it is: the validation messages show. */
 async function submitEmpty(page: Page) {

@@ -1,4 +1,6 @@
+import { join } from 'node:path';
 import { z } from 'zod';
+import { serverRoot } from './lib/server-root';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -87,6 +89,24 @@ export const configSchema = z
       .string()
       .regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, - and _')
       .default('vigil-jobs'),
+    // News outlet evaluation (issue 11).
+    /** Import the bundled Lin et al. 2023 ratings when the database holds no rating source yet. */
+    NEWS_SEED_RATINGS: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+    /** The ratings file of the first-start import (CSV/JSON, see `npm run news:import`). */
+    NEWS_RATINGS_FILE: z
+      .string()
+      .default(join(serverRoot, 'ratings', 'lin2023_domain_ratings.csv')),
+    /** A Wikidata-style SPARQL endpoint for outlet facts; without it the built-in demo set answers. */
+    NEWS_FACTS_ENDPOINT: optionalUrl,
+    /** Time limit of one knowledge-base call. */
+    NEWS_FACTS_TIMEOUT_MS: z.coerce.number().int().min(1).default(4000),
+    /** How long a URL check waits for facts before answering without them (they fill the cache). */
+    NEWS_FACTS_BUDGET_MS: z.coerce.number().int().min(0).default(800),
+    /** How long outlet facts are cached. */
+    NEWS_FACTS_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).default(86_400),
   })
   .superRefine((c, ctx) => {
     if (c.STRIPE_SECRET_KEY && !c.STRIPE_WEBHOOK_SECRET) {

@@ -96,6 +96,12 @@ const protectedRoutes: ProtectedRoute[] = [
   user('POST', '/api/analyze-followers/batch', () => ({ csv: 'instagram,demo' })),
   user('GET', '/api/analyze-followers/batch/{jobId}'),
   user('GET', '/api/analyze-followers/batch/{jobId}/csv'),
+  // News outlet evaluation and source review (issue 11).
+  user('POST', '/api/validate-url', () => ({ url: 'https://www.reuters.com' })),
+  user('POST', '/api/add-url', () => ({ url: 'https://matrix-news.example.org' })),
+  admin('GET', '/api/get-all-urls'),
+  admin('PUT', '/api/update-url/{id}'),
+  admin('GET', '/api/news-sources/{id}/changelog'),
 ];
 
 /** Routes anyone may call; listed so that every route in the API is classified. */

@@ -19,3 +19,4 @@ export * from './lookup/activity';
 export * from './analysis';
 export * from './trust/score';
 export * from './followers';
+export * from './news';

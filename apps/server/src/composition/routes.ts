@@ -10,6 +10,7 @@ import { followersRoutes } from '../modules/followers/followers.routes';
 import { healthRoutes } from '../modules/health/health.routes';
 import { jobsRoutes } from '../modules/jobs/jobs.routes';
 import { lookupsRoutes, storedAccountsRoutes } from '../modules/lookups/lookups.routes';
+import { newsRoutes } from '../modules/news/news.routes';
 import { outboxRoutes } from '../modules/outbox/outbox.routes';
 import { demoCheckoutRoutes } from '../modules/payments/demo-checkout.routes';
 import { paymentsRoutes } from '../modules/payments/payments.routes';
@@ -46,6 +47,7 @@ export async function registerRoutes(app: FastifyInstance, infra: Infrastructure
       await api.register(jobsRoutes);
       await api.register(analysisRoutes);
       await api.register(followersRoutes);
+      await api.register(newsRoutes);
     },
     { prefix: '/api' },
   );

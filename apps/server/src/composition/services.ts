@@ -7,6 +7,7 @@ import { createJobsModule } from './jobs';
 import type { Infrastructure } from './infrastructure';
 import { createLookupsModule } from './lookups';
 import { createMessagingModule } from './messaging';
+import { createNewsModule } from './news';
 import type { AppOverrides } from './overrides';
 import { createTrustBadgeModule } from './trust-badge';
 
@@ -22,6 +23,7 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
     onStored: analysis.analysis.deriveStored,
   });
   const followers = createFollowersModule(infra, { jobs, lookups });
+  const news = await createNewsModule(infra, { audit });
   return {
     mailer: messaging.mailer,
     tokens: identity.tokens,
@@ -35,6 +37,7 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
       jobs: jobs.repo,
       analysis: analysis.repo,
       followers: followers.repo,
+      news: news.repo,
     },
     services: {
       /** Work that runs after replies; `idle()` waits for it (shutdown, tests). */
@@ -51,6 +54,8 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
       analysis: analysis.analysis,
       imageProxy: analysis.imageProxy,
       followers: followers.followers,
+      news: news.news,
+      newsFacts: news.facts,
     },
   };
 }

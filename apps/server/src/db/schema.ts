@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -512,4 +513,81 @@ export const followerBatchItems = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.jobId, t.line] })],
+);
+
+/**
+ * News domain rating sources (issue 11): one row per imported rating set and year (`npm run
+ * news:import`, the Lin et al. 2023 ratings on first start). Imports keep each year, so a
+ * domain's bias and quality have a history.
+ */
+export const newsRatingSources = pgTable(
+  'news_rating_sources',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    year: integer('year').notNull(),
+    /** Where the file came from and how to cite it. */
+    citation: text('citation'),
+    rowCount: integer('row_count').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('news_rating_sources_name_year_unique').on(t.name, t.year)],
+);
+
+/** One domain's rating by one source and year. `domain` is normalised (see news/domain.ts). */
+export const newsRatings = pgTable(
+  'news_ratings',
+  {
+    sourceId: uuid('source_id')
+      .notNull()
+      .references(() => newsRatingSources.id, { onDelete: 'cascade' }),
+    domain: text('domain').notNull(),
+    /** 0–1, 1 = most trustworthy; null when the source rates no quality. */
+    quality: doublePrecision('quality'),
+    /** A value of the fixed bias scale (`biasScale`), null when unrated. */
+    bias: text('bias'),
+    factuality: text('factuality'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sourceId, t.domain] }),
+    index('news_ratings_domain_idx').on(t.domain),
+  ],
+);
+
+/** Checks of a domain (`POST /api/validate-url`): the Check Count and the first check. */
+export const newsDomainChecks = pgTable('news_domain_checks', {
+  domain: text('domain').primaryKey(),
+  count: integer('count').notNull().default(0),
+  firstCheckedAt: timestamp('first_checked_at', { withTimezone: true }).notNull().defaultNow(),
+  lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * News sources submitted for review (`POST /api/add-url`) and the reviewers' decision on them
+ * (spec 002 "Source entry"). `version` is the optimistic-concurrency counter.
+ */
+export const newsSources = pgTable(
+  'news_sources',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    domain: text('domain').notNull(),
+    url: text('url').notNull(),
+    name: text('name').notNull(),
+    status: text('status', { enum: ['accepted', 'not accepted', 'pending'] })
+      .notNull()
+      .default('pending'),
+    politicalOrientation: text('political_orientation').notNull().default('n/a'),
+    additionalText: text('additional_text').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    submittedBy: uuid('submitted_by'),
+    /** What `q` searches: domain and name, lower-cased. */
+    searchText: text('search_text').generatedAlwaysAs(sql`lower("domain" || ' ' || "name")`),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('news_sources_domain_unique').on(t.domain),
+    index('news_sources_created_id_idx').on(t.createdAt, t.id),
+    index('news_sources_status_created_id_idx').on(t.status, t.createdAt, t.id),
+    index('news_sources_name_id_idx').on(t.name, t.id),
+  ],
 );

@@ -18,6 +18,7 @@ describe('the dashboard cards come from the screen registry', { timeout: 20_000 
     expect(cards()).toEqual([
       { href: '/account', name: 'Your account' },
       { href: '/analysis', name: 'Social Media Profiling' },
+      { href: '/news-analysis', name: 'News analysis' },
       { href: '/badge', name: 'Get your Badge' },
       { href: '/social-profile', name: 'Social Profile' },
       { href: '/validate-profile', name: 'Validate Profile' },
@@ -33,6 +34,6 @@ describe('the dashboard cards come from the screen registry', { timeout: 20_000 
     const names = cards().map((c) => c.name);
     expect(names).toContain('Verify Profile');
     expect(names).toContain('Outbox');
-    expect(names).not.toContain('Source Review');
+    expect(names).toContain('Source Review');
   });
 });

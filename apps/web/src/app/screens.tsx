@@ -65,7 +65,9 @@ export const screens: readonly Screen[] = [
     titleKey: 'screens.newsAnalysis',
     menu: { labelKey: 'menu.newsAnalysis' },
     cardKey: 'dashboard.cards.newsAnalysis',
-    status: 'planned',
+    status: 'ready',
+    load: () =>
+      import('../features/news/components/news-analysis-screen').then((m) => m.NewsAnalysisScreen),
   },
   {
     path: '/source-review',
@@ -74,7 +76,9 @@ export const screens: readonly Screen[] = [
     titleKey: 'screens.sourceReview',
     menu: { labelKey: 'menu.sourceReview' },
     cardKey: 'dashboard.cards.sourceReview',
-    status: 'planned',
+    status: 'ready',
+    load: () =>
+      import('../features/news/components/source-review-screen').then((m) => m.SourceReviewScreen),
   },
   {
     path: '/analysis',

@@ -35,6 +35,7 @@ const lazyNamespaces: Record<string, () => Promise<Catalogue>> = {
   chart: () => import('../components/chart/i18n').then((m) => m.chartI18n),
   analysis: () => import('../features/analysis/i18n').then((m) => m.analysisI18n),
   followers: () => import('../features/followers/i18n').then((m) => m.followersI18n),
+  news: () => import('../features/news/i18n').then((m) => m.newsI18n),
 };
 export const lazyNamespaceNames = Object.keys(lazyNamespaces);
 

@@ -10,6 +10,9 @@ export type { AuditEntry } from './audit.repo';
 export function createAuditService(deps: { repo: AuditRepo }) {
   return {
     record: (entry: AuditEntry, tx?: Tx) => deps.repo.insert(entry, tx),
+    /** One record's history (a changelog), oldest first. */
+    historyOf: (subjectType: string, subjectId: string) =>
+      deps.repo.listFor(subjectType, subjectId),
   };
 }
 export type AuditService = ReturnType<typeof createAuditService>;
