@@ -17,8 +17,8 @@ describe('the dashboard cards come from the screen registry', { timeout: 20_000 
     await renderApp(<DashboardRoute />, { url: '/dashboard', session: { role: 'user' } });
     expect(cards()).toEqual([
       { href: '/account', name: 'Your account' },
-      { href: '/analysis', name: 'Social Media Profiling' },
       { href: '/news-analysis', name: 'News analysis' },
+      { href: '/analysis', name: 'Social Media Profiling' },
       { href: '/badge', name: 'Get your Badge' },
       { href: '/social-profile', name: 'Social Profile' },
       { href: '/validate-profile', name: 'Validate Profile' },
