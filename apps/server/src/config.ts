@@ -87,6 +87,11 @@ export const configSchema = z
       .string()
       .regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, - and _')
       .default('vigil-jobs'),
+    // Privacy and operations (issue 14).
+    /** Bearer token a Prometheus scraper sends to `GET /api/metrics`; unset = the route is off. */
+    METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+    /** Stored lookups (accounts, snapshots, posts) not seen for this many days are purged daily. */
+    LOOKUP_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
   })
   .superRefine((c, ctx) => {
     if (c.STRIPE_SECRET_KEY && !c.STRIPE_WEBHOOK_SECRET) {

@@ -6,6 +6,7 @@ import { serverRoot } from '../lib/server-root';
 import { accountsRoutes } from '../modules/accounts/accounts.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
 import { healthRoutes } from '../modules/health/health.routes';
+import { metricsRoutes } from '../modules/health/metrics.routes';
 import { jobsRoutes } from '../modules/jobs/jobs.routes';
 import { lookupsRoutes, storedAccountsRoutes } from '../modules/lookups/lookups.routes';
 import { outboxRoutes } from '../modules/outbox/outbox.routes';
@@ -32,7 +33,13 @@ export const webCacheControl = (path: string) => {
 export async function registerRoutes(app: FastifyInstance, infra: Infrastructure) {
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
+      await api.register(healthRoutes, {
+        checks: { redis: infra.redis, storage: infra.storage },
+      });
+      await api.register(metricsRoutes, {
+        token: infra.config.METRICS_TOKEN,
+        metrics: infra.metrics,
+      });
       await api.register(authRoutes);
       await api.register(accountsRoutes);
       await api.register(outboxRoutes);

@@ -28,6 +28,8 @@ export type Storage = {
   get: (filename: string) => Promise<StoredFile | null>;
   /** Removes the file; unknown names are ignored. */
   delete: (filename: string) => Promise<void>;
+  /** Throws when the store cannot be written (readiness). */
+  ping: () => Promise<void>;
 };
 
 /** The shape of every name a store issues: 32 hex digits and a known extension. */

@@ -90,8 +90,7 @@ export function VerifyProfilesScreen() {
             profile={row.original}
             onVerify={() =>
               verifyProfile(row.original.id, {
-                onError: (err) =>
-                  setAlert(t('alerts.verifyFailed', { message: errorText(err) })),
+                onError: (err) => setAlert(t('alerts.verifyFailed', { message: errorText(err) })),
               })
             }
             verifying={verifyingId === row.original.id}
