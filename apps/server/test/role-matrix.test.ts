@@ -50,6 +50,7 @@ const protectedRoutes: ProtectedRoute[] = [
     code: '123456',
   })),
   admin('GET', '/api/outbox'),
+  admin('GET', '/api/audit'),
   // Trust badge operator tools (issue 3).
   admin('GET', '/api/profiles'),
   admin('POST', '/api/verify-profile/{id}'),

@@ -16,3 +16,4 @@ export * from './topics/classify';
 export * from './topics/trending';
 export * from './jobs';
 export * from './lookup/activity';
+export * from './privacy';

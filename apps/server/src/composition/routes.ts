@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { serverRoot } from '../lib/server-root';
 import { accountsRoutes } from '../modules/accounts/accounts.routes';
+import { auditRoutes } from '../modules/audit/audit.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
 import { healthRoutes } from '../modules/health/health.routes';
 import { metricsRoutes } from '../modules/health/metrics.routes';
@@ -49,6 +50,7 @@ export async function registerRoutes(app: FastifyInstance, infra: Infrastructure
       await api.register(lookupsRoutes, { prefix: '/lookups' });
       await api.register(storedAccountsRoutes);
       await api.register(jobsRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: '/api' },
   );

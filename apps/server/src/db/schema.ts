@@ -171,7 +171,12 @@ export const auditLog = pgTable(
       .default(sql`'{}'::jsonb`),
     ...timestamps,
   },
-  (t) => [index('audit_log_subject_idx').on(t.subjectType, t.subjectId)],
+  (t) => [
+    index('audit_log_subject_idx').on(t.subjectType, t.subjectId),
+    // The admin list's order (newest first) and keyset export.
+    index('audit_log_created_id_idx').on(t.createdAt, t.id),
+    index('audit_log_actor_idx').on(t.actorId),
+  ],
 );
 
 /**

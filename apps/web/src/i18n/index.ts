@@ -33,6 +33,7 @@ const lazyNamespaces: Record<string, () => Promise<Catalogue>> = {
   ...lookupNamespaces,
   dataTable: () => import('../components/data-table/i18n').then((m) => m.dataTableI18n),
   chart: () => import('../components/chart/i18n').then((m) => m.chartI18n),
+  audit: () => import('../features/audit/i18n').then((m) => m.auditI18n),
 };
 export const lazyNamespaceNames = Object.keys(lazyNamespaces);
 
