@@ -51,7 +51,7 @@ export const auditPageSchema = listPageOf(auditEntrySchema);
 
 /** The actions the audit log records today (the screen's action filter offers these). */
 export const AUDIT_ACTIONS = [
-  'account.delete',
+  'account.erase',
   'account.registration',
   'admin.ensure',
   'password.reset',

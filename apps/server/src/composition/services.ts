@@ -5,6 +5,7 @@ import { createJobsModule } from './jobs';
 import type { Infrastructure } from './infrastructure';
 import { createLookupsModule } from './lookups';
 import { createMessagingModule } from './messaging';
+import { createPrivacyModule } from './privacy';
 import type { AppOverrides } from './overrides';
 import { createTrustBadgeModule } from './trust-badge';
 
@@ -16,6 +17,11 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
   const identity = createIdentityModule(infra, { messaging, audit });
   const trustBadge = await createTrustBadgeModule(infra, { messaging, audit });
   const lookups = createLookupsModule(infra, overrides);
+  const privacy = createPrivacyModule(infra, {
+    auth: identity.auth,
+    profiles: trustBadge.profiles,
+    audit,
+  });
   return {
     mailer: messaging.mailer,
     tokens: identity.tokens,
@@ -40,6 +46,7 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
       trust: trustBadge.trust,
       lookups: lookups.lookups,
       jobs: jobs.jobs,
+      privacy: privacy.privacy,
     },
   };
 }
