@@ -49,6 +49,8 @@ const protectedRoutes: ProtectedRoute[] = [
     mobileNo: '+49 170 5550002',
     code: '123456',
   })),
+  user('POST', '/api/accounts/current/export'),
+  user('GET', '/api/accounts/current/export/{id}'),
   admin('GET', '/api/outbox'),
   admin('GET', '/api/audit'),
   // Trust badge operator tools (issue 3).

@@ -1,3 +1,6 @@
+import { join } from 'node:path';
+import { createLocalStorage } from '../integrations/storage/local.storage';
+import type { JobsService } from '../modules/jobs/jobs.service';
 import type { AuditService } from '../modules/audit/audit.service';
 import type { AuthService } from '../modules/auth';
 import type { ProfilesService } from '../modules/profiles';
@@ -8,7 +11,12 @@ import type { Infrastructure } from './infrastructure';
 /** Data-subject rights: account erasure (and the export job). */
 export function createPrivacyModule(
   infra: Infrastructure,
-  deps: { auth: AuthService; profiles: ProfilesService; audit: AuditService },
+  deps: {
+    auth: AuthService;
+    profiles: ProfilesService;
+    audit: AuditService;
+    jobs: JobsService;
+  },
 ) {
   const repo = createPrivacyRepo(infra.database.db);
   const privacy = createPrivacyService({
@@ -17,6 +25,9 @@ export function createPrivacyModule(
     profiles: deps.profiles,
     audit: deps.audit,
     storage: infra.storage,
+    exports: createLocalStorage({ dir: join(infra.config.DATA_DIR, 'exports') }),
+    jobs: deps.jobs,
+    clock: infra.clock,
     transaction: infra.transaction,
     log: infra.log,
   });

@@ -21,6 +21,7 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
     auth: identity.auth,
     profiles: trustBadge.profiles,
     audit,
+    jobs: jobs.jobs,
   });
   return {
     mailer: messaging.mailer,

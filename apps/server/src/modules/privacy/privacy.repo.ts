@@ -1,4 +1,4 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import {
@@ -7,6 +7,8 @@ import {
   loginFailures,
   loginLockNotices,
   outboxMessages,
+  payments,
+  profiles,
   storedAccounts,
 } from '../../db/schema';
 
@@ -20,6 +22,49 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  */
 export function createPrivacyRepo(db: Db) {
   return {
+    /** Everything stored about one person, for the export (Art. 15/20); read-only. */
+    async collect(who: { userId: string; email: string }) {
+      const ownProfiles = await db
+        .select()
+        .from(profiles)
+        .where(sql`lower(${profiles.email}) = ${who.email.toLowerCase()}`);
+      const ids = ownProfiles.map((p) => p.id);
+      const ownPayments =
+        ids.length === 0
+          ? []
+          : await db
+              .select({
+                id: payments.id,
+                profileId: payments.profileId,
+                provider: payments.provider,
+                providerRef: payments.providerRef,
+                amountCents: payments.amountCents,
+                currency: payments.currency,
+                status: payments.status,
+                paidAt: payments.paidAt,
+                createdAt: payments.createdAt,
+              })
+              .from(payments)
+              .where(inArray(payments.profileId, ids));
+      const audit = await db
+        .select()
+        .from(auditLog)
+        .where(or(eq(auditLog.actorId, who.userId), eq(auditLog.subjectId, who.userId)))
+        .orderBy(desc(auditLog.createdAt));
+      const lookups = await db
+        .select({
+          platform: storedAccounts.platform,
+          username: storedAccounts.username,
+          observedAt: accountSnapshots.observedAt,
+          lookup: accountSnapshots.lookup,
+        })
+        .from(accountSnapshots)
+        .innerJoin(storedAccounts, eq(storedAccounts.id, accountSnapshots.storedAccountId))
+        .where(eq(accountSnapshots.checkedBy, who.userId))
+        .orderBy(desc(accountSnapshots.observedAt));
+      return { profiles: ownProfiles, payments: ownPayments, audit, lookups };
+    },
+
     async scrubTraces(
       who: { userId: string; email: string; mobileNo: string | null },
       pseudonym: string,

@@ -2,10 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RunInTransaction } from '../../db/transaction';
 import type { Storage } from '../../integrations/storage/storage';
+import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthService } from '../auth';
 import type { ProfilesService } from '../profiles';
+import type { JobsService } from '../jobs/jobs.service';
+import { definePrivacyExport, EXPORT_JOB_TYPE, type ExportResult } from './privacy-export';
 import type { PrivacyRepo } from './privacy.repo';
 
 /**
@@ -18,10 +22,72 @@ export function createPrivacyService(deps: {
   profiles: ProfilesService;
   audit: AuditService;
   storage: Storage;
+  /** Where export archives live (not the public uploads). */
+  exports: Storage;
+  jobs: JobsService;
+  clock: Clock;
   transaction: RunInTransaction;
   log: FastifyBaseLogger;
 }) {
+  const { jobs } = deps;
+  const exportJob = definePrivacyExport(jobs, {
+    repo: deps.repo,
+    auth: deps.auth,
+    uploads: deps.storage,
+    exports: deps.exports,
+    clock: deps.clock,
+  });
+  const purge = jobs.define({
+    type: 'privacy.purge-exports',
+    payload: z.object({}),
+    handler: async () => {
+      const { batches } = await jobs.exportList({
+        type: EXPORT_JOB_TYPE,
+        status: 'succeeded',
+        order: 'asc',
+      });
+      let removed = 0;
+      for await (const batch of batches) {
+        for (const job of batch) {
+          const result = job.result as ExportResult | null;
+          if (!result || Date.parse(result.expiresAt) > deps.clock.now().getTime()) continue;
+          await deps.exports.delete(result.file);
+          removed++;
+        }
+      }
+      return { removed };
+    },
+  });
+  jobs.schedule('privacy.purge-exports', purge, {}, { everyMs: 60 * 60_000 });
+
+  async function readyExport(userId: string, jobId: string) {
+    const job = await jobs.get(jobId);
+    if (!job || job.type !== EXPORT_JOB_TYPE || job.ownerId !== userId) {
+      throw new AppError('NOT_FOUND', 'No such data export.');
+    }
+    const result = job.result as ExportResult | null;
+    if (job.status !== 'succeeded' || !result) {
+      throw new AppError('CONFLICT', 'The data export is not ready yet.');
+    }
+    if (Date.parse(result.expiresAt) <= deps.clock.now().getTime()) {
+      throw new AppError('NOT_FOUND', 'The data export has expired. Please prepare a new one.');
+    }
+    const file = await deps.exports.get(result.file);
+    if (!file) throw new AppError('NOT_FOUND', 'The data export has expired.');
+    return file;
+  }
+
   return {
+    /**
+     * Starts (or returns the running) export of the user's data; follow it with
+     * `GET /api/jobs/:id`, then download it for 24 h.
+     */
+    startExport: (userId: string) =>
+      jobs.enqueue(exportJob, { userId }, { ownerId: userId, idempotencyKey: 'export' }),
+
+    /** The archive of a finished export of this user, while it lasts. */
+    openExport: readyExport,
+
     /**
      * Erases the account at once (no grace period): its profiles are anonymised and revoked
      * (badges answer "revoked"; payments stay, pointing at the anonymised profile), sign-in
