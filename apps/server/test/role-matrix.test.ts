@@ -53,6 +53,7 @@ const protectedRoutes: ProtectedRoute[] = [
   user('GET', '/api/accounts/current/export/{id}'),
   admin('GET', '/api/outbox'),
   admin('GET', '/api/audit'),
+  { ...admin('POST', '/api/stored-accounts/{platform}/{username}/erase'), destructive: true },
   // Trust badge operator tools (issue 3).
   admin('GET', '/api/profiles'),
   admin('POST', '/api/verify-profile/{id}'),

@@ -54,6 +54,7 @@ export const AUDIT_ACTIONS = [
   'account.erase',
   'account.registration',
   'admin.ensure',
+  'lookup.erase',
   'password.reset',
   'payment.fulfil',
   'profile.delete',
@@ -61,3 +62,14 @@ export const AUDIT_ACTIONS = [
   'profile.submit',
   'profile.verify',
 ] as const;
+
+/** `POST /api/stored-accounts/:platform/:username/erase` (admin): what the erasure did. */
+export const lookedUpErasureSchema = z.object({
+  platform: z.string(),
+  username: z.string(),
+  /** Whether an account was stored (and is now deleted with its snapshots and posts). */
+  erased: z.boolean(),
+  /** The handle is on the suppression list: later lookups answer but store nothing. */
+  suppressed: z.literal(true),
+});
+export type LookedUpErasure = z.infer<typeof lookedUpErasureSchema>;

@@ -28,6 +28,7 @@ export function createPrivacyModule(
     exports: createLocalStorage({ dir: join(infra.config.DATA_DIR, 'exports') }),
     jobs: deps.jobs,
     clock: infra.clock,
+    lookupRetentionDays: infra.config.LOOKUP_RETENTION_DAYS,
     transaction: infra.transaction,
     log: infra.log,
   });

@@ -14,7 +14,7 @@ import { outboxRoutes } from '../modules/outbox/outbox.routes';
 import { demoCheckoutRoutes } from '../modules/payments/demo-checkout.routes';
 import { paymentsRoutes } from '../modules/payments/payments.routes';
 import { badgePageRoutes } from '../modules/profiles/badge-page.routes';
-import { privacyRoutes } from '../modules/privacy/privacy.routes';
+import { lookedUpErasureRoutes, privacyRoutes } from '../modules/privacy/privacy.routes';
 import { profilesRoutes } from '../modules/profiles/profiles.routes';
 import { trustRoutes } from '../modules/trust/trust.routes';
 import { uploadsRoutes } from '../modules/uploads/uploads.routes';
@@ -53,6 +53,7 @@ export async function registerRoutes(app: FastifyInstance, infra: Infrastructure
       await api.register(jobsRoutes);
       await api.register(auditRoutes);
       await api.register(privacyRoutes);
+      await api.register(lookedUpErasureRoutes);
     },
     { prefix: '/api' },
   );

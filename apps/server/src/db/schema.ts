@@ -450,3 +450,19 @@ export const jobs = pgTable(
     index('jobs_finished_idx').on(t.finishedAt),
   ],
 );
+
+/**
+ * Looked-up accounts an operator erased (GDPR Art. 17 for people who never signed up): later
+ * lookups of the handle still answer, but nothing about it is stored again.
+ */
+export const suppressedAccounts = pgTable(
+  'suppressed_accounts',
+  {
+    platform: text('platform').notNull(),
+    /** Lower-cased username, as `stored_accounts.username_key`. */
+    usernameKey: text('username_key').notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('suppressed_accounts_unique').on(t.platform, t.usernameKey)],
+);

@@ -1,7 +1,8 @@
-import { desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import {
+  accountPosts,
   accountSnapshots,
   auditLog,
   loginFailures,
@@ -10,6 +11,7 @@ import {
   payments,
   profiles,
   storedAccounts,
+  suppressedAccounts,
 } from '../../db/schema';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -21,7 +23,63 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  * that something happened, and when, without saying to whom).
  */
 export function createPrivacyRepo(db: Db) {
+  /** Deletes accounts by id with their snapshots and posts (no foreign keys: by hand). */
+  async function deleteAccounts(tx: Tx, ids: string[]) {
+    if (ids.length === 0) return;
+    await tx.delete(accountSnapshots).where(inArray(accountSnapshots.storedAccountId, ids));
+    await tx.delete(accountPosts).where(inArray(accountPosts.storedAccountId, ids));
+    await tx.delete(storedAccounts).where(inArray(storedAccounts.id, ids));
+  }
+
   return {
+    /**
+     * Operator erasure of a looked-up person: the stored account with its snapshots and posts
+     * goes, and the handle joins the suppression list. Returns whether an account was stored.
+     */
+    async eraseLookedUp(platform: string, usernameKey: string, by: string, tx: Tx = db) {
+      const found = await tx
+        .select({ id: storedAccounts.id })
+        .from(storedAccounts)
+        .where(
+          and(eq(storedAccounts.platform, platform), eq(storedAccounts.usernameKey, usernameKey)),
+        );
+      await deleteAccounts(
+        tx,
+        found.map((f) => f.id),
+      );
+      await tx
+        .insert(suppressedAccounts)
+        .values({ platform, usernameKey, createdBy: by })
+        .onConflictDoNothing();
+      return found.length > 0;
+    },
+
+    /**
+     * Retention: accounts not seen since `before` go with their snapshots and posts; of the
+     * others, snapshots observed and posts last seen before it. Returns the counts.
+     */
+    async purgeLookupsBefore(before: Date) {
+      return db.transaction(async (tx) => {
+        const old = await tx
+          .select({ id: storedAccounts.id })
+          .from(storedAccounts)
+          .where(lt(storedAccounts.lastSeenAt, before));
+        await deleteAccounts(
+          tx,
+          old.map((o) => o.id),
+        );
+        const snapshots = await tx
+          .delete(accountSnapshots)
+          .where(lt(accountSnapshots.observedAt, before))
+          .returning({ id: accountSnapshots.id });
+        const posts = await tx
+          .delete(accountPosts)
+          .where(lt(accountPosts.lastSeenAt, before))
+          .returning({ id: accountPosts.id });
+        return { accounts: old.length, snapshots: snapshots.length, posts: posts.length };
+      });
+    },
+
     /** Everything stored about one person, for the export (Art. 15/20); read-only. */
     async collect(who: { userId: string; email: string }) {
       const ownProfiles = await db

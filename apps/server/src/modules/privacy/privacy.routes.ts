@@ -1,5 +1,11 @@
-import { jobIdParamsSchema, jobSchema } from '@vigil/shared';
+import {
+  jobIdParamsSchema,
+  jobSchema,
+  lookedUpErasureSchema,
+  storedServiceSchema,
+} from '@vigil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 /**
  * The signed-in user's data export (GDPR Art. 15/20): start it (a job; progress at
@@ -42,5 +48,24 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-store')
         .send(file.stream);
     },
+  );
+};
+
+/** Operators: erasure of a looked-up person (stored account, snapshots, posts) + suppression. */
+export const lookedUpErasureRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/stored-accounts/:platform/:username/erase',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Erases a stored looked-up account with its snapshots and posts and suppresses its handle (later lookups answer but store nothing)',
+        params: z.object({ platform: storedServiceSchema, username: z.string().min(1).max(200) }),
+        response: { 200: lookedUpErasureSchema },
+      },
+    },
+    async (req) =>
+      app.services.privacy.eraseLookedUp(req.params.platform, req.params.username, req.user.sub),
   );
 };

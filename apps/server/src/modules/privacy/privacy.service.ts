@@ -26,6 +26,8 @@ export function createPrivacyService(deps: {
   exports: Storage;
   jobs: JobsService;
   clock: Clock;
+  /** Stored lookups older than this are purged daily. */
+  lookupRetentionDays: number;
   transaction: RunInTransaction;
   log: FastifyBaseLogger;
 }) {
@@ -60,6 +62,16 @@ export function createPrivacyService(deps: {
   });
   jobs.schedule('privacy.purge-exports', purge, {}, { everyMs: 60 * 60_000 });
 
+  const retention = jobs.define({
+    type: 'lookups.purge-retention',
+    payload: z.object({}),
+    handler: async () =>
+      deps.repo.purgeLookupsBefore(
+        new Date(deps.clock.now().getTime() - deps.lookupRetentionDays * 86_400_000),
+      ),
+  });
+  jobs.schedule('lookups.purge-retention', retention, {}, { dailyAtUtc: '03:45' });
+
   async function readyExport(userId: string, jobId: string) {
     const job = await jobs.get(jobId);
     if (!job || job.type !== EXPORT_JOB_TYPE || job.ownerId !== userId) {
@@ -78,6 +90,32 @@ export function createPrivacyService(deps: {
   }
 
   return {
+    /** Runs the retention purge now (operators, tests); the schedule runs it daily. */
+    purgeRetentionNow: () => jobs.enqueue(retention, {}),
+
+    /**
+     * An operator erases a looked-up account (snapshots and posts included) and suppresses its
+     * handle: later lookups answer but store nothing. Audited.
+     */
+    async eraseLookedUp(platform: string, username: string, actorId: string) {
+      const key = username.trim().replace(/^@/, '').toLowerCase();
+      if (!key) throw new AppError('VALIDATION_FAILED', 'params.username: a username is required.');
+      return deps.transaction(async (tx) => {
+        const existed = await deps.repo.eraseLookedUp(platform, key, actorId, tx);
+        await deps.audit.record(
+          {
+            actorId,
+            action: 'lookup.erase',
+            subjectType: 'stored_account',
+            subjectId: `${platform}:${key}`,
+            details: { existed },
+          },
+          tx,
+        );
+        return { platform, username: key, erased: existed, suppressed: true as const };
+      });
+    },
+
     /**
      * Starts (or returns the running) export of the user's data; follow it with
      * `GET /api/jobs/:id`, then download it for 24 h.
