@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Job } from '@vigil/shared';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -71,4 +73,14 @@ test('a user exports their data as a zip of JSON and their files, for 24 h', asy
   const late = await download(me, job.id);
   expect(late.statusCode).toBe(404);
   expect(errorOf(late).message).toMatch(/expired/);
+
+  // The hourly purge removes the expired archive from the export store.
+  const dir = join(t.app.config.DATA_DIR, 'exports');
+  expect(await readdir(dir)).toHaveLength(1);
+  const purge = await t.app.services.jobs.enqueue('privacy.purge-exports', {});
+  await until(async () => {
+    const j = await t.app.services.jobs.get(purge.id);
+    return j?.status === 'succeeded' ? j : undefined;
+  }, 10_000);
+  expect(await readdir(dir)).toEqual([]);
 });
