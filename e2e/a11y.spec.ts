@@ -58,6 +58,7 @@ const ROUTES: Visit[] = [
   { path: '/verify-profiles', access: 'admin', steps: [openScreenshotModal] },
   { path: '/source-review', access: 'admin' },
   { path: '/outbox', access: 'admin' },
+  { path: '/audit', access: 'admin' },
 ];
 
 const LANGUAGES = ['de', 'en'] as const;

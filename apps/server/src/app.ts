@@ -13,6 +13,7 @@ import { registerRoutes } from './composition/routes';
 import { createServices, type Services } from './composition/services';
 import type { Database } from './db/client';
 import type { Storage } from './integrations/storage/storage';
+import { requestContext, requestIdMixin } from './lib/request-context';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler';
 
 export type { AppOverrides } from './composition/overrides';
@@ -34,7 +35,7 @@ declare module 'fastify' {
  */
 export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   const app = Fastify({
-    logger: overrides.logger ?? { level: config.LOG_LEVEL },
+    logger: overrides.logger ?? { level: config.LOG_LEVEL, mixin: requestIdMixin },
     genReqId: () => randomUUID(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
@@ -46,6 +47,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Everything a request causes (services, after-reply work it starts) logs with its id.
+  app.addHook('onRequest', (req, _reply, done) => requestContext.run(req.id, done));
 
   const infra = await openInfrastructure(config, overrides, app.log);
   const built = await createServices(infra, overrides);

@@ -107,6 +107,11 @@ export const configSchema = z
     NEWS_FACTS_BUDGET_MS: z.coerce.number().int().min(0).default(800),
     /** How long outlet facts are cached. */
     NEWS_FACTS_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).default(86_400),
+    // Privacy and operations (issue 14).
+    /** Bearer token a Prometheus scraper sends to `GET /api/metrics`; unset = the route is off. */
+    METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+    /** Stored lookups (accounts, snapshots, posts) not seen for this many days are purged daily. */
+    LOOKUP_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
   })
   .superRefine((c, ctx) => {
     if (c.STRIPE_SECRET_KEY && !c.STRIPE_WEBHOOK_SECRET) {

@@ -13,12 +13,14 @@ test('GET /api/health answers ok without touching anything', async () => {
   expect(res.json()).toEqual({ status: 'ok' });
 });
 
-test('GET /api/ready checks the database and names its kind', async () => {
+test('GET /api/ready checks the database, Redis and storage and names them', async () => {
   const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
   expect(res.statusCode).toBe(200);
   expect(res.json()).toEqual({
     status: 'ready',
     database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+    redis: process.env.TEST_REDIS_URL ? 'ok' : 'off',
+    storage: 'local',
   });
 });
 

@@ -49,7 +49,11 @@ const protectedRoutes: ProtectedRoute[] = [
     mobileNo: '+49 170 5550002',
     code: '123456',
   })),
+  user('POST', '/api/accounts/current/export'),
+  user('GET', '/api/accounts/current/export/{id}'),
   admin('GET', '/api/outbox'),
+  admin('GET', '/api/audit'),
+  { ...admin('POST', '/api/stored-accounts/{platform}/{username}/erase'), destructive: true },
   // Trust badge operator tools (issue 3).
   admin('GET', '/api/profiles'),
   admin('POST', '/api/verify-profile/{id}'),

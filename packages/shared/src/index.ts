@@ -20,3 +20,4 @@ export * from './analysis';
 export * from './trust/score';
 export * from './followers';
 export * from './news';
+export * from './privacy';

@@ -5,6 +5,7 @@ import { openDatabase } from '../db/client';
 import { createTransactionRunner } from '../db/transaction';
 import { createLocalStorage } from '../integrations/storage/local.storage';
 import { systemClock } from '../lib/clock';
+import { createMetrics } from '../lib/metrics';
 import { createAfterReply } from '../plugins/after-reply';
 import type { AppOverrides } from './overrides';
 
@@ -40,6 +41,8 @@ export async function openInfrastructure(
     redis,
     storage: createLocalStorage({ dir: join(config.DATA_DIR, 'uploads') }),
     afterReply: createAfterReply({ log }),
+    /** Prometheus metrics of this process (`GET /api/metrics`). */
+    metrics: createMetrics(),
     async close() {
       redis?.disconnect();
       if (!overrides.database) await database.close();

@@ -24,5 +24,15 @@ export function createJobsModule(infra: Infrastructure) {
     },
   });
   definePurgeFinishedJobs(jobs, { repo, clock, retentionDays: config.JOBS_RETENTION_DAYS });
+  infra.metrics.gaugeFromSource(
+    'vigil_jobs',
+    'Jobs in the jobs table by type and status (queued + running = queue depth; failed = failures kept for JOBS_RETENTION_DAYS).',
+    ['type', 'status'],
+    async () =>
+      (await repo.countByTypeAndStatus()).map((r) => ({
+        labels: { type: r.type, status: r.status },
+        value: Number(r.count),
+      })),
+  );
   return { repo, jobs };
 }

@@ -1,9 +1,27 @@
 import { createSocialData } from '../integrations/social/social-providers';
-import { createMemoryLookupCache, createRedisLookupCache } from '../modules/lookups/lookup-cache';
+import type { Metrics } from '../lib/metrics';
+import {
+  createMemoryLookupCache,
+  createRedisLookupCache,
+  type LookupCache,
+} from '../modules/lookups/lookup-cache';
 import { createLookupsRepo } from '../modules/lookups/lookups.repo';
 import { createLookupsService, type LookupsServiceDeps } from '../modules/lookups/lookups.service';
 import type { Infrastructure } from './infrastructure';
 import type { AppOverrides } from './overrides';
+
+/** The cache, counting hits and misses for the metrics. */
+function countingCache(cache: LookupCache, metrics: Metrics): LookupCache {
+  return {
+    kind: cache.kind,
+    async get(key) {
+      const hit = await cache.get(key);
+      metrics.cacheRead(hit !== undefined);
+      return hit;
+    },
+    set: (key, value, ttl) => cache.set(key, value, ttl),
+  };
+}
 
 /** Platform lookups: real providers with RAPIDAPI_KEY, else the demo dataset. */
 export function createLookupsModule(
@@ -13,19 +31,26 @@ export function createLookupsModule(
 ) {
   const { config, clock, log, redis } = infra;
   const repo = overrides.lookupsRepo ?? createLookupsRepo(infra.database.db);
-  const social = createSocialData(config, { clock, log });
+  const social = createSocialData(config, {
+    clock,
+    log,
+    onCall: (provider, outcome) => infra.metrics.providerCall(provider, outcome),
+  });
   if (social.source === 'demo' && config.NODE_ENV === 'production') {
     log.warn('no RAPIDAPI_KEY: lookups answer from the built-in demo dataset');
   }
   const lookups = createLookupsService({
     providers: social.providers,
     source: social.source,
-    cache: redis
-      ? createRedisLookupCache({ redis, log })
-      : createMemoryLookupCache({
-          maxEntries: config.LOOKUP_CACHE_MAX_ENTRIES,
-          now: () => clock.now().getTime(),
-        }),
+    cache: countingCache(
+      redis
+        ? createRedisLookupCache({ redis, log })
+        : createMemoryLookupCache({
+            maxEntries: config.LOOKUP_CACHE_MAX_ENTRIES,
+            now: () => clock.now().getTime(),
+          }),
+      infra.metrics,
+    ),
     cacheTtlSeconds: config.LOOKUP_CACHE_TTL_SECONDS,
     repo,
     clock,

@@ -12,6 +12,7 @@ import { registerAuth } from '../plugins/auth';
 import { registerGracefulShutdown } from '../plugins/graceful-shutdown';
 import { registerInputGuards } from '../plugins/input-guards';
 import { isWebAppFile } from '../plugins/rate-limits';
+import { registerRequestMetrics } from '../plugins/request-metrics';
 import { registerSecurityHeaders } from '../plugins/security-headers';
 import type { Infrastructure } from './infrastructure';
 import type { Services } from './services';
@@ -23,6 +24,7 @@ export async function registerPlugins(
   built: Services,
 ) {
   const { config, redis } = infra;
+  registerRequestMetrics(app, infra.metrics);
   registerInputGuards(app);
   registerGracefulShutdown(app, { idleGraceMs: config.SHUTDOWN_IDLE_GRACE_MS });
   registerSecurityHeaders(app, {

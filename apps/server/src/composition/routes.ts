@@ -5,9 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import { serverRoot } from '../lib/server-root';
 import { accountsRoutes } from '../modules/accounts/accounts.routes';
 import { analysisRoutes } from '../modules/analysis/analysis.routes';
+import { auditRoutes } from '../modules/audit/audit.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
 import { followersRoutes } from '../modules/followers/followers.routes';
 import { healthRoutes } from '../modules/health/health.routes';
+import { metricsRoutes } from '../modules/health/metrics.routes';
 import { jobsRoutes } from '../modules/jobs/jobs.routes';
 import { lookupsRoutes, storedAccountsRoutes } from '../modules/lookups/lookups.routes';
 import { newsRoutes } from '../modules/news/news.routes';
@@ -15,6 +17,7 @@ import { outboxRoutes } from '../modules/outbox/outbox.routes';
 import { demoCheckoutRoutes } from '../modules/payments/demo-checkout.routes';
 import { paymentsRoutes } from '../modules/payments/payments.routes';
 import { badgePageRoutes } from '../modules/profiles/badge-page.routes';
+import { lookedUpErasureRoutes, privacyRoutes } from '../modules/privacy/privacy.routes';
 import { profilesRoutes } from '../modules/profiles/profiles.routes';
 import { trustRoutes } from '../modules/trust/trust.routes';
 import { uploadsRoutes } from '../modules/uploads/uploads.routes';
@@ -35,7 +38,13 @@ export const webCacheControl = (path: string) => {
 export async function registerRoutes(app: FastifyInstance, infra: Infrastructure) {
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
+      await api.register(healthRoutes, {
+        checks: { redis: infra.redis, storage: infra.storage },
+      });
+      await api.register(metricsRoutes, {
+        token: infra.config.METRICS_TOKEN,
+        metrics: infra.metrics,
+      });
       await api.register(authRoutes);
       await api.register(accountsRoutes);
       await api.register(outboxRoutes);
@@ -48,6 +57,9 @@ export async function registerRoutes(app: FastifyInstance, infra: Infrastructure
       await api.register(analysisRoutes);
       await api.register(followersRoutes);
       await api.register(newsRoutes);
+      await api.register(auditRoutes);
+      await api.register(privacyRoutes);
+      await api.register(lookedUpErasureRoutes);
     },
     { prefix: '/api' },
   );

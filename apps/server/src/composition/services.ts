@@ -8,6 +8,7 @@ import type { Infrastructure } from './infrastructure';
 import { createLookupsModule } from './lookups';
 import { createMessagingModule } from './messaging';
 import { createNewsModule } from './news';
+import { createPrivacyModule } from './privacy';
 import type { AppOverrides } from './overrides';
 import { createTrustBadgeModule } from './trust-badge';
 
@@ -24,6 +25,12 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
   });
   const followers = createFollowersModule(infra, { jobs, lookups });
   const news = await createNewsModule(infra, { audit });
+  const privacy = createPrivacyModule(infra, {
+    auth: identity.auth,
+    profiles: trustBadge.profiles,
+    audit,
+    jobs: jobs.jobs,
+  });
   return {
     mailer: messaging.mailer,
     tokens: identity.tokens,
@@ -56,6 +63,7 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
       followers: followers.followers,
       news: news.news,
       newsFacts: news.facts,
+      privacy: privacy.privacy,
     },
   };
 }

@@ -173,7 +173,12 @@ export const auditLog = pgTable(
       .default(sql`'{}'::jsonb`),
     ...timestamps,
   },
-  (t) => [index('audit_log_subject_idx').on(t.subjectType, t.subjectId)],
+  (t) => [
+    index('audit_log_subject_idx').on(t.subjectType, t.subjectId),
+    // The admin list's order (newest first) and keyset export.
+    index('audit_log_created_id_idx').on(t.createdAt, t.id),
+    index('audit_log_actor_idx').on(t.actorId),
+  ],
 );
 
 /**
@@ -590,4 +595,20 @@ export const newsSources = pgTable(
     index('news_sources_status_created_id_idx').on(t.status, t.createdAt, t.id),
     index('news_sources_name_id_idx').on(t.name, t.id),
   ],
+);
+
+/**
+ * Looked-up accounts an operator erased (GDPR Art. 17 for people who never signed up): later
+ * lookups of the handle still answer, but nothing about it is stored again.
+ */
+export const suppressedAccounts = pgTable(
+  'suppressed_accounts',
+  {
+    platform: text('platform').notNull(),
+    /** Lower-cased username, as `stored_accounts.username_key`. */
+    usernameKey: text('username_key').notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('suppressed_accounts_unique').on(t.platform, t.usernameKey)],
 );

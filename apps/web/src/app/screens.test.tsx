@@ -60,7 +60,7 @@ describe('the screen registry', () => {
       '/analysis',
       '/verify-profiles',
     ]);
-    expect(admin.slice(-3)).toEqual(['/payments', '/outbox', '/logout']);
+    expect(admin.slice(-4)).toEqual(['/payments', '/outbox', '/audit', '/logout']);
     expect(menuFor({ role: 'user' }).map((e) => e.path)).not.toContain('/verify-profiles');
     expect(menuFor(null).map((e) => e.path)).toEqual(['/badge', '/validate-profile', '/login']);
   });

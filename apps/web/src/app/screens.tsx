@@ -273,6 +273,16 @@ export const screens: readonly Screen[] = [
     load: () => import('../features/outbox/components/outbox-screen').then((m) => m.OutboxScreen),
   },
   {
+    path: '/audit',
+    access: 'admin',
+    frame: 'shell',
+    titleKey: 'screens.audit',
+    menu: { labelKey: 'menu.audit' },
+    cardKey: 'dashboard.cards.audit',
+    status: 'ready',
+    load: () => import('../features/audit/components/audit-screen').then((m) => m.AuditScreen),
+  },
+  {
     // Public, so that a stale session can still end (the refresh cookie is revoked); listed
     // only for a session.
     path: '/logout',

@@ -13,7 +13,9 @@ export type ClientErrorKind = (typeof clientErrorKinds)[number];
  * `useErrorText` (e.g. the spec's 'Ein Profil mit dieser E-Mail existiert bereits.' for 409).
  */
 type ApiErrorCatalogue = Record<ErrorCode | ClientErrorKind, string> &
-  Partial<Record<`${ErrorCode}_retry`, string>> & {
+  Partial<Record<`${ErrorCode}_retry`, string>> &
+  /** `_ref`: a failure on our side, naming the request id (`{{requestId}}`) for support. */
+  Record<'INTERNAL_ref' | 'HTTP_ref', string> & {
     /** `POST /api/checkout-session`, shared by the badge and payments screens. */
     checkout: { profileNotFound: string; alreadyPaid: string };
   };
@@ -51,8 +53,12 @@ const de: ApiErrorCatalogue = {
   PROVIDER_BAD_REPLY:
     'Der Datenanbieter hat eine unlesbare Antwort geschickt. Bitte versuche es später erneut.',
   INTERNAL: 'Auf unserer Seite ist etwas schiefgegangen. Bitte versuche es erneut.',
+  INTERNAL_ref:
+    'Auf unserer Seite ist etwas schiefgegangen. Bitte versuche es erneut. Fehlernummer für den Support: {{requestId}}',
   NETWORK: 'Keine Verbindung zum Server. Prüfe deine Internetverbindung und versuche es erneut.',
   HTTP: 'Der Server hat unerwartet geantwortet (HTTP {{status}}). Bitte versuche es später erneut.',
+  HTTP_ref:
+    'Der Server hat unerwartet geantwortet (HTTP {{status}}). Bitte versuche es später erneut. Fehlernummer für den Support: {{requestId}}',
   BAD_REPLY: 'Die Antwort des Servers war nicht lesbar. Bitte lade die Seite neu.',
   UNKNOWN: 'Etwas ist schiefgegangen. Bitte versuche es erneut.',
   checkout: {
@@ -89,8 +95,12 @@ const en: ApiErrorCatalogue = {
   PROVIDER_RATE_LIMITED_retry: 'The data provider is busy right now. Please try again {{retryIn}}.',
   PROVIDER_BAD_REPLY: 'The data provider sent a reply we cannot read. Please try again later.',
   INTERNAL: 'Something went wrong on our side. Please try again.',
+  INTERNAL_ref:
+    'Something went wrong on our side. Please try again. Reference for support: {{requestId}}',
   NETWORK: 'No connection to the server. Check your internet connection and try again.',
   HTTP: 'The server answered unexpectedly (HTTP {{status}}). Please try again later.',
+  HTTP_ref:
+    'The server answered unexpectedly (HTTP {{status}}). Please try again later. Reference for support: {{requestId}}',
   BAD_REPLY: "The server's reply could not be read. Please reload the page.",
   UNKNOWN: 'Something went wrong. Please try again.',
   checkout: {

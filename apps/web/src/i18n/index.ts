@@ -36,6 +36,7 @@ const lazyNamespaces: Record<string, () => Promise<Catalogue>> = {
   analysis: () => import('../features/analysis/i18n').then((m) => m.analysisI18n),
   followers: () => import('../features/followers/i18n').then((m) => m.followersI18n),
   news: () => import('../features/news/i18n').then((m) => m.newsI18n),
+  audit: () => import('../features/audit/i18n').then((m) => m.auditI18n),
 };
 export const lazyNamespaceNames = Object.keys(lazyNamespaces);
 

@@ -11,12 +11,21 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | undefined;
   readonly params: ErrorParams;
-  constructor(status: number, message: string, code?: ErrorCode, params: ErrorParams = {}) {
+  /** The server's id of the failed request (`x-request-id`), for the user to quote to support. */
+  readonly requestId: string | undefined;
+  constructor(
+    status: number,
+    message: string,
+    code?: ErrorCode,
+    params: ErrorParams = {},
+    requestId?: string,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.params = params;
+    this.requestId = requestId;
   }
 }
 
@@ -106,7 +115,8 @@ export async function apiResponse(
     } catch {
       // Not JSON: keep the status text.
     }
-    const error = new ApiError(res.status, message, code, params);
+    const requestId = res.headers.get('x-request-id') ?? undefined;
+    const error = new ApiError(res.status, message, code, params, requestId);
     // The login screen says why the session ended, in the UI language (see error-text.ts).
     if (!opts.anonymous && (res.status === 401 || res.status === 403)) clearSession(error);
     throw error;

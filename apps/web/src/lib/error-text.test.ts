@@ -81,6 +81,19 @@ describe('the error reply becomes text by its code, never by its English message
     expect(await textIn('en', new Error('boom'))).toBe('Something went wrong. Please try again.');
   });
 
+  test('a failure on our side names the request id for support', async () => {
+    const err = new ApiError(500, 'x', 'INTERNAL', {}, 'req-42');
+    expect(await textIn('en', err)).toBe(
+      'Something went wrong on our side. Please try again. Reference for support: req-42',
+    );
+    expect(await textIn('de', err)).toMatch(/Fehlernummer für den Support: req-42$/);
+    const proxy = new ApiError(503, 'Service Unavailable', undefined, {}, 'req-43');
+    expect(await textIn('en', proxy)).toMatch(/\(HTTP 503\).*Reference for support: req-43$/);
+    // A user's own mistake carries no reference.
+    const mine = new ApiError(400, 'x', 'VALIDATION_FAILED', {}, 'req-44');
+    expect(await textIn('en', mine)).not.toMatch(/req-44/);
+  });
+
   test('a code this web app does not know yet falls back to the HTTP text', async () => {
     const future = new ApiError(418, 'New rule.', 'SOMETHING_NEW' as never);
     expect(await textIn('de', future)).toBe(

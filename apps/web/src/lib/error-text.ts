@@ -52,10 +52,14 @@ export function errorText(
   const status = err instanceof ApiError ? err.status : undefined;
   const retryAfter = Number(params.retryAfter);
   const retry = Number.isFinite(retryAfter) && retryAfter > 0;
+  // A failure on our side names the request, so the user can quote it to support.
+  const requestId = err instanceof ApiError ? err.requestId : undefined;
+  const ref = requestId && (kind === 'INTERNAL' || (kind === 'HTTP' && (status ?? 0) >= 500));
   const options = {
     ...params,
     status,
     ...(retry ? { retryIn: formatRetryIn(retryAfter, language), context: 'retry' } : {}),
+    ...(ref ? { requestId, context: 'ref' } : {}),
   };
   const override = overrides[kind];
   // An unknown code (a newer server) falls back to the text for its HTTP status.

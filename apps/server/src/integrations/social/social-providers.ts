@@ -23,6 +23,7 @@ import {
   type ProviderClient,
   type ProviderClientOptions,
   type ProviderKey,
+  type ProviderTransport,
 } from './provider-client';
 import {
   createSnapchatProvider,
@@ -132,10 +133,15 @@ export function providerHosts(config: SocialDataConfig): Record<ProviderKey, str
  */
 export function createSocialData(
   config: SocialDataConfig,
-  deps: { clock: Clock; log: ProviderClientOptions['log'] },
+  deps: {
+    clock: Clock;
+    log: ProviderClientOptions['log'];
+    /** Told of every call attempt (metrics): ok = a 2xx reply, else error. */
+    onCall?: (provider: string, outcome: 'ok' | 'error') => void;
+  },
 ): { providers: SocialProviders; source: LookupSource } {
   const live = Boolean(config.RAPIDAPI_KEY);
-  const transport = config.RAPIDAPI_KEY
+  const inner: ProviderTransport = config.RAPIDAPI_KEY
     ? createHttpTransport({
         apiKey: config.RAPIDAPI_KEY,
         hosts: providerHosts(config),
@@ -143,6 +149,19 @@ export function createSocialData(
         timeoutMs: config.PROVIDER_TIMEOUT_MS,
       })
     : createDemoTransport({ clock: deps.clock });
+  const onCall = deps.onCall;
+  const transport: ProviderTransport = onCall
+    ? async (req) => {
+        try {
+          const res = await inner(req);
+          onCall(req.provider, res.status >= 200 && res.status < 300 ? 'ok' : 'error');
+          return res;
+        } catch (err) {
+          onCall(req.provider, 'error');
+          throw err;
+        }
+      }
+    : inner;
   const client = createProviderClient({
     transport,
     retries: config.PROVIDER_RETRIES,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { access, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { contentTypeOf, parseStoredName, type Storage } from './storage';
 
@@ -38,6 +38,10 @@ export function createLocalStorage(opts: { dir: string }): Storage {
       } catch {
         return null;
       }
+    },
+    async ping() {
+      await ensureDir();
+      await access(dir, constants.W_OK);
     },
     async delete(filename) {
       if (!parseStoredName(filename)) return;

@@ -1,11 +1,12 @@
 import type { Readable } from 'node:stream';
 
 /** File kinds the product stores; the extension decides the served content type. */
-export type StoredExt = 'png' | 'jpg';
+export type StoredExt = 'png' | 'jpg' | 'zip';
 
 export const contentTypeOf: Record<StoredExt, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',
+  zip: 'application/zip',
 };
 
 /** A stored file, opened for reading. */
@@ -28,10 +29,12 @@ export type Storage = {
   get: (filename: string) => Promise<StoredFile | null>;
   /** Removes the file; unknown names are ignored. */
   delete: (filename: string) => Promise<void>;
+  /** Throws when the store cannot be written (readiness). */
+  ping: () => Promise<void>;
 };
 
 /** The shape of every name a store issues: 32 hex digits and a known extension. */
-export const STORED_NAME = /^[0-9a-f]{32}\.(png|jpg)$/;
+export const STORED_NAME = /^[0-9a-f]{32}\.(png|jpg|zip)$/;
 
 export function parseStoredName(filename: string): { ext: StoredExt } | null {
   const match = STORED_NAME.exec(filename);

@@ -36,7 +36,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/accounts/current',
     { schema: { tags: ['account'], response: { 204: z.null() } } },
     async (req, res) => {
-      await accounts.remove(req.user.sub);
+      // Erasure (GDPR Art. 17): see modules/privacy.
+      await app.services.privacy.eraseAccount(req.user.sub);
       clearSessionCookie(res);
       return res.status(204).send(null);
     },

@@ -62,17 +62,6 @@ export function createAccountsService(deps: {
       return toCurrentAccount(user);
     },
 
-    async remove(userId: string) {
-      await requireUser(userId);
-      await auth.deleteUser(userId);
-      await deps.audit.record({
-        actorId: userId,
-        action: 'account.delete',
-        subjectType: 'user',
-        subjectId: userId,
-      });
-    },
-
     /** The account screen's form: the current password confirms every change. */
     async saveRegistration(userId: string, input: AccountRegistration) {
       const user = await requireUser(userId);

@@ -2,8 +2,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 
-/** Liveness (`/health`, no I/O) and readiness (`/ready`, checks the database). */
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+/** What readiness checks besides the database (decorated app members cover the database). */
+export type ReadinessChecks = {
+  /** Absent without REDIS_URL. */
+  redis?: { ping: () => Promise<unknown> };
+  storage: { kind: string; ping: () => Promise<void> };
+};
+
+/**
+ * Liveness (`/health`, no I/O) and readiness (`/ready`: the database, Redis when configured and
+ * the file store answer). A load balancer sends traffic only to a ready process.
+ */
+export const healthRoutes: FastifyPluginAsyncZod<{ checks: ReadinessChecks }> = async (
+  app,
+  opts,
+) => {
   app.get(
     '/health',
     {
@@ -13,24 +26,41 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ status: 'ok' as const }),
   );
 
+  const check = async (what: string, run: () => Promise<unknown>, log: typeof app.log) => {
+    try {
+      await run();
+    } catch (err) {
+      log.error({ err }, `${what} not ready`);
+      throw new AppError('UPSTREAM_UNAVAILABLE', `The ${what} is not reachable.`);
+    }
+  };
+
   app.get(
     '/ready',
     {
       schema: {
         tags: ['health'],
         response: {
-          200: z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) }),
+          200: z.object({
+            status: z.literal('ready'),
+            database: z.enum(['pglite', 'postgres']),
+            redis: z.enum(['ok', 'off']),
+            storage: z.string(),
+          }),
         },
       },
     },
     async (req) => {
-      try {
-        await app.database.ping();
-      } catch (err) {
-        req.log.error({ err }, 'database not ready');
-        throw new AppError('UPSTREAM_UNAVAILABLE', 'The database is not reachable.');
-      }
-      return { status: 'ready' as const, database: app.database.kind };
+      const { redis, storage } = opts.checks;
+      await check('database', () => app.database.ping(), req.log);
+      if (redis) await check('Redis server', () => redis.ping(), req.log);
+      await check('file storage', () => storage.ping(), req.log);
+      return {
+        status: 'ready' as const,
+        database: app.database.kind,
+        redis: redis ? ('ok' as const) : ('off' as const),
+        storage: storage.kind,
+      };
     },
   );
 };

@@ -314,6 +314,14 @@ export function createJobsRepo(db: Db) {
       );
     },
 
+    /** Jobs per type and status (the metrics' queue depth and failures). */
+    async countByTypeAndStatus() {
+      return db
+        .select({ type: jobs.type, status: jobs.status, count: sql<number>`count(*)::int` })
+        .from(jobs)
+        .groupBy(jobs.type, jobs.status);
+    },
+
     /** Deletes finished jobs that ended before `before`; returns how many. */
     async purgeFinished(before: Date) {
       const gone = await db

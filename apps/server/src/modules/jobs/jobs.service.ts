@@ -323,3 +323,6 @@ export function definePurgeFinishedJobs(
   jobs.schedule('jobs.purge-finished', purge, {}, { dailyAtUtc: '03:30' });
   return purge;
 }
+
+/** For job handlers in other modules (they reach this module only through this file). */
+export { PermanentJobError } from './job-definition';

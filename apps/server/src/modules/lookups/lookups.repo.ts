@@ -26,7 +26,7 @@ import {
 import type { Db } from '../../db/client';
 import { countRows, keysetBatches, type SortKey } from '../../lib/list/paginate';
 import { preparedStatement, type SqlValue } from '../../db/prepared';
-import { storedAccounts } from '../../db/schema';
+import { storedAccounts, suppressedAccounts } from '../../db/schema';
 import type { AccountReading, PostReading } from '../../integrations/social/social-provider';
 
 /** The raw provider record is kept up to this size (serialized); a larger one is not kept. */
@@ -496,12 +496,36 @@ export function createLookupsRepo(db: Db) {
     WRITE_POSTS,
   );
 
+  /** The checks whose account is not on the suppression list (one indexed read per batch). */
+  async function withoutSuppressed(checks: AccountCheck[]) {
+    if (checks.length === 0) return checks;
+    const keys = [...new Set(checks.map((c) => c.observation.reading.key))];
+    const suppressed = await db
+      .select({ platform: suppressedAccounts.platform, key: suppressedAccounts.usernameKey })
+      .from(suppressedAccounts)
+      .where(
+        and(
+          inArray(suppressedAccounts.platform, [
+            ...new Set(checks.map((c) => c.observation.platform)),
+          ]),
+          inArray(suppressedAccounts.usernameKey, keys),
+        ),
+      );
+    if (suppressed.length === 0) return checks;
+    const gone = new Set(suppressed.map((r) => `${r.platform}\u0000${r.key}`));
+    return checks.filter(
+      (c) => !gone.has(`${c.observation.platform}\u0000${c.observation.reading.key}`),
+    );
+  }
+
   return {
     /**
      * Writes the checks (each (platform, key) once: PostgreSQL updates a row once per statement)
      * and a snapshot of each new observation. Returns the ids of the accounts, in input order.
+     * Handles on the suppression list (erased by an operator) are left out.
      */
-    async writeAccounts(checks: AccountCheck[]): Promise<string[]> {
+    async writeAccounts(all: AccountCheck[]): Promise<string[]> {
+      const checks = await withoutSuppressed(all);
       if (checks.length === 0) return [];
       const rows =
         checks.length === 1

@@ -1,5 +1,5 @@
 import type { ProfileSort, ProfileStatusFilter } from '@vigil/shared';
-import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { afterCommit, type Tx } from '../../db/transaction';
@@ -115,6 +115,47 @@ export function createProfilesRepo(db: Db, opts: { cacheRows?: boolean } = {}) {
         const [row] = await db.select().from(profiles).where(eq(profiles.id, id)).limit(1);
         return row;
       });
+    },
+
+    /**
+     * Erasure of an account (GDPR Art. 17): the profiles submitted with its address lose their
+     * personal data (name, address, handle, link, screenshot) and are deleted (their QR codes
+     * answer "revoked"); the id stays, as payments refer to it. Profiles it verified or deleted
+     * as an operator forget who did. Returns the screenshot files to remove after the commit.
+     */
+    async eraseOwner(who: { email: string; userId: string }, at: Date, tx: Tx = db) {
+      const owned = await tx
+        .select({ id: profiles.id, screenshot: profiles.screenshotFilename })
+        .from(profiles)
+        .where(sql`lower(${profiles.email}) = ${who.email.toLowerCase()}`);
+      if (owned.length > 0) {
+        await tx
+          .update(profiles)
+          .set({
+            fullName: 'erased',
+            email: sql`'erased-' || ${profiles.id} || '@erased.invalid'`,
+            username: 'erased',
+            profileUrl: '',
+            screenshotFilename: '',
+            deletedAt: sql`coalesce(${profiles.deletedAt}, ${at})`,
+          })
+          .where(
+            inArray(
+              profiles.id,
+              owned.map((o) => o.id),
+            ),
+          );
+      }
+      await tx
+        .update(profiles)
+        .set({ verifiedBy: null })
+        .where(eq(profiles.verifiedBy, who.userId));
+      await tx.update(profiles).set({ deletedBy: null }).where(eq(profiles.deletedBy, who.userId));
+      afterCommit(tx === db ? undefined : tx, () => {
+        cache.clear();
+        totals.clear();
+      });
+      return { ids: owned.map((o) => o.id), files: owned.map((o) => o.screenshot).filter(Boolean) };
     },
 
     async findLiveByEmail(email: string): Promise<ProfileRow | undefined> {

@@ -259,6 +259,13 @@ export function createProfilesService(deps: {
       return toAdmin(row);
     },
 
+    /**
+     * Account erasure: the profiles of this address lose their personal data and are revoked
+     * (see the repo); the screenshot files are removed once the transaction commits.
+     */
+    eraseOwner: (who: { email: string; userId: string }, tx: Tx) =>
+      repo.eraseOwner(who, clock.now(), tx),
+
     /** An operator replaces the evidence screenshot; the old file is removed. */
     async replaceScreenshot(id: string, file: MultipartForm['file'], actorId: string) {
       await requireLive(id);

@@ -30,7 +30,7 @@ const specMenu = [
 ];
 /** The product's menu: the spec's, plus the separate user-info page after TikTok (decision L30). */
 const productMenu = specMenu.flatMap((l) => (l === 'TikTok' ? [l, 'User information'] : [l]));
-const adminOnly = ['Source Review', 'Verify Profile', 'Outbox'];
+const adminOnly = ['Source Review', 'Verify Profile', 'Outbox', 'Audit'];
 
 // happy-dom has no layout, so Floating UI thinks the input is off screen and hides dropdowns
 // with display: none; the options are there, so queries include hidden elements.
@@ -60,7 +60,7 @@ describe('sidebar', () => {
 
   test('shows an admin the whole spec menu plus the outbox', async () => {
     await renderLayout({ session: { role: 'admin' } });
-    expect(menuLabels()).toEqual([...productMenu.slice(0, -1), 'Outbox', 'Logout']);
+    expect(menuLabels()).toEqual([...productMenu.slice(0, -1), 'Outbox', 'Audit', 'Logout']);
   });
 
   test('shows a visitor only the public entries and Login', async () => {

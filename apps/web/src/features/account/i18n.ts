@@ -56,10 +56,22 @@ const de = {
     failed: 'Handy-Verifizierung fehlgeschlagen. Bitte prüfe den Code und versuche es erneut.',
     closeNotice: 'Hinweis schließen',
   },
+  export: {
+    title: 'Deine Daten',
+    intro:
+      'Lade alles herunter, was wir über dich gespeichert haben: Konto, Profile, Zahlungen, Protokolleinträge und deine hochgeladenen Dateien, als ZIP-Archiv. Es bleibt 24 Stunden abrufbar.',
+    button: 'Datenexport vorbereiten',
+    preparing: 'Der Export wird vorbereitet … {{percent}} %',
+    progressLabel: 'Fortschritt des Datenexports',
+    ready: 'Dein Datenexport ist fertig und 24 Stunden lang abrufbar.',
+    download: 'Export herunterladen',
+    failed: 'Der Datenexport ist fehlgeschlagen.',
+    downloadFailed: 'Der Export konnte nicht heruntergeladen werden.',
+  },
   delete: {
     title: 'Konto löschen',
     intro:
-      'Das Löschen entfernt dein Konto und meldet dich ab. Das lässt sich nicht rückgängig machen.',
+      'Das Löschen entfernt dein Konto und deine persönlichen Daten sofort und meldet dich überall ab. Deine Profile werden anonymisiert und ihre Badges widerrufen; Zahlungen bleiben ohne persönliche Daten erhalten. Das lässt sich nicht rückgängig machen.',
     button: 'Konto löschen',
     confirmTitle: 'Konto löschen?',
     confirmText: 'Willst du dein Konto wirklich löschen? Das lässt sich nicht rückgängig machen.',
@@ -138,9 +150,22 @@ const en: typeof de = {
     failed: 'Mobile verification failed. Please check the code and try again.',
     closeNotice: 'Close notice',
   },
+  export: {
+    title: 'Your data',
+    intro:
+      'Download everything we store about you: account, profiles, payments, audit entries and your uploaded files, as one zip archive. It stays available for 24 hours.',
+    button: 'Prepare data export',
+    preparing: 'Preparing your export … {{percent}} %',
+    progressLabel: 'Data export progress',
+    ready: 'Your data export is ready and can be downloaded for 24 hours.',
+    download: 'Download export',
+    failed: 'The data export failed.',
+    downloadFailed: 'The export could not be downloaded.',
+  },
   delete: {
     title: 'Delete account',
-    intro: 'Deleting removes your account and signs you out. This cannot be undone.',
+    intro:
+      'Deleting removes your account and your personal data at once and signs you out everywhere. Your profiles are anonymised and their badges revoked; payments are kept without personal data. This cannot be undone.',
     button: 'Delete account',
     confirmTitle: 'Delete your account?',
     confirmText: 'Do you really want to delete your account? This cannot be undone.',

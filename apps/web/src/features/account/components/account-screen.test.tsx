@@ -12,6 +12,7 @@ import { clearSession } from '../../../lib/session';
 import { renderApp } from '../../../test/render';
 import { mockApi, noContent, reply, replyError, type ApiCall } from '../../../test/mock-api';
 import { AccountScreen } from './account-screen';
+import { jobSchema, type Job } from '@vigil/shared/jobs';
 
 afterEach(() => {
   // Toasts live in a global store: one test's toast must not show in the next.
@@ -376,5 +377,62 @@ describe('AccountScreen', () => {
     expect(await screen.findByTestId('route')).toHaveTextContent('/login');
     await waitFor(() => expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull());
     expect(api.callsTo('DELETE /api/accounts/current')).toHaveLength(1);
+  });
+
+  test('the data export runs as a job with progress, then downloads the archive', async () => {
+    const job = (status: Job['status'], done: number, total: number | null): Job => ({
+      id: 'job-1',
+      type: 'privacy.export',
+      status,
+      progress: { done, total, detail: null, percent: null },
+      result: null,
+      error: null,
+      attempts: 1,
+      maxAttempts: 3,
+      cancelRequested: false,
+      ownerId: account.id,
+      createdAt: '2026-03-01T10:00:00.000Z',
+      runAt: '2026-03-01T10:00:00.000Z',
+      startedAt: null,
+      finishedAt: null,
+      updatedAt: '2026-03-01T10:00:00.000Z',
+    });
+    let polls = 0;
+    const saved: string[] = [];
+    URL.createObjectURL = () => 'blob:x';
+    URL.revokeObjectURL = () => {};
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    const api = mockApi({
+      'GET /api/accounts/current': getAccount(),
+      'POST /api/accounts/current/export': () => reply(jobSchema, job('queued', 0, null), 202),
+      'GET /api/jobs/job-1': () =>
+        ++polls < 2
+          ? reply(jobSchema, job('running', 1, 3))
+          : reply(jobSchema, job('succeeded', 3, 3)),
+      'GET /api/accounts/current/export/job-1': () =>
+        new Response(new Uint8Array([80, 75, 5, 6]), {
+          headers: { 'content-type': 'application/zip' },
+        }),
+    });
+    await renderAccount();
+    const section = await screen.findByRole('region', { name: 'Your data' });
+    const user = userEvent.setup();
+    await user.click(within(section).getByRole('button', { name: 'Prepare data export' }));
+    const download = await within(section).findByRole(
+      'button',
+      { name: 'Download export' },
+      { timeout: 5000 },
+    );
+    expect(
+      within(section).getByText('Your data export is ready and can be downloaded for 24 hours.'),
+    ).toBeVisible();
+    await user.click(download);
+    await waitFor(() => expect(saved).toEqual(['vigil-data.zip']));
+    expect(api.callsTo('POST /api/accounts/current/export')).toHaveLength(1);
+    click.mockRestore();
   });
 });

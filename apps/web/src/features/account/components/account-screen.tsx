@@ -6,6 +6,7 @@ import { useErrorText } from '../../../lib/error-text';
 import { useFormat } from '../../../lib/format';
 import { BreakableText } from '../../../lib/breakable-text';
 import { useCurrentAccount } from '../api/get-current-account';
+import { DataExportSection } from './data-export-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { MobileVerificationForm } from './mobile-verification-form';
 import { RegistrationForm } from './registration-form';
@@ -75,6 +76,7 @@ export function AccountScreen() {
           <AccountSummary account={account.data} />
           <RegistrationForm account={account.data} />
           <MobileVerificationForm account={account.data} />
+          <DataExportSection />
           <DeleteAccountSection />
         </>
       )}

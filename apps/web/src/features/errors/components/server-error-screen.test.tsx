@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, test, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../../../app/providers';
+import { ApiError } from '../../../lib/api-client';
 import i18n from '../../../i18n';
 import { renderApp } from '../../../test/render';
 import { ServerErrorScreen } from './server-error-screen';
@@ -42,5 +43,36 @@ describe('ServerErrorScreen', () => {
     expect(screen.queryByText(/secret internal detail/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
     spy.mockRestore();
+  });
+
+  test('names the request id of a failed API call so the user can quote it', async () => {
+    await i18n.changeLanguage('en');
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const id = '0b6f5a3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
+    function Crash(): never {
+      throw new ApiError(500, 'boom', 'INTERNAL', {}, id);
+    }
+    const router = createMemoryRouter(
+      [{ path: '/', element: <Crash />, errorElement: <ServerErrorScreen /> }],
+      { initialEntries: ['/'] },
+    );
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    expect(await screen.findByText(`Reference for support: ${id}`)).toBeInTheDocument();
+    spy.mockRestore();
+  });
+
+  test('/500?ref= shows only an id-shaped reference', async () => {
+    const id = '0b6f5a3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
+    await renderApp(<ServerErrorScreen />, { url: `/500?ref=${id}`, lang: 'de' });
+    expect(screen.getByText(`Fehlernummer für den Support: ${id}`)).toBeInTheDocument();
+  });
+
+  test('/500?ref= with anything else shows no reference', async () => {
+    await renderApp(<ServerErrorScreen />, { url: '/500?ref=call%20us%20at%20555' });
+    expect(screen.queryByText(/Reference for support/)).toBeNull();
   });
 });

@@ -1,0 +1,36 @@
+import { join } from 'node:path';
+import { createLocalStorage } from '../integrations/storage/local.storage';
+import type { JobsService } from '../modules/jobs/jobs.service';
+import type { AuditService } from '../modules/audit/audit.service';
+import type { AuthService } from '../modules/auth';
+import type { ProfilesService } from '../modules/profiles';
+import { createPrivacyRepo } from '../modules/privacy/privacy.repo';
+import { createPrivacyService } from '../modules/privacy/privacy.service';
+import type { Infrastructure } from './infrastructure';
+
+/** Data-subject rights: account erasure (and the export job). */
+export function createPrivacyModule(
+  infra: Infrastructure,
+  deps: {
+    auth: AuthService;
+    profiles: ProfilesService;
+    audit: AuditService;
+    jobs: JobsService;
+  },
+) {
+  const repo = createPrivacyRepo(infra.database.db);
+  const privacy = createPrivacyService({
+    repo,
+    auth: deps.auth,
+    profiles: deps.profiles,
+    audit: deps.audit,
+    storage: infra.storage,
+    exports: createLocalStorage({ dir: join(infra.config.DATA_DIR, 'exports') }),
+    jobs: deps.jobs,
+    clock: infra.clock,
+    lookupRetentionDays: infra.config.LOOKUP_RETENTION_DAYS,
+    transaction: infra.transaction,
+    log: infra.log,
+  });
+  return { repo, privacy };
+}

@@ -1,0 +1,170 @@
+import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { Tx } from '../../db/transaction';
+import {
+  accountPosts,
+  accountSnapshots,
+  auditLog,
+  loginFailures,
+  loginLockNotices,
+  outboxMessages,
+  payments,
+  profiles,
+  storedAccounts,
+  suppressedAccounts,
+} from '../../db/schema';
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * What erasure removes from tables no module owns a "forget this person" rule for: the sign-in
+ * traces kept by address, the messages sent to the person, who checked which looked-up account,
+ * and the person's id in the audit log (replaced by a random pseudonym, so the log still shows
+ * that something happened, and when, without saying to whom).
+ */
+export function createPrivacyRepo(db: Db) {
+  /** Deletes accounts by id with their snapshots and posts (no foreign keys: by hand). */
+  async function deleteAccounts(tx: Tx, ids: string[]) {
+    if (ids.length === 0) return;
+    await tx.delete(accountSnapshots).where(inArray(accountSnapshots.storedAccountId, ids));
+    await tx.delete(accountPosts).where(inArray(accountPosts.storedAccountId, ids));
+    await tx.delete(storedAccounts).where(inArray(storedAccounts.id, ids));
+  }
+
+  return {
+    /**
+     * Operator erasure of a looked-up person: the stored account with its snapshots and posts
+     * goes, and the handle joins the suppression list. Returns whether an account was stored.
+     */
+    async eraseLookedUp(platform: string, usernameKey: string, by: string, tx: Tx = db) {
+      const found = await tx
+        .select({ id: storedAccounts.id })
+        .from(storedAccounts)
+        .where(
+          and(eq(storedAccounts.platform, platform), eq(storedAccounts.usernameKey, usernameKey)),
+        );
+      await deleteAccounts(
+        tx,
+        found.map((f) => f.id),
+      );
+      await tx
+        .insert(suppressedAccounts)
+        .values({ platform, usernameKey, createdBy: by })
+        .onConflictDoNothing();
+      return found.length > 0;
+    },
+
+    /**
+     * Retention: accounts not seen since `before` go with their snapshots and posts; of the
+     * others, snapshots observed and posts last seen before it. Returns the counts.
+     */
+    async purgeLookupsBefore(before: Date) {
+      return db.transaction(async (tx) => {
+        const old = await tx
+          .select({ id: storedAccounts.id })
+          .from(storedAccounts)
+          .where(lt(storedAccounts.lastSeenAt, before));
+        await deleteAccounts(
+          tx,
+          old.map((o) => o.id),
+        );
+        const snapshots = await tx
+          .delete(accountSnapshots)
+          .where(lt(accountSnapshots.observedAt, before))
+          .returning({ id: accountSnapshots.id });
+        const posts = await tx
+          .delete(accountPosts)
+          .where(lt(accountPosts.lastSeenAt, before))
+          .returning({ id: accountPosts.id });
+        return { accounts: old.length, snapshots: snapshots.length, posts: posts.length };
+      });
+    },
+
+    /** Everything stored about one person, for the export (Art. 15/20); read-only. */
+    async collect(who: { userId: string; email: string }) {
+      const ownProfiles = await db
+        .select()
+        .from(profiles)
+        .where(sql`lower(${profiles.email}) = ${who.email.toLowerCase()}`);
+      const ids = ownProfiles.map((p) => p.id);
+      const ownPayments =
+        ids.length === 0
+          ? []
+          : await db
+              .select({
+                id: payments.id,
+                profileId: payments.profileId,
+                provider: payments.provider,
+                providerRef: payments.providerRef,
+                amountCents: payments.amountCents,
+                currency: payments.currency,
+                status: payments.status,
+                paidAt: payments.paidAt,
+                createdAt: payments.createdAt,
+              })
+              .from(payments)
+              .where(inArray(payments.profileId, ids));
+      const audit = await db
+        .select()
+        .from(auditLog)
+        .where(or(eq(auditLog.actorId, who.userId), eq(auditLog.subjectId, who.userId)))
+        .orderBy(desc(auditLog.createdAt));
+      const lookups = await db
+        .select({
+          platform: storedAccounts.platform,
+          username: storedAccounts.username,
+          observedAt: accountSnapshots.observedAt,
+          lookup: accountSnapshots.lookup,
+        })
+        .from(accountSnapshots)
+        .innerJoin(storedAccounts, eq(storedAccounts.id, accountSnapshots.storedAccountId))
+        .where(eq(accountSnapshots.checkedBy, who.userId))
+        .orderBy(desc(accountSnapshots.observedAt));
+      return { profiles: ownProfiles, payments: ownPayments, audit, lookups };
+    },
+
+    async scrubTraces(
+      who: { userId: string; email: string; mobileNo: string | null },
+      pseudonym: string,
+      tx: Tx = db,
+    ) {
+      const email = who.email.toLowerCase();
+      await tx.delete(loginFailures).where(eq(loginFailures.email, email));
+      await tx.delete(loginLockNotices).where(eq(loginLockNotices.email, email));
+      const mailLike = `%${escapeLike(email)}%`;
+      await tx
+        .delete(outboxMessages)
+        .where(
+          or(
+            sql`lower(${outboxMessages.recipient}) = ${email}`,
+            sql`lower(${outboxMessages.body}) like ${mailLike}`,
+            ...(who.mobileNo ? [eq(outboxMessages.recipient, who.mobileNo)] : []),
+          ),
+        );
+      await tx
+        .update(storedAccounts)
+        .set({ lastCheckedBy: null })
+        .where(eq(storedAccounts.lastCheckedBy, who.userId));
+      await tx
+        .update(accountSnapshots)
+        .set({ checkedBy: null })
+        .where(eq(accountSnapshots.checkedBy, who.userId));
+      // The audit log keeps the events under the pseudonym; details naming the person go.
+      await tx
+        .update(auditLog)
+        .set({ details: sql`'{"erased":true}'::jsonb` })
+        .where(
+          or(
+            sql`lower(${auditLog.details}::text) like ${mailLike}`,
+            sql`${auditLog.details}::text like ${`%${who.userId}%`}`,
+          ),
+        );
+      await tx.update(auditLog).set({ actorId: pseudonym }).where(eq(auditLog.actorId, who.userId));
+      await tx
+        .update(auditLog)
+        .set({ subjectId: pseudonym })
+        .where(eq(auditLog.subjectId, who.userId));
+    },
+  };
+}
+export type PrivacyRepo = ReturnType<typeof createPrivacyRepo>;

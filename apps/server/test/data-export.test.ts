@@ -1,0 +1,86 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Job } from '@vigil/shared';
+import { strFromU8, unzipSync } from 'fflate';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { BADGE_TEST_ENV, createProfile } from './badge-helpers';
+import { bearer, buildTestApp, errorOf, signIn, type Principal, type TestApp } from './helper';
+import { until } from './jobs-helpers';
+
+let t: TestApp;
+let me: Principal;
+beforeAll(async () => {
+  t = await buildTestApp({ env: { ...BADGE_TEST_ENV, JOBS_POLL_INTERVAL_MS: '40' } });
+  me = await signIn(t.app, 'user');
+});
+afterAll(() => t.close());
+
+const start = (p: Principal) =>
+  t.app.inject({ method: 'POST', url: '/api/accounts/current/export', headers: bearer(p.token) });
+const download = (p: Principal, id: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/accounts/current/export/${id}`,
+    headers: bearer(p.token),
+  });
+const finished = (id: string) =>
+  until(async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/jobs/${id}`,
+      headers: bearer(me.token),
+    });
+    const job = res.json<Job>();
+    return job.status === 'succeeded' || job.status === 'failed' ? job : undefined;
+  }, 15_000);
+
+test('a user exports their data as a zip of JSON and their files, for 24 h', async () => {
+  const profile = await createProfile(t.app, { email: me.email, full_name: 'Export Person' });
+  const res = await start(me);
+  expect(res.statusCode, res.body).toBe(202);
+  const job = res.json<Job>();
+  expect(job).toMatchObject({ type: 'privacy.export', status: 'queued' });
+  // A second click while it runs returns the same job.
+  expect((await start(me)).json<Job>().id).toBe(job.id);
+
+  const done = await finished(job.id);
+  expect(done).toMatchObject({ status: 'succeeded', progress: { done: 3, total: 3 } });
+
+  const zip = await download(me, job.id);
+  expect(zip.statusCode).toBe(200);
+  expect(zip.headers['content-type']).toBe('application/zip');
+  expect(zip.headers['content-disposition']).toMatch(/attachment; filename="vigil-data\.zip"/);
+  const entries = unzipSync(new Uint8Array(zip.rawPayload));
+  const data = JSON.parse(strFromU8(entries['vigil-data.json']!)) as Record<string, unknown>;
+  expect(data.account).toMatchObject({ email: me.email, role: 'user' });
+  expect(data.account).not.toHaveProperty('passwordHash');
+  expect(data.profiles).toEqual([
+    expect.objectContaining({ id: profile.profile_id, fullName: 'Export Person' }),
+  ]);
+  expect(data).toHaveProperty('payments', []);
+  expect(Array.isArray(data.auditEntries)).toBe(true);
+  expect(data.files).toEqual([`files/${profile.screenshot_filename}`]);
+  expect(entries[`files/${profile.screenshot_filename}`]?.byteLength).toBeGreaterThan(0);
+
+  // Only the owner may download it.
+  const other = await signIn(t.app, 'user');
+  const theirs = await download(other, job.id);
+  expect(theirs.statusCode).toBe(404);
+  expect(errorOf(theirs).code).toBe('NOT_FOUND');
+
+  // After 24 h it is gone.
+  t.clock.advance(24 * 60 * 60 * 1000 + 1000);
+  const late = await download(me, job.id);
+  expect(late.statusCode).toBe(404);
+  expect(errorOf(late).message).toMatch(/expired/);
+
+  // The hourly purge removes the expired archive from the export store.
+  const dir = join(t.app.config.DATA_DIR, 'exports');
+  expect(await readdir(dir)).toHaveLength(1);
+  const purge = await t.app.services.jobs.enqueue('privacy.purge-exports', {});
+  await until(async () => {
+    const j = await t.app.services.jobs.get(purge.id);
+    return j?.status === 'succeeded' ? j : undefined;
+  }, 10_000);
+  expect(await readdir(dir)).toEqual([]);
+});

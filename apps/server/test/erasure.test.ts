@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { users } from '../src/db/schema';
+import { BADGE_TEST_ENV, createProfile } from './badge-helpers';
+import { bearer, buildTestApp, signIn, type TestApp } from './helper';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ env: BADGE_TEST_ENV });
+});
+afterAll(() => t.close());
+
+/** Every table of the schema, by name (information_schema: tables added later are included). */
+async function tables(): Promise<string[]> {
+  const res = (await t.app.database.db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+  )) as unknown as { rows: { table_name: string }[] };
+  return res.rows.map((r) => r.table_name).sort();
+}
+
+/** The tables holding `needle` anywhere in a row (the row as text, case-insensitive). */
+async function tablesContaining(needle: string): Promise<string[]> {
+  const hits: string[] = [];
+  for (const name of await tables()) {
+    const res = (await t.app.database.db.execute(
+      sql`select count(*)::int as n from ${sql.identifier(name)} as r where r::text ilike ${`%${needle}%`}`,
+    )) as unknown as { rows: { n: number }[] };
+    if ((res.rows[0]?.n ?? 0) > 0) hits.push(name);
+  }
+  return hits;
+}
+
+test('deleting an account ends its sessions at once and leaves no personal data in any table', async () => {
+  const me = await signIn(t.app, 'user');
+  const user = (await t.app.services.auth.findUserByEmail(me.email))!;
+  const name = `Zelda Quintessa ${user.id.slice(0, 6)}`;
+  const mobile = '+4917055501234';
+  await t.app.database.db
+    .update(users)
+    .set({ name, mobileNo: mobile })
+    .where(sql`${users.id} = ${user.id}`);
+  // A badge profile with the same address (and its screenshot), a lookup the user made, a
+  // failed sign-in, messages to the address, and audit entries naming the user.
+  const profile = await createProfile(t.app, { email: me.email, full_name: name });
+  const lookup = await t.app.inject({
+    method: 'GET',
+    url: '/api/lookups/tiktok/erasuretest',
+    headers: bearer(me.token),
+  });
+  expect(lookup.statusCode, lookup.body).toBe(200);
+  await t.app.services.lookups.flushStores();
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { inputEmail: me.email, inputPassword: 'wrong-password-here' },
+  });
+  await t.app.services.audit.record({
+    actorId: user.id,
+    action: 'account.registration',
+    subjectType: 'user',
+    subjectId: user.id,
+    details: { note: `changed to ${me.email}` },
+  });
+  await t.app.services.background.idle();
+  const needles = [me.email, user.id, name, mobile];
+  for (const n of needles.slice(0, 2)) expect(await tablesContaining(n)).not.toEqual([]);
+  expect(await tablesContaining(name)).toContain('profiles');
+
+  const res = await t.app.inject({
+    method: 'DELETE',
+    url: '/api/accounts/current',
+    headers: bearer(me.token),
+  });
+  expect(res.statusCode).toBe(204);
+  await t.app.services.background.idle();
+
+  // The access token is dead at once; the refresh cookie too.
+  const after = await t.app.inject({
+    method: 'GET',
+    url: '/api/accounts/current',
+    headers: bearer(me.token),
+  });
+  expect(after.statusCode).toBe(401);
+  const refresh = await t.app.inject({
+    method: 'POST',
+    url: '/api/token/refresh',
+    headers: { cookie: me.refreshCookie },
+  });
+  expect(refresh.statusCode).toBe(401);
+
+  for (const needle of needles) {
+    expect({ needle, tables: await tablesContaining(needle) }).toEqual({ needle, tables: [] });
+  }
+  // The badge answers "revoked"; the screenshot file is gone; the deletion is audited.
+  const stored = await t.app.repos.profiles.findById(profile.profile_id);
+  expect(stored).toMatchObject({ fullName: 'erased', username: 'erased', screenshotFilename: '' });
+  expect(stored?.deletedAt).toBeInstanceOf(Date);
+  expect(await t.app.storage.get(profile.screenshot_filename)).toBeNull();
+  const audit = await t.app.services.audit.list({
+    action: 'account.erase',
+    order: 'desc',
+    page: 1,
+    limit: 5,
+  });
+  expect(audit.items[0]).toMatchObject({
+    action: 'account.erase',
+    subjectType: 'user',
+    details: { profilesRevoked: 1 },
+  });
+});
