@@ -49,6 +49,14 @@ test('deleting an account ends its sessions at once and leaves no personal data 
   });
   expect(lookup.statusCode, lookup.body).toBe(200);
   await t.app.services.lookups.flushStores();
+  // A news source the user submitted for review.
+  const submitted = await t.app.inject({
+    method: 'POST',
+    url: '/api/add-url',
+    headers: bearer(me.token),
+    payload: { url: 'https://erasure-test-news.example.org' },
+  });
+  expect(submitted.statusCode, submitted.body).toBeLessThan(300);
   await t.app.inject({
     method: 'POST',
     url: '/api/login',
@@ -65,6 +73,7 @@ test('deleting an account ends its sessions at once and leaves no personal data 
   const needles = [me.email, user.id, name, mobile];
   for (const n of needles.slice(0, 2)) expect(await tablesContaining(n)).not.toEqual([]);
   expect(await tablesContaining(name)).toContain('profiles');
+  expect(await tablesContaining(user.id)).toContain('news_sources');
 
   const res = await t.app.inject({
     method: 'DELETE',

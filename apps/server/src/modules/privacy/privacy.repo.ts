@@ -7,6 +7,7 @@ import {
   auditLog,
   loginFailures,
   loginLockNotices,
+  newsSources,
   outboxMessages,
   payments,
   profiles,
@@ -149,6 +150,11 @@ export function createPrivacyRepo(db: Db) {
         .update(accountSnapshots)
         .set({ checkedBy: null })
         .where(eq(accountSnapshots.checkedBy, who.userId));
+      // A submitted news source stays for review; who submitted it does not.
+      await tx
+        .update(newsSources)
+        .set({ submittedBy: null })
+        .where(eq(newsSources.submittedBy, who.userId));
       // The audit log keeps the events under the pseudonym; details naming the person go.
       await tx
         .update(auditLog)
