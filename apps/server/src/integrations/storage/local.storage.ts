@@ -1,8 +1,31 @@
 import { randomBytes } from 'node:crypto';
-import { constants, createReadStream } from 'node:fs';
-import { access, mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, createReadStream, createWriteStream } from 'node:fs';
+import { access, mkdir, opendir, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { contentTypeOf, parseStoredName, type Storage } from './storage';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  contentTypeOf,
+  parseStoredName,
+  StoredFileTooLarge,
+  type Storage,
+  type StoredExt,
+} from './storage';
+
+/** A pass-through that counts bytes and fails the pipeline once `maxBytes` is exceeded. */
+export function byteLimit(maxBytes: number) {
+  let size = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      size += chunk.length;
+      if (size > maxBytes) done(new StoredFileTooLarge(maxBytes));
+      else done(null, chunk);
+    },
+  });
+  return { counter, size: () => size };
+}
+
+const newName = (ext: StoredExt) => `${randomBytes(16).toString('hex')}.${ext}`;
 
 /**
  * Default store: files in `DATA_DIR/uploads`, outside the web root, written with a random
@@ -18,10 +41,27 @@ export function createLocalStorage(opts: { dir: string }): Storage {
     kind: 'local',
     async put(data, ext) {
       await ensureDir();
-      const name = `${randomBytes(16).toString('hex')}.${ext}`;
+      const name = newName(ext);
       // `wx`: never overwrite, even in the (2^-128) case of a collision.
       await writeFile(join(dir, name), data, { flag: 'wx', mode: 0o640 });
       return name;
+    },
+    async putStream(source, ext, { maxBytes }) {
+      await ensureDir();
+      const name = newName(ext);
+      const path = join(dir, name);
+      const limit = byteLimit(maxBytes);
+      try {
+        await pipeline(
+          source,
+          limit.counter,
+          createWriteStream(path, { flags: 'wx', mode: 0o640 }),
+        );
+      } catch (err) {
+        await rm(path, { force: true });
+        throw err;
+      }
+      return { name, size: limit.size() };
     },
     async get(filename) {
       const parsed = parseStoredName(filename);
@@ -37,6 +77,18 @@ export function createLocalStorage(opts: { dir: string }): Storage {
         };
       } catch {
         return null;
+      }
+    },
+    async *list() {
+      await ensureDir();
+      for await (const entry of await opendir(dir)) {
+        if (!entry.isFile() || !parseStoredName(entry.name)) continue;
+        try {
+          const info = await stat(join(dir, entry.name));
+          yield { name: entry.name, size: info.size, modifiedAt: info.mtime };
+        } catch {
+          // Deleted between the listing and the stat: not there any more.
+        }
       }
     },
     async ping() {
