@@ -612,3 +612,31 @@ export const suppressedAccounts = pgTable(
   },
   (t) => [uniqueIndex('suppressed_accounts_unique').on(t.platform, t.usernameKey)],
 );
+
+/**
+ * Stored accounts per (platform, status, fake bucket), kept by statement-level triggers on
+ * `stored_accounts` (migration 0012): the analysis totals and the fake doughnut read a few
+ * dozen rows instead of counting a million. Buckets as `fakeBuckets` in the analysis repo.
+ */
+export const analysisCounts = pgTable(
+  'analysis_counts',
+  {
+    platform: text('platform').notNull(),
+    status: text('status').notNull(),
+    bucket: text('bucket').notNull(),
+    accounts: integer('accounts').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.platform, t.status, t.bucket] })],
+);
+
+/** Stored accounts per (platform, status, topic), kept by the same triggers. */
+export const analysisTopicCounts = pgTable(
+  'analysis_topic_counts',
+  {
+    platform: text('platform').notNull(),
+    status: text('status').notNull(),
+    topic: text('topic').notNull(),
+    accounts: integer('accounts').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.platform, t.status, t.topic] })],
+);

@@ -1,7 +1,12 @@
 import type { AnalysisAccountsQuery, FakeBucket, SortOrder } from '@vigil/shared';
 import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accountSnapshots, storedAccounts } from '../../db/schema';
+import {
+  accountSnapshots,
+  analysisCounts,
+  analysisTopicCounts,
+  storedAccounts,
+} from '../../db/schema';
 import { keysetBatches, paginate, type SortKey, type SortMap } from '../../lib/list/paginate';
 
 const s = storedAccounts;
@@ -26,6 +31,22 @@ export function accountFilterWhere(f: AccountFilter): SQL | undefined {
   if (f.maxFake !== undefined) where.push(lte(s.fakeProbability, f.maxFake));
   if (f.q) where.push(sql`${s.searchText} like ${`%${escapeLike(f.q.toLowerCase())}%`}`);
   return where.length ? and(...where) : undefined;
+}
+
+/**
+ * Whether the trigger-kept counters (`analysis_counts`, `analysis_topic_counts`) answer this
+ * filter: they are grouped by platform and status only, so a text search or a fake range still
+ * counts the rows themselves.
+ */
+export const countersAnswer = (f: AccountFilter) =>
+  !f.q && f.minFake === undefined && f.maxFake === undefined;
+
+/** The WHERE on a counter table for the platform and status of a filter. */
+function counterWhere(t: typeof analysisCounts | typeof analysisTopicCounts, f: AccountFilter) {
+  const where: SQL[] = [sql`${t.accounts} <> 0`];
+  if (f.platform) where.push(eq(t.platform, f.platform));
+  if (f.status) where.push(eq(t.status, f.status));
+  return and(...where);
 }
 
 /** The columns the analysis table reads (not the raw record, not the facts). */
@@ -148,12 +169,28 @@ export function createAnalysisRepo(db: Db) {
     },
 
     async countAccounts(f: AccountFilter): Promise<number> {
+      if (countersAnswer(f)) {
+        const c = analysisCounts;
+        const [row] = await db
+          .select({ n: sql<number>`coalesce(sum(${c.accounts}), 0)::int` })
+          .from(c)
+          .where(counterWhere(c, f));
+        return row?.n ?? 0;
+      }
       const [row] = await db.select({ n: count() }).from(s).where(accountFilterWhere(f));
       return row?.n ?? 0;
     },
 
     /** Accounts per fake bucket (quarters of 0–100, 'none' without an estimate). */
     async fakeBuckets(f: AccountFilter): Promise<{ bucket: FakeBucket; accounts: number }[]> {
+      if (countersAnswer(f)) {
+        const c = analysisCounts;
+        return (await db
+          .select({ bucket: c.bucket, accounts: sql<number>`sum(${c.accounts})::int` })
+          .from(c)
+          .where(counterWhere(c, f))
+          .groupBy(c.bucket)) as { bucket: FakeBucket; accounts: number }[];
+      }
       const where = accountFilterWhere(f);
       const result = await db.execute(sql`
         select case
@@ -170,6 +207,17 @@ export function createAnalysisRepo(db: Db) {
 
     /** Accounts per topic, most first. */
     async topicCounts(f: AccountFilter): Promise<{ topic: string; accounts: number }[]> {
+      if (countersAnswer(f)) {
+        const c = analysisTopicCounts;
+        const accounts = sql<number>`sum(${c.accounts})::int`;
+        return db
+          .select({ topic: c.topic, accounts })
+          .from(c)
+          .where(counterWhere(c, f))
+          .groupBy(c.topic)
+          .having(sql`sum(${c.accounts}) > 0`)
+          .orderBy(desc(accounts), c.topic);
+      }
       const where = accountFilterWhere(f);
       const result = await db.execute(sql`
         select t.topic, count(*)::int as accounts

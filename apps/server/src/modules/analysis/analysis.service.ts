@@ -26,7 +26,13 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { mapBatches } from '../../lib/list/export';
 import { createRowCache } from '../../lib/row-cache';
-import type { AccountFilter, AnalysisRepo, AnalysisRow, DeriveInput } from './analysis.repo';
+import {
+  countersAnswer,
+  type AccountFilter,
+  type AnalysisRepo,
+  type AnalysisRow,
+  type DeriveInput,
+} from './analysis.repo';
 
 /** How long a total or the charts of one filter are reused (PGlite only, see below). */
 export const AGGREGATE_TTL_MS = 10_000;
@@ -104,8 +110,9 @@ export function createAnalysisService(deps: {
   });
   const filterKey = (f: AccountFilter) =>
     JSON.stringify([f.platform, f.status, f.minFake, f.maxFake, f.q]);
+  // A platform/status filter is answered by the trigger-kept counters, anything else by a count.
   const countVia = (f: AccountFilter) => (load: () => Promise<number>) =>
-    totals.get(filterKey(f), load);
+    totals.get(filterKey(f), countersAnswer(f) ? () => repo.countAccounts(f) : load);
   const forgetAggregates = () => {
     totals.clear();
     summaries.clear();

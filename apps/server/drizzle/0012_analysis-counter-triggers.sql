@@ -1,0 +1,67 @@
+-- Counters for the analysis (issue 9 at a million accounts): statement-level triggers on
+-- stored_accounts keep analysis_counts and analysis_topic_counts equal to a GROUP BY over the
+-- table, so totals, the fake doughnut and the topics chart read a few rows, not every account.
+CREATE FUNCTION analysis_fake_bucket(p integer) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE WHEN p IS NULL THEN 'none' WHEN p < 25 THEN '0-24' WHEN p < 50 THEN '25-49'
+    WHEN p < 75 THEN '50-74' ELSE '75-100' END
+$$;
+--> statement-breakpoint
+CREATE TYPE analysis_count_change AS (platform text, status text, fake integer, topics text[], d integer);
+--> statement-breakpoint
+-- Adds the changes (+1 for a row that arrived in a group, -1 for one that left it). Rows are
+-- touched in key order so that concurrent writers lock counters in the same order.
+CREATE FUNCTION analysis_counts_add(changes analysis_count_change[]) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO analysis_counts AS c (platform, status, bucket, accounts)
+  SELECT x.platform, x.status, analysis_fake_bucket(x.fake), sum(x.d)::int
+  FROM unnest(changes) AS x
+  GROUP BY 1, 2, 3 HAVING sum(x.d) <> 0 ORDER BY 1, 2, 3
+  ON CONFLICT (platform, status, bucket) DO UPDATE SET accounts = c.accounts + excluded.accounts;
+  INSERT INTO analysis_topic_counts AS c (platform, status, topic, accounts)
+  SELECT x.platform, x.status, t.topic, sum(x.d)::int
+  FROM unnest(changes) AS x CROSS JOIN LATERAL unnest(x.topics) AS t(topic)
+  GROUP BY 1, 2, 3 HAVING sum(x.d) <> 0 ORDER BY 1, 2, 3
+  ON CONFLICT (platform, status, topic) DO UPDATE SET accounts = c.accounts + excluded.accounts;
+$$;
+--> statement-breakpoint
+CREATE FUNCTION analysis_counts_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changes analysis_count_change[];
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    SELECT array_agg(ROW(platform, status, fake_probability, topics, 1)::analysis_count_change)
+      INTO changes FROM new_rows;
+  ELSIF TG_OP = 'DELETE' THEN
+    SELECT array_agg(ROW(platform, status, fake_probability, topics, -1)::analysis_count_change)
+      INTO changes FROM old_rows;
+  ELSE
+    SELECT array_agg(c) INTO changes FROM (
+      SELECT ROW(platform, status, fake_probability, topics, 1)::analysis_count_change AS c
+        FROM new_rows
+      UNION ALL
+      SELECT ROW(platform, status, fake_probability, topics, -1)::analysis_count_change
+        FROM old_rows) x;
+  END IF;
+  IF changes IS NOT NULL THEN
+    PERFORM analysis_counts_add(changes);
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER analysis_counts_insert AFTER INSERT ON stored_accounts
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analysis_counts_trigger();
+--> statement-breakpoint
+CREATE TRIGGER analysis_counts_update AFTER UPDATE ON stored_accounts
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION analysis_counts_trigger();
+--> statement-breakpoint
+CREATE TRIGGER analysis_counts_delete AFTER DELETE ON stored_accounts
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION analysis_counts_trigger();
+--> statement-breakpoint
+INSERT INTO analysis_counts (platform, status, bucket, accounts)
+  SELECT platform, status, analysis_fake_bucket(fake_probability), count(*)::int
+  FROM stored_accounts GROUP BY 1, 2, 3;
+--> statement-breakpoint
+INSERT INTO analysis_topic_counts (platform, status, topic, accounts)
+  SELECT s.platform, s.status, t.topic, count(*)::int
+  FROM stored_accounts s CROSS JOIN LATERAL unnest(s.topics) AS t(topic) GROUP BY 1, 2, 3;

@@ -1,0 +1,145 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { openDatabase, type Database } from '../src/db/client';
+import { createAnalysisRepo } from '../src/modules/analysis/analysis.repo';
+import { provisionDatabase } from './helper';
+
+/**
+ * The trigger-kept counters behind the analysis totals, the fake doughnut and the topics chart
+ * (migration 0012) must always equal a GROUP BY over `stored_accounts`, whatever inserts,
+ * upserts, updates and deletes reach the table, alone or many rows per statement.
+ */
+let database: Database;
+let drop: () => Promise<void>;
+
+beforeAll(async () => {
+  const provisioned = await provisionDatabase();
+  drop = provisioned.drop;
+  database = await openDatabase({
+    url: provisioned.url,
+    dataDir: await mkdtemp(join(tmpdir(), 'vigil-counters-')),
+  });
+});
+afterAll(async () => {
+  await database.close();
+  await drop();
+});
+
+type Rows<T> = { rows: T[] };
+const rows = async <T>(q: ReturnType<typeof sql>) =>
+  ((await database.db.execute(q)) as unknown as Rows<T>).rows;
+
+const platforms = ['instagram', 'twitter', 'tiktok'] as const;
+const topics = ['Music', 'Tech', 'Sports', 'Food'] as const;
+const account = fc.record({
+  platform: fc.constantFrom(...platforms),
+  name: fc.integer({ min: 0, max: 30 }),
+  fake: fc.option(fc.integer({ min: 0, max: 100 }), { nil: null }),
+  verified: fc.boolean(),
+  topics: fc.uniqueArray(fc.constantFrom(...topics), { maxLength: 3 }),
+});
+type Account = typeof account extends fc.Arbitrary<infer T> ? T : never;
+type Op = typeof op extends fc.Arbitrary<infer T> ? T : never;
+const op = fc.oneof(
+  fc.record({
+    kind: fc.constant('upsert' as const),
+    accounts: fc.array(account, { maxLength: 8 }),
+  }),
+  fc.record({
+    kind: fc.constant('rescore' as const),
+    platform: fc.constantFrom(...platforms),
+    fake: fc.option(fc.integer({ min: 0, max: 100 }), { nil: null }),
+  }),
+  fc.record({
+    kind: fc.constant('retopic' as const),
+    name: fc.integer({ min: 0, max: 30 }),
+    topics: fc.uniqueArray(fc.constantFrom(...topics), { maxLength: 3 }),
+  }),
+  fc.record({ kind: fc.constant('delete' as const), below: fc.integer({ min: 0, max: 30 }) }),
+);
+
+async function upsert(accounts: Account[]) {
+  // One statement for the batch, as the lookups' check recorder writes; a name twice in one
+  // batch would be refused by ON CONFLICT, so the last one wins before the statement.
+  const byKey = new Map(accounts.map((a) => [`${a.platform}:${a.name}`, a]));
+  if (byKey.size === 0) return;
+  const values = [...byKey.values()].map(
+    (a) =>
+      sql`(${a.platform}, ${`user${a.name}`}, ${`User${a.name}`}, ${a.fake}, ${JSON.stringify({ verified: a.verified })}::jsonb, ${`{${a.topics.join(',')}}`}::text[])`,
+  );
+  await database.db.execute(sql`
+    insert into stored_accounts (platform, username_key, username, fake_probability, facts, topics)
+    values ${sql.join(values, sql`, `)}
+    on conflict (platform, username_key) do update set fake_probability = excluded.fake_probability,
+      facts = excluded.facts, topics = excluded.topics, check_count = stored_accounts.check_count + 1`);
+}
+
+async function run(ops: Op[]) {
+  for (const o of ops) {
+    if (o.kind === 'upsert') await upsert(o.accounts);
+    else if (o.kind === 'rescore')
+      await database.db.execute(
+        sql`update stored_accounts set fake_probability = ${o.fake} where platform = ${o.platform}`,
+      );
+    else if (o.kind === 'retopic')
+      await database.db.execute(
+        sql`update stored_accounts set topics = ${`{${o.topics.join(',')}}`}::text[] where username_key = ${`user${o.name}`}`,
+      );
+    else
+      await database.db.execute(
+        sql`delete from stored_accounts where substr(username_key, 5)::int < ${o.below}`,
+      );
+  }
+}
+
+async function expectCountersMatchTheTable() {
+  const counted = await rows<{ platform: string; status: string; bucket: string; n: number }>(sql`
+    select platform, status, bucket, accounts as n from analysis_counts where accounts <> 0
+    order by 1, 2, 3`);
+  const truth = await rows<{ platform: string; status: string; bucket: string; n: number }>(sql`
+    select platform, status, analysis_fake_bucket(fake_probability) as bucket, count(*)::int as n
+    from stored_accounts group by 1, 2, 3 order by 1, 2, 3`);
+  expect(counted).toEqual(truth);
+  const countedTopics = await rows(sql`
+    select platform, status, topic, accounts as n from analysis_topic_counts where accounts <> 0
+    order by 1, 2, 3`);
+  const truthTopics = await rows(sql`
+    select platform, status, t.topic, count(*)::int as n
+    from stored_accounts cross join lateral unnest(topics) as t(topic) group by 1, 2, 3
+    order by 1, 2, 3`);
+  expect(countedTopics).toEqual(truthTopics);
+}
+
+test('counters equal a GROUP BY after any sequence of writes', async () => {
+  await fc.assert(
+    fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 12 }), async (ops) => {
+      await run(ops);
+      await expectCountersMatchTheTable();
+    }),
+    { numRuns: 40 },
+  );
+});
+
+test('the repo answers totals, buckets and topics from the counters as a scan would', async () => {
+  await upsert([
+    { platform: 'instagram', name: 100, fake: 80, verified: false, topics: ['Music', 'Tech'] },
+    { platform: 'instagram', name: 101, fake: 10, verified: false, topics: ['Music'] },
+    { platform: 'twitter', name: 102, fake: null, verified: true, topics: [] },
+  ]);
+  const repo = createAnalysisRepo(database.db);
+  for (const f of [{}, { platform: 'instagram' }, { status: 'suspicious' }, { platform: 'x' }]) {
+    // A search that matches every name forces the scan; the counters must agree with it.
+    const scan = { ...f, q: 'user' };
+    expect(await repo.countAccounts(f)).toBe(await repo.countAccounts(scan));
+    const sorted = <T extends { accounts: number }>(xs: T[], key: (x: T) => string) =>
+      [...xs].sort((a, b) => key(a).localeCompare(key(b)));
+    expect(sorted(await repo.fakeBuckets(f), (b) => b.bucket)).toEqual(
+      sorted(await repo.fakeBuckets(scan), (b) => b.bucket),
+    );
+    expect(await repo.topicCounts(f)).toEqual(await repo.topicCounts(scan));
+  }
+});
