@@ -13,6 +13,7 @@ import {
 } from '@vigil/shared';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SafeFetchError, type SafeFetch } from '../src/lib/safe-fetch';
+import { createImageUrls } from '../src/lib/image-hosts';
 import { bearer, buildTestApp, signIn, type Principal, type TestApp } from './helper';
 
 let t: TestApp;
@@ -261,18 +262,39 @@ describe('GET /api/dashboard/accounts', () => {
 });
 
 describe('GET /api/proxy-image', () => {
-  test('Instagram pictures through the safe fetch, cached; other hosts refused', async () => {
+  const anonymous = async (url: string, status: number) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode, `${url}: ${res.body}`).toBe(status);
+    return res;
+  };
+
+  test('Instagram pictures at a signed address load without a sign-in, cached', async () => {
     const url = 'https://scontent.cdninstagram.com/v/a.png';
-    const res = await get(`/api/proxy-image?url=${encodeURIComponent(url)}`);
+    const address = t.app.services.imageUrls.display(url)!;
+    expect(address).toMatch(/^\/api\/proxy-image\?url=.+&sig=/);
+    const res = await anonymous(address, 200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.body).toBe('png-bytes');
-    await get(`/api/proxy-image?url=${encodeURIComponent(url)}`);
+    await anonymous(address, 200);
     expect(fetched.filter((u) => u === url)).toHaveLength(1);
-    await get(`/api/proxy-image?url=${encodeURIComponent('https://evil.example/a.png')}`, 400);
-    await get(
-      `/api/proxy-image?url=${encodeURIComponent('http://scontent.cdninstagram.com/a')}`,
-      400,
-    );
+  });
+
+  test('an unsigned, altered or foreign address is refused before anything is fetched', async () => {
+    const url = 'https://scontent.cdninstagram.com/v/b.png';
+    const address = t.app.services.imageUrls.display(url)!;
+    await anonymous(`/api/proxy-image?url=${encodeURIComponent(url)}`, 400);
+    await anonymous(address.replace(/sig=./, 'sig=A'), 403);
+    await anonymous(address.replace('b.png', 'c.png'), 403);
+    const foreign = createImageUrls({ secret: 'another server' }).display(url)!;
+    await anonymous(foreign, 403);
+    expect(fetched).not.toContain(url);
+  });
+
+  test('the host allow-list and https still hold for a signed address', async () => {
+    const { proxied } = t.app.services.imageUrls;
+    await anonymous(proxied('https://evil.example/a.png'), 400);
+    await anonymous(proxied('http://scontent.cdninstagram.com/a'), 400);
+    expect(fetched).not.toContain('http://scontent.cdninstagram.com/a');
   });
 });
 

@@ -92,7 +92,6 @@ const protectedRoutes: ProtectedRoute[] = [
   user('GET', '/api/accounts/{platform}/{username}'),
   user('GET', '/api/accounts/{platform}/{username}/history'),
   user('GET', '/api/dashboard/accounts'),
-  user('GET', '/api/proxy-image'),
   // Follower analyzer (issue 10): a signed-in user's own analyses.
   user('GET', '/api/follower/analyze-profile/{platform}/{username}'),
   user('POST', '/api/analyze-followers', () => ({ username: 'demo', sampleSize: 10 })),
@@ -128,6 +127,8 @@ const publicRoutes = [
   'POST /api/generate-token',
   'GET /api/verify',
   'GET /api/verify/jwks',
+  // Signed picture addresses instead of a sign-in (an <img> sends no token).
+  'GET /api/proxy-image',
 ];
 
 const call = (route: ProtectedRoute, p?: Principal) =>

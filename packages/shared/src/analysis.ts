@@ -224,6 +224,8 @@ export type DashboardAccountsPage = z.infer<typeof dashboardAccountsPageSchema>;
 /** `GET /api/proxy-image?url=` */
 export const proxyImageQuerySchema = z.object({
   url: z.url({ protocol: /^https$/ }).max(2000),
+  /** The server's signature of `url` (the dashboard's and other replies' picture addresses). */
+  sig: z.string().min(1).max(64),
 });
 
 /** Every platform a stored account can belong to (the analysis platform filter). */

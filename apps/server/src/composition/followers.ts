@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ImageUrls } from '../lib/image-hosts';
 import { createFollowersRepo } from '../modules/followers/followers.repo';
 import { createFollowersService } from '../modules/followers/followers.service';
 import type { Infrastructure } from './infrastructure';
@@ -11,6 +12,7 @@ export function createFollowersModule(
   deps: {
     jobs: ReturnType<typeof createJobsModule>;
     lookups: ReturnType<typeof createLookupsModule>;
+    imageUrls: ImageUrls;
   },
 ) {
   const repo = createFollowersRepo(infra.database.db);
@@ -20,6 +22,7 @@ export function createFollowersModule(
     instagram: deps.lookups.providers.instagram,
     repo,
     clock: infra.clock,
+    imageUrls: deps.imageUrls,
   });
   // A new trust model version re-scores the stored accounts (daily; a no-op when all are current).
   const rescore = deps.jobs.jobs.define({

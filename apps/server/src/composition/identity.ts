@@ -1,3 +1,4 @@
+import { createImageUrls } from '../lib/image-hosts';
 import { loadJwtSecret } from '../lib/jwt-secret';
 import { createAccountsRepo } from '../modules/accounts/accounts.repo';
 import { createAccountsService } from '../modules/accounts/accounts.service';
@@ -16,7 +17,10 @@ export function createIdentityModule(
 ) {
   const { config, clock, log } = infra;
   const repo = createAuthRepo(infra.database.db, { cacheRows: infra.cacheRows });
-  const tokens = createTokenSigner({ secret: loadJwtSecret(config.JWT_SECRET, config.DATA_DIR) });
+  const secret = loadJwtSecret(config.JWT_SECRET, config.DATA_DIR);
+  const tokens = createTokenSigner({ secret });
+  // Proxied picture addresses are signed with a key derived from the same server secret.
+  const imageUrls = createImageUrls({ secret });
   const sessions = createSessionCheck({
     isLiveInDb: (sid) => repo.isSessionLive(sid),
     redis: infra.redis,
@@ -41,5 +45,5 @@ export function createIdentityModule(
     sms: deps.messaging.sms,
     clock,
   });
-  return { repo, tokens, auth, accounts };
+  return { repo, tokens, auth, accounts, imageUrls };
 }

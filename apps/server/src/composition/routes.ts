@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { serverRoot } from '../lib/server-root';
 import { accountsRoutes } from '../modules/accounts/accounts.routes';
-import { analysisRoutes } from '../modules/analysis/analysis.routes';
+import { analysisRoutes, imageProxyRoutes } from '../modules/analysis/analysis.routes';
 import { auditRoutes } from '../modules/audit/audit.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
 import { followersRoutes } from '../modules/followers/followers.routes';
@@ -55,6 +55,7 @@ export async function registerRoutes(app: FastifyInstance, infra: Infrastructure
       await api.register(storedAccountsRoutes);
       await api.register(jobsRoutes);
       await api.register(analysisRoutes);
+      await api.register(imageProxyRoutes);
       await api.register(followersRoutes);
       await api.register(newsRoutes);
       await api.register(auditRoutes);

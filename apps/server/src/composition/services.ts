@@ -19,11 +19,15 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
   const messaging = await createMessagingModule(infra, overrides);
   const identity = createIdentityModule(infra, { messaging, audit });
   const trustBadge = await createTrustBadgeModule(infra, { messaging, audit });
-  const analysis = createAnalysisModule(infra, overrides);
+  const analysis = createAnalysisModule(infra, overrides, { imageUrls: identity.imageUrls });
   const lookups = createLookupsModule(infra, overrides, {
     onStored: analysis.analysis.deriveStored,
   });
-  const followers = createFollowersModule(infra, { jobs, lookups });
+  const followers = createFollowersModule(infra, {
+    jobs,
+    lookups,
+    imageUrls: identity.imageUrls,
+  });
   const news = await createNewsModule(infra, { audit });
   const privacy = createPrivacyModule(infra, {
     auth: identity.auth,
@@ -60,6 +64,7 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
       jobs: jobs.jobs,
       analysis: analysis.analysis,
       imageProxy: analysis.imageProxy,
+      imageUrls: identity.imageUrls,
       followers: followers.followers,
       news: news.news,
       newsFacts: news.facts,

@@ -14,14 +14,15 @@ import {
   proxyImageQuerySchema,
 } from '@vigil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
 import { columnsOf, sendExport } from '../../lib/list/export';
 
 /**
  * Issue 9, all signed-in only: the analysis table (`format=csv|json` downloads it) and its
- * charts, an account with its history, the dashboard's cards, and the image proxy.
+ * charts, an account with its history, and the dashboard's cards.
  */
 export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { analysis, imageProxy } = app.services;
+  const { analysis } = app.services;
   app.addHook('onRequest', app.authenticate);
 
   app.get(
@@ -123,18 +124,29 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     },
   );
+};
 
+/**
+ * `GET /api/proxy-image?url=&sig=`: a platform picture the server chose to show. Pictures load
+ * in `<img>` elements, which send no bearer token, so instead of a sign-in the address must carry
+ * this server's signature of the URL (`ImageUrls.display` makes them); anything else is 403.
+ */
+export const imageProxyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { imageProxy, imageUrls } = app.services;
   app.get(
     '/proxy-image',
     {
       schema: {
         tags: ['dashboard'],
         summary:
-          "A platform's profile picture through the server (Instagram's hosts only, image types only, at most 2 MB, cached)",
+          "A platform's picture through the server, at an address the server signed (Instagram's hosts only, image types only, at most 2 MB, cached)",
         querystring: proxyImageQuerySchema,
       },
     },
     async (req, res) => {
+      if (!imageUrls.verify(req.query.url, req.query.sig)) {
+        throw new AppError('FORBIDDEN', 'This picture address was not signed by this server.');
+      }
       const image = await imageProxy.get(req.query.url);
       return res
         .header('content-type', image.type)

@@ -36,7 +36,7 @@ import {
 
 /** How long a total or the charts of one filter are reused (PGlite only, see below). */
 export const AGGREGATE_TTL_MS = 10_000;
-import { dashboardCard } from './dashboard-card';
+import { dashboardCard, type DisplayImage } from './dashboard-card';
 
 type Log = { error: (obj: object, msg: string) => void };
 
@@ -91,6 +91,8 @@ export function createAnalysisService(deps: {
   repo: AnalysisRepo;
   clock: Clock;
   log: Log;
+  /** Picture URLs as pages show them (Instagram's through the signed image proxy). */
+  displayImage: DisplayImage;
   /**
    * Keep totals and chart aggregates per filter for AGGREGATE_TTL_MS (PGlite only: this process
    * sees every write, and each stored lookup drops them; see lib/row-cache.ts).
@@ -181,7 +183,7 @@ export function createAnalysisService(deps: {
         countVia({ platform: stored, q }),
       );
       return {
-        items: p.rows.map((r) => dashboardCard(platform, r)),
+        items: p.rows.map((r) => dashboardCard(platform, r, deps.displayImage)),
         total: p.total,
         page: p.page,
         limit: p.limit,
@@ -193,7 +195,9 @@ export function createAnalysisService(deps: {
       const stored = dashboardStoredPlatform(platform);
       return {
         total: await repo.countAccounts({ platform: stored, q }),
-        batches: mapBatches(repo.exportDashboard(stored, q), (r) => dashboardCard(platform, r)),
+        batches: mapBatches(repo.exportDashboard(stored, q), (r) =>
+          dashboardCard(platform, r, deps.displayImage),
+        ),
       };
     },
   };

@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'vitest';
+import { createImageUrls } from '../../lib/image-hosts';
 import { dashboardCard, profileUrl, youtubeThumbnailValid } from './dashboard-card';
+
+const { display } = createImageUrls({ secret: 'test-secret' });
 
 const row = {
   username: 'someone',
@@ -13,19 +16,27 @@ const row = {
 describe('dashboard cards follow spec 002 §3', () => {
   test('title rule per platform', () => {
     const raw = { data: { user: { nickname: 'Nick', username: 'user', title: 'T', name: 'N' } } };
-    expect(dashboardCard('tiktok', { ...row, raw }).title).toBe('Nick');
-    expect(dashboardCard('x', { ...row, raw }).title).toBe('N');
-    expect(dashboardCard('instagram', { ...row, raw: { username: 'u' } }).title).toBe('u');
-    expect(dashboardCard('youtube', { ...row, raw: { title: 'Channel' } }).title).toBe('Channel');
+    expect(dashboardCard('tiktok', { ...row, raw }, display).title).toBe('Nick');
+    expect(dashboardCard('x', { ...row, raw }, display).title).toBe('N');
+    expect(dashboardCard('instagram', { ...row, raw: { username: 'u' } }, display).title).toBe('u');
+    expect(dashboardCard('youtube', { ...row, raw: { title: 'Channel' } }, display).title).toBe(
+      'Channel',
+    );
     // Nothing in the raw record: the stored display name.
-    expect(dashboardCard('telegram', { ...row, raw: null }).title).toBe('Display Name');
+    expect(dashboardCard('telegram', { ...row, raw: null }, display).title).toBe('Display Name');
   });
 
   test('description rule per platform, then the stored bio', () => {
-    expect(dashboardCard('instagram', { ...row, raw: { biography: 'B' } }).description).toBe('B');
-    expect(dashboardCard('tiktok', { ...row, raw: { signature: 'S' } }).description).toBe('S');
-    expect(dashboardCard('x', { ...row, raw: { description: 'D' } }).description).toBe('D');
-    expect(dashboardCard('x', { ...row, facts: null }).description).toBeNull();
+    expect(
+      dashboardCard('instagram', { ...row, raw: { biography: 'B' } }, display).description,
+    ).toBe('B');
+    expect(dashboardCard('tiktok', { ...row, raw: { signature: 'S' } }, display).description).toBe(
+      'S',
+    );
+    expect(dashboardCard('x', { ...row, raw: { description: 'D' } }, display).description).toBe(
+      'D',
+    );
+    expect(dashboardCard('x', { ...row, facts: null }, display).description).toBeNull();
   });
 
   test('link bases, published date, raw JSON', () => {
@@ -34,7 +45,7 @@ describe('dashboard cards follow spec 002 §3', () => {
     expect(profileUrl('tiktok', 'tok')).toBe('https://www.tiktok.com/@tok');
     expect(profileUrl('telegram', 'tg')).toBe('https://t.me/tg');
     expect(profileUrl('x', 'xx')).toBe('https://x.com/xx');
-    const card = dashboardCard('x', { ...row, raw: { name: 'N' } });
+    const card = dashboardCard('x', { ...row, raw: { name: 'N' } }, display);
     expect(card.publishedAt).toBe('2020-05-01T00:00:00.000Z');
     expect(card.fullJson).toEqual({ name: 'N' });
   });
@@ -45,11 +56,12 @@ describe('dashboard cards follow spec 002 §3', () => {
     expect(youtubeThumbnailValid('https://example.com/a.jpg')).toBe(false);
     expect(youtubeThumbnailValid('http://yt3.ggpht.com/a.jpg')).toBe(false);
     expect(
-      dashboardCard('youtube', { ...row, avatarUrl: 'https://example.com/a.jpg' }).avatarUrl,
+      dashboardCard('youtube', { ...row, avatarUrl: 'https://example.com/a.jpg' }, display)
+        .avatarUrl,
     ).toBeNull();
     const insta = 'https://scontent-fra.cdninstagram.com/v/p.jpg';
-    expect(dashboardCard('instagram', { ...row, avatarUrl: insta }).avatarUrl).toBe(
-      `/api/proxy-image?url=${encodeURIComponent(insta)}`,
+    expect(dashboardCard('instagram', { ...row, avatarUrl: insta }, display).avatarUrl).toMatch(
+      new RegExp(`^/api/proxy-image\\?url=${encodeURIComponent(insta)}&sig=[\\w-]{32}$`),
     );
   });
 });

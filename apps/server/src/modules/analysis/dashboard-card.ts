@@ -83,9 +83,6 @@ export function profileUrl(platform: DashboardPlatform, handle: string): string 
  */
 const YOUTUBE_IMAGE_HOSTS = [/\.ggpht\.com$/, /\.ytimg\.com$/, /^yt3\.googleusercontent\.com$/];
 
-/** Instagram's picture hosts: avatars there load through `/api/proxy-image`. */
-export const INSTAGRAM_IMAGE_HOSTS = ['*.cdninstagram.com', '*.fbcdn.net'];
-
 export function youtubeThumbnailValid(url: string): boolean {
   if (url.startsWith('data:image/')) return true;
   try {
@@ -96,21 +93,17 @@ export function youtubeThumbnailValid(url: string): boolean {
   }
 }
 
-const isInstagramHost = (hostname: string) =>
-  INSTAGRAM_IMAGE_HOSTS.some((p) => hostname.endsWith(p.slice(1)));
+/** How a picture URL becomes the address a page shows it from (`ImageUrls.display`). */
+export type DisplayImage = (url: string | null) => string | null;
 
-function avatarFor(platform: DashboardPlatform, url: string | null): string | null {
+function avatarFor(
+  platform: DashboardPlatform,
+  url: string | null,
+  display: DisplayImage,
+): string | null {
   if (!url) return null;
   if (platform === 'youtube') return youtubeThumbnailValid(url) ? url : null;
-  if (platform === 'instagram' && url.startsWith('https://')) {
-    try {
-      if (isInstagramHost(new URL(url).hostname))
-        return `/api/proxy-image?url=${encodeURIComponent(url)}`;
-    } catch {
-      return null;
-    }
-  }
-  return url.startsWith('https://') || url.startsWith('data:image/') ? url : null;
+  return display(url);
 }
 
 /** A stored account as a dashboard card (spec 002 §3 rules, with the stored facts as fallback). */
@@ -124,6 +117,7 @@ export function dashboardCard(
     facts: unknown;
     raw: unknown;
   },
+  display: DisplayImage,
 ): DashboardAccount {
   const o = accountObject(row.raw);
   const facts = isObj(row.facts) ? row.facts : null;
@@ -140,7 +134,7 @@ export function dashboardCard(
     customUrl: handle,
     profileUrl: handle ? profileUrl(platform, handle) : null,
     description,
-    avatarUrl: avatarFor(platform, row.avatarUrl),
+    avatarUrl: avatarFor(platform, row.avatarUrl, display),
     publishedAt: row.accountCreatedAt?.toISOString() ?? null,
     fullJson: row.raw ?? null,
   };

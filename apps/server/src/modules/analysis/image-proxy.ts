@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/app-error';
 import { createSafeFetch, SafeFetchError, type SafeFetch } from '../../lib/safe-fetch';
-import { INSTAGRAM_IMAGE_HOSTS } from './dashboard-card';
+import { INSTAGRAM_IMAGE_HOSTS } from '../../lib/image-hosts';
 
 /** Largest picture the proxy passes on. */
 export const PROXY_IMAGE_MAX_BYTES = 2 * 1024 * 1024;

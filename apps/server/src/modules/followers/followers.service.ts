@@ -17,6 +17,7 @@ import {
   type ProfileTrust,
 } from '@vigil/shared';
 import { z } from 'zod';
+import type { ImageUrls } from '../../lib/image-hosts';
 import type { InstagramProvider } from '../../integrations/social/instagram.provider';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -48,6 +49,8 @@ export type FollowersServiceDeps = {
   instagram: Pick<InstagramProvider, 'followers'>;
   repo: FollowersRepo;
   clock: Clock;
+  /** Profile pictures as the page shows them (Instagram's through the signed image proxy). */
+  imageUrls: Pick<ImageUrls, 'display'>;
 };
 
 const progressOf = (job: Job) => ({
@@ -86,7 +89,7 @@ export function createFollowersService(deps: FollowersServiceDeps) {
       fake: t.fake.probability >= 50,
       reasons: t.fake.reasons,
       username: t.username,
-      profile_image_url: t.avatarUrl,
+      profile_image_url: deps.imageUrls.display(t.avatarUrl),
       confidence: t.fake.confidence,
       data_as_of: t.dataAsOf,
       followers_listable: canListFollowers(platform),
