@@ -204,7 +204,11 @@ export async function measureAnalysis(opts: {
   const engine = pg ? 'PostgreSQL' : 'PGlite';
   const budget = (pgMs: number, liteMs: number) => (pg ? pgMs : liteMs);
   const dataDir = mkdtempSync(join(tmpdir(), 'vigil-bench-analysis-'));
-  const seeded = await seedAnalysis(n, { dataDir, url: opts.databaseUrl });
+  // BENCH_ANALYSIS_SEEDED=1 with BENCH_ANALYSIS_DATABASE_URL measures a database seeded before.
+  const seeded =
+    process.env.BENCH_ANALYSIS_SEEDED && opts.databaseUrl
+      ? { seconds: 0, snapshots: 0, posts: 0 }
+      : await seedAnalysis(n, { dataDir, url: opts.databaseUrl });
   const base = `http://127.0.0.1:${opts.port}`;
   const server = spawn(process.execPath, [join(opts.root, 'scripts/start.mjs')], {
     env: {

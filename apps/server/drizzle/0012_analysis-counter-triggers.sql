@@ -65,3 +65,113 @@ INSERT INTO analysis_counts (platform, status, bucket, accounts)
 INSERT INTO analysis_topic_counts (platform, status, topic, accounts)
   SELECT s.platform, s.status, t.topic, count(*)::int
   FROM stored_accounts s CROSS JOIN LATERAL unnest(s.topics) AS t(topic) GROUP BY 1, 2, 3;
+--> statement-breakpoint
+-- Trending: analysis_term_days equals, at every statement's end,
+--   SELECT day(coalesce(p.posted_at, p.first_seen_at)), s.platform, s.status, t.term, count(*)
+--   FROM account_posts p JOIN stored_accounts s ON s.id = p.stored_account_id,
+--        unnest(p.terms) t(term) GROUP BY 1, 2, 3, 4
+-- Posts count under their account's current platform and status: a post that arrives, changes
+-- or leaves moves its terms; an account that arrives, changes status or leaves moves its posts'.
+CREATE FUNCTION analysis_post_day(posted_at timestamptz, first_seen_at timestamptz) RETURNS date
+  LANGUAGE sql IMMUTABLE AS $$ SELECT (coalesce(posted_at, first_seen_at) AT TIME ZONE 'UTC')::date $$;
+--> statement-breakpoint
+CREATE TYPE analysis_term_change AS (day date, platform text, status text, terms text[], d integer);
+--> statement-breakpoint
+CREATE FUNCTION analysis_term_days_add(changes analysis_term_change[]) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO analysis_term_days AS c (day, platform, status, term, mentions)
+  SELECT x.day, x.platform, x.status, t.term, sum(x.d)::int
+  FROM unnest(changes) AS x CROSS JOIN LATERAL unnest(x.terms) AS t(term)
+  GROUP BY 1, 2, 3, 4 HAVING sum(x.d) <> 0 ORDER BY 1, 2, 3, 4
+  ON CONFLICT (day, platform, status, term) DO UPDATE SET mentions = c.mentions + excluded.mentions;
+$$;
+--> statement-breakpoint
+CREATE FUNCTION analysis_term_days_posts_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changes analysis_term_change[];
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    SELECT array_agg(ROW(analysis_post_day(p.posted_at, p.first_seen_at), s.platform, s.status,
+        p.terms, 1)::analysis_term_change) INTO changes
+      FROM new_rows p JOIN stored_accounts s ON s.id = p.stored_account_id WHERE p.terms IS NOT NULL;
+  ELSIF TG_OP = 'DELETE' THEN
+    SELECT array_agg(ROW(analysis_post_day(p.posted_at, p.first_seen_at), s.platform, s.status,
+        p.terms, -1)::analysis_term_change) INTO changes
+      FROM old_rows p JOIN stored_accounts s ON s.id = p.stored_account_id WHERE p.terms IS NOT NULL;
+  ELSE
+    SELECT array_agg(c) INTO changes FROM (
+      SELECT ROW(analysis_post_day(p.posted_at, p.first_seen_at), s.platform, s.status, p.terms,
+          1)::analysis_term_change AS c
+        FROM new_rows p JOIN stored_accounts s ON s.id = p.stored_account_id
+        WHERE p.terms IS NOT NULL
+      UNION ALL
+      SELECT ROW(analysis_post_day(p.posted_at, p.first_seen_at), s.platform, s.status, p.terms,
+          -1)::analysis_term_change
+        FROM old_rows p JOIN stored_accounts s ON s.id = p.stored_account_id
+        WHERE p.terms IS NOT NULL) x;
+  END IF;
+  IF changes IS NOT NULL THEN
+    PERFORM analysis_term_days_add(changes);
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE FUNCTION analysis_term_days_accounts_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changes analysis_term_change[];
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    SELECT array_agg(ROW(analysis_post_day(p.posted_at, p.first_seen_at), s.platform, s.status,
+        p.terms, 1)::analysis_term_change) INTO changes
+      FROM new_rows s JOIN account_posts p ON p.stored_account_id = s.id WHERE p.terms IS NOT NULL;
+  ELSIF TG_OP = 'DELETE' THEN
+    SELECT array_agg(ROW(analysis_post_day(p.posted_at, p.first_seen_at), s.platform, s.status,
+        p.terms, -1)::analysis_term_change) INTO changes
+      FROM old_rows s JOIN account_posts p ON p.stored_account_id = s.id WHERE p.terms IS NOT NULL;
+  ELSE
+    -- Only accounts whose platform or status changed move their posts' terms.
+    SELECT array_agg(c) INTO changes FROM (
+      SELECT ROW(analysis_post_day(p.posted_at, p.first_seen_at), n.platform, n.status, p.terms,
+          1)::analysis_term_change AS c
+        FROM new_rows n JOIN old_rows o ON o.id = n.id
+        JOIN account_posts p ON p.stored_account_id = n.id
+        WHERE p.terms IS NOT NULL AND (o.platform, o.status) IS DISTINCT FROM (n.platform, n.status)
+      UNION ALL
+      SELECT ROW(analysis_post_day(p.posted_at, p.first_seen_at), o.platform, o.status, p.terms,
+          -1)::analysis_term_change
+        FROM new_rows n JOIN old_rows o ON o.id = n.id
+        JOIN account_posts p ON p.stored_account_id = n.id
+        WHERE p.terms IS NOT NULL AND (o.platform, o.status) IS DISTINCT FROM (n.platform, n.status)) x;
+  END IF;
+  IF changes IS NOT NULL THEN
+    PERFORM analysis_term_days_add(changes);
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER analysis_term_days_posts_insert AFTER INSERT ON account_posts
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analysis_term_days_posts_trigger();
+--> statement-breakpoint
+CREATE TRIGGER analysis_term_days_posts_update AFTER UPDATE ON account_posts
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION analysis_term_days_posts_trigger();
+--> statement-breakpoint
+CREATE TRIGGER analysis_term_days_posts_delete AFTER DELETE ON account_posts
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION analysis_term_days_posts_trigger();
+--> statement-breakpoint
+CREATE TRIGGER analysis_term_days_accounts_insert AFTER INSERT ON stored_accounts
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analysis_term_days_accounts_trigger();
+--> statement-breakpoint
+CREATE TRIGGER analysis_term_days_accounts_update AFTER UPDATE ON stored_accounts
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION analysis_term_days_accounts_trigger();
+--> statement-breakpoint
+CREATE TRIGGER analysis_term_days_accounts_delete AFTER DELETE ON stored_accounts
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION analysis_term_days_accounts_trigger();
+--> statement-breakpoint
+INSERT INTO analysis_term_days (day, platform, status, term, mentions)
+  SELECT analysis_post_day(p.posted_at, p.first_seen_at), s.platform, s.status, t.term, count(*)::int
+  FROM account_posts p JOIN stored_accounts s ON s.id = p.stored_account_id
+  CROSS JOIN LATERAL unnest(p.terms) AS t(term)
+  GROUP BY 1, 2, 3, 4;

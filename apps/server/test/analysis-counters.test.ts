@@ -60,6 +60,29 @@ const op = fc.oneof(
     topics: fc.uniqueArray(fc.constantFrom(...topics), { maxLength: 3 }),
   }),
   fc.record({ kind: fc.constant('delete' as const), below: fc.integer({ min: 0, max: 30 }) }),
+  fc.record({
+    kind: fc.constant('posts' as const),
+    name: fc.integer({ min: 0, max: 30 }),
+    posts: fc.array(
+      fc.record({
+        id: fc.integer({ min: 0, max: 5 }),
+        daysAgo: fc.option(fc.integer({ min: 0, max: 20 }), { nil: null }),
+        terms: fc.option(
+          fc.uniqueArray(fc.constantFrom('#ai', 'music', 'bahn', '#wm'), { maxLength: 3 }),
+          { nil: null },
+        ),
+      }),
+      { maxLength: 4 },
+    ),
+  }),
+  fc.record({
+    kind: fc.constant('deletePosts' as const),
+    name: fc.integer({ min: 0, max: 30 }),
+  }),
+  fc.record({
+    kind: fc.constant('retime' as const),
+    days: fc.integer({ min: -3, max: 3 }),
+  }),
 );
 
 async function upsert(accounts: Account[]) {
@@ -78,6 +101,24 @@ async function upsert(accounts: Account[]) {
       facts = excluded.facts, topics = excluded.topics, check_count = stored_accounts.check_count + 1`);
 }
 
+async function upsertPosts(
+  name: number,
+  posts: { id: number; daysAgo: number | null; terms: string[] | null }[],
+) {
+  // The posts of `user<name>` on any platform it exists on (none: the statement inserts nothing).
+  const byId = new Map(posts.map((p) => [p.id, p]));
+  for (const p of byId.values()) {
+    await database.db.execute(sql`
+      insert into account_posts (stored_account_id, post_id, text, posted_at, terms)
+      select s.id, ${`user${name}:${p.id}`}, 'text',
+        ${p.daysAgo === null ? null : new Date(Date.now() - p.daysAgo * 86_400_000).toISOString()}::timestamptz,
+        ${p.terms === null ? null : `{${p.terms.join(',')}}`}::text[]
+      from stored_accounts s where s.username_key = ${`user${name}`}
+      on conflict (stored_account_id, post_id) do update set posted_at = excluded.posted_at,
+        terms = excluded.terms`);
+  }
+}
+
 async function run(ops: Op[]) {
   for (const o of ops) {
     if (o.kind === 'upsert') await upsert(o.accounts);
@@ -89,10 +130,18 @@ async function run(ops: Op[]) {
       await database.db.execute(
         sql`update stored_accounts set topics = ${`{${o.topics.join(',')}}`}::text[] where username_key = ${`user${o.name}`}`,
       );
-    else
+    else if (o.kind === 'delete')
       await database.db.execute(
         sql`delete from stored_accounts where substr(username_key, 5)::int < ${o.below}`,
       );
+    else if (o.kind === 'posts') await upsertPosts(o.name, o.posts);
+    else if (o.kind === 'deletePosts')
+      // Posts of an account, whether or not the account still exists (erasure deletes both).
+      await database.db.execute(sql`
+        delete from account_posts where post_id like ${`user${o.name}:%`}`);
+    else
+      await database.db.execute(sql`
+        update account_posts set posted_at = posted_at + make_interval(days => ${o.days})`);
   }
 }
 
@@ -112,6 +161,15 @@ async function expectCountersMatchTheTable() {
     from stored_accounts cross join lateral unnest(topics) as t(topic) group by 1, 2, 3
     order by 1, 2, 3`);
   expect(countedTopics).toEqual(truthTopics);
+  const countedDays = await rows(sql`
+    select day::text, platform, status, term, mentions as n from analysis_term_days
+    where mentions <> 0 order by 1, 2, 3, 4`);
+  const truthDays = await rows(sql`
+    select analysis_post_day(p.posted_at, p.first_seen_at)::text as day, s.platform, s.status,
+      t.term, count(*)::int as n
+    from account_posts p join stored_accounts s on s.id = p.stored_account_id
+    cross join lateral unnest(p.terms) as t(term) group by 1, 2, 3, 4 order by 1, 2, 3, 4`);
+  expect(countedDays).toEqual(truthDays);
 }
 
 test('counters equal a GROUP BY after any sequence of writes', async () => {
@@ -130,6 +188,11 @@ test('the repo answers totals, buckets and topics from the counters as a scan wo
     { platform: 'instagram', name: 101, fake: 10, verified: false, topics: ['Music'] },
     { platform: 'twitter', name: 102, fake: null, verified: true, topics: [] },
   ]);
+  await upsertPosts(100, [
+    { id: 1, daysAgo: 1, terms: ['#ai', 'music'] },
+    { id: 2, daysAgo: 9, terms: ['#ai'] },
+  ]);
+  await upsertPosts(102, [{ id: 1, daysAgo: 0, terms: ['music'] }]);
   const repo = createAnalysisRepo(database.db);
   for (const f of [{}, { platform: 'instagram' }, { status: 'suspicious' }, { platform: 'x' }]) {
     // A search that matches every name forces the scan; the counters must agree with it.
@@ -141,5 +204,13 @@ test('the repo answers totals, buckets and topics from the counters as a scan wo
       sorted(await repo.fakeBuckets(scan), (b) => b.bucket),
     );
     expect(await repo.topicCounts(f)).toEqual(await repo.topicCounts(scan));
+    const day = 86_400_000;
+    const to = new Date(Math.floor(Date.now() / day) * day + day);
+    const w = {
+      prevFrom: new Date(to.getTime() - 14 * day),
+      from: new Date(to.getTime() - 7 * day),
+      to,
+    };
+    expect(await repo.trendingTerms(f, w, 10)).toEqual(await repo.trendingTerms(scan, w, 10));
   }
 });

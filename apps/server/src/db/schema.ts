@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -639,4 +640,22 @@ export const analysisTopicCounts = pgTable(
     accounts: integer('accounts').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.platform, t.status, t.topic] })],
+);
+
+/**
+ * Mentions per (UTC day, platform, status, term) for 'Trending Topics': the posts with terms,
+ * joined with their account's platform and status, counted per day of their time (posted, else
+ * first seen). Kept by statement-level triggers on `account_posts` and `stored_accounts`
+ * (migration 0012), so a window reads a few thousand rows instead of every post in it.
+ */
+export const analysisTermDays = pgTable(
+  'analysis_term_days',
+  {
+    day: date('day').notNull(),
+    platform: text('platform').notNull(),
+    status: text('status').notNull(),
+    term: text('term').notNull(),
+    mentions: integer('mentions').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.platform, t.status, t.term] })],
 );

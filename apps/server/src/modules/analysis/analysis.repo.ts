@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import {
   accountSnapshots,
   analysisCounts,
+  analysisTermDays,
   analysisTopicCounts,
   storedAccounts,
 } from '../../db/schema';
@@ -42,8 +43,11 @@ export const countersAnswer = (f: AccountFilter) =>
   !f.q && f.minFake === undefined && f.maxFake === undefined;
 
 /** The WHERE on a counter table for the platform and status of a filter. */
-function counterWhere(t: typeof analysisCounts | typeof analysisTopicCounts, f: AccountFilter) {
-  const where: SQL[] = [sql`${t.accounts} <> 0`];
+function counterWhere(
+  t: typeof analysisCounts | typeof analysisTopicCounts | typeof analysisTermDays,
+  f: AccountFilter,
+) {
+  const where: SQL[] = [];
   if (f.platform) where.push(eq(t.platform, f.platform));
   if (f.status) where.push(eq(t.status, f.status));
   return and(...where);
@@ -188,7 +192,7 @@ export function createAnalysisRepo(db: Db) {
         return (await db
           .select({ bucket: c.bucket, accounts: sql<number>`sum(${c.accounts})::int` })
           .from(c)
-          .where(counterWhere(c, f))
+          .where(and(sql`${c.accounts} <> 0`, counterWhere(c, f)))
           .groupBy(c.bucket)) as { bucket: FakeBucket; accounts: number }[];
       }
       const where = accountFilterWhere(f);
@@ -213,7 +217,7 @@ export function createAnalysisRepo(db: Db) {
         return db
           .select({ topic: c.topic, accounts })
           .from(c)
-          .where(counterWhere(c, f))
+          .where(and(sql`${c.accounts} <> 0`, counterWhere(c, f)))
           .groupBy(c.topic)
           .having(sql`sum(${c.accounts}) > 0`)
           .orderBy(desc(accounts), c.topic);
@@ -228,14 +232,37 @@ export function createAnalysisRepo(db: Db) {
     },
 
     /**
-     * Mentions per term in [from, to) and in the window before it [prevFrom, from), for the terms
-     * mentioned in the current window (posts by their time, else when first seen).
+     * Mentions per term in the window [from, to) and the one before it [prevFrom, from), for the
+     * terms mentioned in the current window (posts by their time, else when first seen). The
+     * bounds are UTC midnights: with a platform/status filter (or none) the trigger-kept daily
+     * counts answer, otherwise the posts of both windows are counted.
      */
     async trendingTerms(
       f: AccountFilter,
       w: { prevFrom: Date; from: Date; to: Date },
       limit: number,
     ): Promise<TermWindowCount[]> {
+      const day = (d: Date) => d.toISOString().slice(0, 10);
+      if (countersAnswer(f)) {
+        const c = analysisTermDays;
+        const inCurrent = sql`${c.day} >= ${day(w.from)}::date`;
+        const current = sql<number>`(sum(${c.mentions}) filter (where ${inCurrent}))::int`;
+        const previous = sql<number>`coalesce(sum(${c.mentions}) filter (where not (${inCurrent})), 0)::int`;
+        return db
+          .select({ term: c.term, current, previous })
+          .from(c)
+          .where(
+            and(
+              gte(c.day, day(w.prevFrom)),
+              sql`${c.day} < ${day(w.to)}::date`,
+              counterWhere(c, f),
+            ),
+          )
+          .groupBy(c.term)
+          .having(sql`sum(${c.mentions}) filter (where ${inCurrent}) > 0`)
+          .orderBy(desc(current), desc(sql`${current} - ${previous}`), c.term)
+          .limit(limit);
+      }
       const where = accountFilterWhere(f);
       const at = sql`coalesce(p.posted_at, p.first_seen_at)`;
       const result = await db.execute(sql`

@@ -202,7 +202,9 @@ export function createAnalysisService(deps: {
     },
   };
   async function computeSummary(q: AnalysisSummaryQuery): Promise<AnalysisSummary> {
-    const to = clock.now();
+    // Whole UTC days: the window is today and the `window - 1` days before it (decision A5).
+    const now = clock.now();
+    const to = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS + DAY_MS);
     const from = new Date(to.getTime() - q.window * DAY_MS);
     const prevFrom = new Date(from.getTime() - q.window * DAY_MS);
     // The buckets cover every account: their sum is the total (one scan less).
