@@ -349,6 +349,13 @@ export const storedAccounts = pgTable(
     index('stored_accounts_username_platform_idx').on(t.usernameKey, t.platform),
     index('stored_accounts_fake_id_idx').on(sql`coalesce(${t.fakeProbability}, -1)`, t.id),
     index('stored_accounts_status_id_idx').on(t.status, t.id),
+    // Status and fake score are correlated (status follows the score): filtering one and sorting
+    // by the other through separate indexes skipped ~750,000 rows at a million accounts.
+    index('stored_accounts_status_fake_id_idx').on(
+      t.status,
+      sql`coalesce(${t.fakeProbability}, -1)`,
+      t.id,
+    ),
     // `q` is a substring of username and name: trigrams (pg_trgm, created by the migration).
     index('stored_accounts_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "stored_accounts_status_fake_id_idx" ON "stored_accounts" USING btree ("status",coalesce("fake_probability", -1),"id");
