@@ -35,6 +35,8 @@ export type S3Fake = {
   failNext: (n: number, status: 500 | 503) => void;
   /** The next request waits `ms` before it is answered. */
   delayNext: (ms: number) => void;
+  /** Every request whose key starts with `keyPrefix` waits `ms` (null: none); until changed. */
+  slowKeys: (keyPrefix: string | null, ms?: number) => void;
   /** Stops listening (connections refused) until {@link S3Fake.up}. */
   down: () => Promise<void>;
   up: () => Promise<void>;
@@ -148,6 +150,7 @@ export async function startS3Fake(opts: { bucket?: string } = {}): Promise<S3Fak
   const requests: S3Fake['requests'] = [];
   let failures: Array<500 | 503> = [];
   let delays: number[] = [];
+  let slow: { keyPrefix: string; ms: number } | null = null;
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = req.url ?? '/';
@@ -160,6 +163,10 @@ export async function startS3Fake(opts: { bucket?: string } = {}): Promise<S3Fak
     const body = Buffer.concat(chunks);
     const delay = delays.shift();
     if (delay) await new Promise((r) => setTimeout(r, delay));
+    const slowNow = slow;
+    if (slowNow && decodeURIComponent(rawPath).startsWith(`/${bucket}/${slowNow.keyPrefix}`)) {
+      await new Promise((r) => setTimeout(r, slowNow.ms));
+    }
     const reply = (status: number, headers: Record<string, string>, payload?: Buffer | string) => {
       requests.push({ line: `${req.method} ${url}`, status });
       res.writeHead(status, headers);
@@ -343,6 +350,9 @@ export async function startS3Fake(opts: { bucket?: string } = {}): Promise<S3Fak
     },
     delayNext: (ms) => {
       delays = [ms];
+    },
+    slowKeys: (keyPrefix, ms = 0) => {
+      slow = keyPrefix === null ? null : { keyPrefix, ms };
     },
     down: stop,
     up: listen,
