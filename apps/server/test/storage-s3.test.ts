@@ -8,7 +8,10 @@ import { utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BADGE_TEST_ENV, createProfile, submitProfile } from './badge-helpers';
-import { buildTestApp, errorOf, type TestApp } from './helper';
+import type { Job } from '@vigil/shared';
+import { strFromU8, unzipSync } from 'fflate';
+import { bearer, buildTestApp, errorOf, signIn, type TestApp } from './helper';
+import { until } from './jobs-helpers';
 import { S3_TEST_KEYS, startS3Fake, type S3Fake } from './s3-fake';
 
 let fake: S3Fake;
@@ -24,6 +27,7 @@ beforeAll(async () => {
       S3_ACCESS_KEY_ID: S3_TEST_KEYS.accessKeyId,
       S3_SECRET_ACCESS_KEY: S3_TEST_KEYS.secretAccessKey,
       S3_TIMEOUT_MS: '1000',
+      JOBS_POLL_INTERVAL_MS: '40',
     },
   });
 });
@@ -59,6 +63,36 @@ describe('the app on S3', () => {
     expect(res.headers['content-type']).toBe('image/png');
     expect(Buffer.compare(res.rawPayload, object!.body)).toBe(0);
     expect((await t.app.inject({ url: `/uploads/${'c'.repeat(32)}.png` })).statusCode).toBe(404);
+  });
+
+  test('a data export is stored under exports/ and read back with its screenshot', async () => {
+    const me = await signIn(t.app, 'user');
+    const { screenshot_filename } = await createProfile(t.app, { email: me.email });
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/current/export',
+      headers: bearer(me.token),
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    const { id } = started.json<Job>();
+    const done = await until(async () => {
+      const job = (
+        await t.app.inject({ url: `/api/jobs/${id}`, headers: bearer(me.token) })
+      ).json<Job>();
+      return job.status === 'succeeded' || job.status === 'failed' ? job : undefined;
+    }, 15_000);
+    expect(done.status).toBe('succeeded');
+    const file = (done.result as { file: string }).file;
+    expect(fake.objects.has(`exports/${file}`)).toBe(true);
+    expect(fake.objects.has(`uploads/${file}`)).toBe(false);
+    const zip = await t.app.inject({
+      url: `/api/accounts/current/export/${id}`,
+      headers: bearer(me.token),
+    });
+    expect(zip.statusCode).toBe(200);
+    const entries = unzipSync(new Uint8Array(zip.rawPayload));
+    expect(Object.keys(entries)).toContain(`files/${screenshot_filename}`);
+    expect(strFromU8(entries['vigil-data.json']!)).toContain(me.email);
   });
 
   test('store down: serving and uploading answer 502 UPSTREAM_UNAVAILABLE, never internals', async () => {
