@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Job } from '@vigil/shared';
+import { lookupUrl, type Job } from '@vigil/shared';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { migrationsFolder, openDatabase } from '../src/db/client';
@@ -169,6 +169,21 @@ describe('two server processes on one database, Redis and bucket', () => {
     for (let i = 1; i < remaining.length; i++) expect(remaining[i]).toBe(remaining[i - 1]! - 1);
     expect(limited?.status).toBe(429);
     expect(remaining.length).toBeLessThanOrEqual(LOGIN_LIMIT);
+  });
+
+  test('a lookup answered by one is in the cache the other reads', async () => {
+    const [a, b] = servers as [ServerProcess, ServerProcess];
+    const s = await session(a.base);
+    const url = lookupUrl('snapchat', { username: `shared${randomBytes(3).toString('hex')}` });
+    const get = async (base: string) => {
+      const res = await fetch(`${base}${url}`, { headers: auth(s.token) });
+      expect(res.status).toBe(200);
+      return (await res.json()) as { cached: boolean; dataAsOf: string };
+    };
+    const first = await get(a.base);
+    expect(first.cached).toBe(false);
+    const second = await get(b.base);
+    expect(second).toMatchObject({ cached: true, dataAsOf: first.dataAsOf });
   });
 
   test('a file uploaded to one is served by the other', async () => {
