@@ -18,7 +18,7 @@ export function defineOrphanSweep(
   jobs: JobsService,
   deps: { storage: Storage; references: FileReferences; clock: Clock; graceHours: number },
 ) {
-  async function sweep() {
+  async function sweep(signal?: AbortSignal) {
     const cutOff = deps.clock.now().getTime() - deps.graceHours * 3_600_000;
     let checked = 0;
     let removed = 0;
@@ -34,6 +34,8 @@ export function defineOrphanSweep(
       }
     };
     for await (const entry of deps.storage.list()) {
+      // Stopped (shutdown, cancel): what is deleted stays deleted; the next run goes on.
+      signal?.throwIfAborted();
       if (entry.modifiedAt.getTime() > cutOff) continue;
       checked++;
       batch.push(entry.name);
@@ -45,8 +47,8 @@ export function defineOrphanSweep(
   const job = jobs.define({
     type: ORPHAN_SWEEP_JOB,
     payload: z.object({}),
-    handler: sweep,
+    handler: (_payload, ctx) => sweep(ctx.signal),
   });
   jobs.schedule(ORPHAN_SWEEP_JOB, job, {}, { dailyAtUtc: '04:15' });
-  return { job, sweep };
+  return { job, sweep: () => sweep() };
 }
