@@ -150,6 +150,10 @@ rows.push(
   })),
 );
 
+// Issue 14 (bench/scale.ts): one vs two processes on PostgreSQL + Redis
+// (BENCH_SCALE_DATABASE_URL, BENCH_SCALE_REDIS_URL; skipped without them).
+rows.push(...(await (await import('./scale')).measureScale({ root, duration: DURATION })));
+
 const table = [
   '| measurement | result | budget | within |',
   '|---|---|---|---|',

@@ -88,4 +88,19 @@ describe('parseConfig', () => {
       expect(message).toContain(name);
     }
   });
+
+  test('S3 storage: the bucket needs both keys; path style follows the endpoint', () => {
+    expect(parseConfig({}).S3_BUCKET).toBeUndefined();
+    expect(() => parseConfig({ S3_BUCKET: 'b' })).toThrow(/S3_ACCESS_KEY_ID[\s\S]*S3_SECRET/);
+    expect(() => parseConfig({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(/S3_BUCKET/);
+    const keys = { S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' };
+    expect(parseConfig(keys)).toMatchObject({ S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: false });
+    expect(parseConfig({ ...keys, S3_ENDPOINT: 'http://minio:9000' }).S3_FORCE_PATH_STYLE).toBe(
+      true,
+    );
+    expect(
+      parseConfig({ ...keys, S3_ENDPOINT: 'http://x:9000', S3_FORCE_PATH_STYLE: 'false' })
+        .S3_FORCE_PATH_STYLE,
+    ).toBe(false);
+  });
 });

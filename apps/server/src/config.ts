@@ -112,6 +112,25 @@ export const configSchema = z
     METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
     /** Stored lookups (accounts, snapshots, posts) not seen for this many days are purged daily. */
     LOOKUP_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
+    /** Upload files no record refers to are deleted by the daily sweep once this old. */
+    UPLOAD_ORPHAN_GRACE_HOURS: z.coerce.number().int().min(1).default(24),
+    // S3-compatible file storage (issue 14): with S3_BUCKET, uploads and exports live in it.
+    /** Bucket for uploads (`uploads/…`) and data exports (`exports/…`); unset = DATA_DIR. */
+    S3_BUCKET: optionalString,
+    /** e.g. `http://minio:9000`; unset = AWS S3 of S3_REGION. */
+    S3_ENDPOINT: optionalUrl,
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    /** Path-style URLs (`host/bucket/key`); default: on with S3_ENDPOINT, off for AWS. */
+    S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
+    /** Time limit of one storage call attempt. */
+    S3_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    /** Prefix of every key Vigil writes to Redis (rate limits, sessions, lookup cache). */
+    REDIS_KEY_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9:_-]{1,64}$/, 'letters, digits, :, - and _')
+      .default('vigil:'),
   })
   .superRefine((c, ctx) => {
     if (c.STRIPE_SECRET_KEY && !c.STRIPE_WEBHOOK_SECRET) {
@@ -121,10 +140,22 @@ export const configSchema = z
         message: 'is required with STRIPE_SECRET_KEY (payments are fulfilled by the webhook)',
       });
     }
+    const s3Set = [c.S3_ENDPOINT, c.S3_ACCESS_KEY_ID, c.S3_SECRET_ACCESS_KEY].some(Boolean);
+    if (s3Set && !c.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required with S3_*' });
+    }
+    for (const key of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (c.S3_BUCKET && !c[key]) {
+        ctx.addIssue({ code: 'custom', path: [key], message: 'is required with S3_BUCKET' });
+      }
+    }
   })
   .transform((c) => ({
     ...c,
     PUBLIC_BASE_URL: (c.PUBLIC_BASE_URL ?? `http://${c.HOST}:${c.PORT}`).replace(/\/+$/, ''),
+    S3_FORCE_PATH_STYLE: c.S3_FORCE_PATH_STYLE
+      ? c.S3_FORCE_PATH_STYLE === 'true'
+      : c.S3_ENDPOINT !== undefined,
   }));
 
 export type Config = z.infer<typeof configSchema>;

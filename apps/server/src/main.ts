@@ -11,10 +11,10 @@ const app = await buildApp(config, {
     : { level: config.LOG_LEVEL },
 });
 
-const admin = await app.services.auth.ensureAdmin({
-  email: config.ADMIN_EMAIL,
-  password: config.ADMIN_PASSWORD,
-});
+// Several processes may start together: one makes the admin, the others then find it.
+const admin = await app.database.exclusive(() =>
+  app.services.auth.ensureAdmin({ email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }),
+);
 if (admin.created && admin.generatedPassword) {
   // Printed once, on purpose, to stdout: it is the only way to reach a fresh install.
   console.log(

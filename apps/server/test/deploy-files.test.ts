@@ -34,7 +34,7 @@ test('the Dockerfile is multi-stage, runs as a non-root user and has a health ch
   expect(dockerfile).toMatch(/^HEALTHCHECK .*\n?.*\/api\/ready/m);
 });
 
-test('compose.yaml parses and wires the app to PostgreSQL and Redis with health checks', () => {
+test('compose.yaml parses and wires the app to PostgreSQL, Redis and S3 with health checks', () => {
   const compose = parse(read('compose.yaml')) as {
     services: Record<
       string,
@@ -44,17 +44,29 @@ test('compose.yaml parses and wires the app to PostgreSQL and Redis with health 
         environment?: Record<string, string>;
         depends_on?: Record<string, { condition: string }>;
         healthcheck?: { test: string[] };
+        entrypoint?: string[];
       }
     >;
   };
-  const { app, postgres, redis } = compose.services;
+  const { app, postgres, redis, minio } = compose.services;
   expect(app?.build).toBe('.');
   expect(app?.environment?.DATABASE_URL).toMatch(/^postgres:\/\/.+@postgres:5432\//);
   expect(app?.environment?.REDIS_URL).toBe('redis://redis:6379');
   expect(app?.depends_on).toEqual({
     postgres: { condition: 'service_healthy' },
     redis: { condition: 'service_healthy' },
+    'minio-bucket': { condition: 'service_completed_successfully' },
   });
+  // Files in the S3-compatible store, so that several app processes share them.
+  expect(app?.environment?.S3_ENDPOINT).toBe('http://minio:9000');
+  for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {
+    expect(app?.environment?.[name], name).toBeTruthy();
+  }
+  expect(minio?.image).toMatch(/^minio\/minio:/);
+  expect(minio?.healthcheck?.test).toBeDefined();
+  expect(compose.services['minio-bucket']?.entrypoint?.join(' ')).toContain(
+    `local/${app?.environment?.S3_BUCKET}`,
+  );
   expect(postgres?.image).toMatch(/^postgres:/);
   expect(postgres?.healthcheck?.test).toBeDefined();
   expect(redis?.image).toMatch(/^redis:/);

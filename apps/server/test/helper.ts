@@ -71,6 +71,7 @@ export function unreachableDatabase(): Database {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    exclusive: (work) => work(),
     close: () => pool.end(),
   };
 }
@@ -109,6 +110,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     LOGIN_RATE_LIMIT_MAX: '100000',
     // Test files share one Redis: each app gets its own job queue.
     JOBS_QUEUE_NAME: `vigil-jobs-test-${randomBytes(6).toString('hex')}`,
+    // … and its own Redis keys (rate-limit counters above all).
+    REDIS_KEY_PREFIX: `vigil-test-${randomBytes(6).toString('hex')}:`,
     // The first-start ratings import (~1 s) only where a test wants it (news tests).
     NEWS_SEED_RATINGS: 'false',
     ...env,

@@ -36,7 +36,11 @@ export type ServerProcess = {
  * Starts the compiled server (`apps/server/dist/main.js`, what `npm start` runs) as a child
  * process on `env.DATA_DIR`, and waits until `/api/ready` answers.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  opts: { readyTimeoutMs?: number } = {},
+): Promise<ServerProcess> {
+  const readyTimeoutMs = opts.readyTimeoutMs ?? 30_000;
   const port = await freePort();
   const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
     cwd: root,
@@ -60,9 +64,9 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const started = Date.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${stderr}`);
-    if (Date.now() - started > 30_000) {
+    if (Date.now() - started > readyTimeoutMs) {
       child.kill('SIGKILL');
-      throw new Error(`server not ready in 30 s:\n${stderr}`);
+      throw new Error(`server not ready in ${readyTimeoutMs / 1000} s:\n${stderr}`);
     }
     try {
       if ((await fetch(`${base}/api/ready`)).ok) break;

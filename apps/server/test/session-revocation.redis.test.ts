@@ -19,7 +19,9 @@ beforeAll(async () => {
   a = await buildTestApp();
   const url = a.app.config.DATABASE_URL;
   if (!url || url.startsWith('memory://')) throw new Error('this file needs TEST_DATABASE_URL');
-  b = await buildTestApp({ env: { DATABASE_URL: url } });
+  b = await buildTestApp({
+    env: { DATABASE_URL: url, REDIS_KEY_PREFIX: a.app.config.REDIS_KEY_PREFIX },
+  });
 });
 afterAll(async () => {
   await b?.close();

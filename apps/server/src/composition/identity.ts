@@ -24,6 +24,7 @@ export function createIdentityModule(
   const sessions = createSessionCheck({
     isLiveInDb: (sid) => repo.isSessionLive(sid),
     redis: infra.redis,
+    keyPrefix: config.REDIS_KEY_PREFIX,
     cacheInProcess: infra.cacheRows,
     log,
   });

@@ -4,6 +4,8 @@ import type { Config } from '../config';
 import { openDatabase } from '../db/client';
 import { createTransactionRunner } from '../db/transaction';
 import { createLocalStorage } from '../integrations/storage/local.storage';
+import type { Storage } from '../integrations/storage/storage';
+import { createFileReferences } from '../modules/uploads/file-references';
 import { systemClock } from '../lib/clock';
 import { createMetrics } from '../lib/metrics';
 import { createAfterReply } from '../plugins/after-reply';
@@ -30,6 +32,7 @@ export async function openInfrastructure(
       })
     : undefined;
   redis?.on('error', (err) => log.warn({ err }, 'redis error'));
+  const files = await openFileStores(config, log);
   return {
     config,
     log,
@@ -39,7 +42,12 @@ export async function openInfrastructure(
     /** Row caches are exact only where this process sees every write (embedded PGlite). */
     cacheRows: database.kind === 'pglite',
     redis,
-    storage: createLocalStorage({ dir: join(config.DATA_DIR, 'uploads') }),
+    /** Uploaded files (served by `/uploads/:name`). */
+    storage: files.uploads,
+    /** Data-export archives (served only to their owner). */
+    exportStorage: files.exports,
+    /** Modules declare here which upload files they keep (the orphan sweep asks them). */
+    fileReferences: createFileReferences(),
     afterReply: createAfterReply({ log }),
     /** Prometheus metrics of this process (`GET /api/metrics`). */
     metrics: createMetrics(),
@@ -49,4 +57,36 @@ export async function openInfrastructure(
     },
   };
 }
+/**
+ * The uploads and exports stores: folders in DATA_DIR, or key prefixes `uploads/` and
+ * `exports/` of one S3-compatible bucket (S3_BUCKET; the SDK is loaded only then).
+ */
+async function openFileStores(
+  config: Config,
+  log: FastifyBaseLogger,
+): Promise<{ uploads: Storage; exports: Storage }> {
+  if (!config.S3_BUCKET || !config.S3_ACCESS_KEY_ID || !config.S3_SECRET_ACCESS_KEY) {
+    return {
+      uploads: createLocalStorage({ dir: join(config.DATA_DIR, 'uploads') }),
+      exports: createLocalStorage({ dir: join(config.DATA_DIR, 'exports') }),
+    };
+  }
+  const { createS3Client, createS3Storage } = await import('../integrations/storage/s3.storage');
+  const settings = {
+    endpoint: config.S3_ENDPOINT,
+    region: config.S3_REGION,
+    bucket: config.S3_BUCKET,
+    accessKeyId: config.S3_ACCESS_KEY_ID,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    timeoutMs: config.S3_TIMEOUT_MS,
+    log,
+  };
+  const client = createS3Client(settings);
+  return {
+    uploads: createS3Storage({ ...settings, prefix: 'uploads/' }, client),
+    exports: createS3Storage({ ...settings, prefix: 'exports/' }, client),
+  };
+}
+
 export type Infrastructure = Awaited<ReturnType<typeof openInfrastructure>>;

@@ -44,7 +44,7 @@ export function createLookupsModule(
     source: social.source,
     cache: countingCache(
       redis
-        ? createRedisLookupCache({ redis, log })
+        ? createRedisLookupCache({ redis, log, keyPrefix: config.REDIS_KEY_PREFIX })
         : createMemoryLookupCache({
             maxEntries: config.LOOKUP_CACHE_MAX_ENTRIES,
             now: () => clock.now().getTime(),

@@ -44,7 +44,9 @@ export async function createNewsModule(infra: Infrastructure, deps: { audit: Aud
     fetchTitle: createTitleFetcher(),
     afterReply: (label, work) => infra.afterReply.run(label, work),
   });
-  if (config.NEWS_SEED_RATINGS && config.NEWS_RATINGS_FILE && !(await news.hasRatings())) {
+  // Once across processes that start together: the others wait, then find the ratings.
+  await infra.database.exclusive(async () => {
+    if (!config.NEWS_SEED_RATINGS || !config.NEWS_RATINGS_FILE || (await news.hasRatings())) return;
     const started = performance.now();
     const file = config.NEWS_RATINGS_FILE;
     const result = await news.importRatings({
@@ -60,6 +62,6 @@ export async function createNewsModule(infra: Infrastructure, deps: { audit: Aud
       },
       'imported the Lin et al. 2023 news domain ratings (first start)',
     );
-  }
+  });
   return { repo, news, facts };
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -46,7 +45,8 @@ export async function registerPlugins(
     max: config.RATE_LIMIT_MAX,
     timeWindow: '1 minute',
     allowList: (req) => isWebAppFile(req),
-    ...(redis ? { redis, nameSpace: `vigil-rl-${randomUUID()}-` } : {}),
+    // One namespace for every process of a deployment: a limit counts across all of them.
+    ...(redis ? { redis, nameSpace: `${config.REDIS_KEY_PREFIX}rl:` } : {}),
     errorResponseBuilder: (_req, ctx) =>
       new AppError('RATE_LIMITED', `Too many requests. Please try again in ${ctx.after}.`, {
         headers: { 'retry-after': String(Math.ceil(ctx.ttl / 1000)) },

@@ -1,5 +1,3 @@
-import { join } from 'node:path';
-import { createLocalStorage } from '../integrations/storage/local.storage';
 import type { JobsService } from '../modules/jobs/jobs.service';
 import type { AuditService } from '../modules/audit/audit.service';
 import type { AuthService } from '../modules/auth';
@@ -25,7 +23,7 @@ export function createPrivacyModule(
     profiles: deps.profiles,
     audit: deps.audit,
     storage: infra.storage,
-    exports: createLocalStorage({ dir: join(infra.config.DATA_DIR, 'exports') }),
+    exports: infra.exportStorage,
     jobs: deps.jobs,
     clock: infra.clock,
     lookupRetentionDays: infra.config.LOOKUP_RETENTION_DAYS,

@@ -1,5 +1,6 @@
 import { createAuditRepo } from '../modules/audit/audit.repo';
 import { createAuditService } from '../modules/audit/audit.service';
+import { defineOrphanSweep } from '../modules/uploads/orphan-sweep';
 import { createAnalysisModule } from './analysis';
 import { createFollowersModule } from './followers';
 import { createIdentityModule } from './identity';
@@ -35,6 +36,13 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
     audit,
     jobs: jobs.jobs,
   });
+  // After every module that keeps upload files has registered its references.
+  const orphanSweep = defineOrphanSweep(jobs.jobs, {
+    storage: infra.storage,
+    references: infra.fileReferences,
+    clock: infra.clock,
+    graceHours: infra.config.UPLOAD_ORPHAN_GRACE_HOURS,
+  });
   return {
     mailer: messaging.mailer,
     tokens: identity.tokens,
@@ -69,6 +77,8 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
       news: news.news,
       newsFacts: news.facts,
       privacy: privacy.privacy,
+      /** The daily sweep of unreferenced upload files (`sweep()` runs it now: tests). */
+      orphanSweep,
     },
   };
 }

@@ -19,6 +19,10 @@ export async function createTrustBadgeModule(
   const { config, clock, log, storage } = infra;
   const profilesRepo = createProfilesRepo(infra.database.db, { cacheRows: infra.cacheRows });
   const paymentsRepo = createPaymentsRepo(infra.database.db);
+  infra.fileReferences.register({
+    module: 'profiles',
+    inUse: (names) => profilesRepo.screenshotsIn(names),
+  });
   const provider =
     config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
       ? (await import('../integrations/payments/stripe.payments')).createStripePayments({

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PoolClient } from 'pg';
 import { serverRoot } from '../lib/server-root';
 import * as schema from './schema';
 
@@ -12,10 +13,21 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   ping: () => Promise<void>;
+  /**
+   * Runs start-up work that must happen once however many processes start together (the
+   * first admin, the first ratings import): on PostgreSQL under an advisory lock, so the
+   * next process waits and then finds the work done. PGlite has one process: it just runs.
+   */
+  exclusive: <T>(work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
 
 export const migrationsFolder = join(serverRoot, 'drizzle');
+
+/** The PostgreSQL advisory lock the migrator holds (any fixed 64-bit number; "vigilmig"). */
+export const MIGRATION_LOCK_KEY = '8532464671518452071';
+/** The advisory lock of {@link Database.exclusive} ("vigilsta"). */
+export const START_LOCK_KEY = '8532464671518848097';
 
 /**
  * Opens the database and applies the committed migrations in-process.
@@ -50,6 +62,7 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      exclusive: (work) => work(),
       close: () => client.close(),
     };
   }
@@ -63,13 +76,35 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
   // unhandled, that would crash the process. The next query gets a fresh connection instead.
   pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
-  await migratePg(db, { migrationsFolder });
+  /** Holds the advisory lock `key` on one connection of the pool while `work` runs. */
+  const withLock = async <T>(key: string, work: (client: PoolClient) => Promise<T>) => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      await client.query('select pg_advisory_lock($1)', [key]);
+      try {
+        return await work(client);
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [key]).catch((err: Error) => {
+          broken = err; // a lost connection has released the lock anyway
+        });
+      }
+    } finally {
+      client.release(broken);
+    }
+  };
+  // Several processes may start at once on one database: one migrates, the others wait on
+  // the advisory lock and then find nothing left to do.
+  await withLock(MIGRATION_LOCK_KEY, (client) =>
+    migratePg(drizzlePg({ client, casing: 'snake_case' }), { migrationsFolder }),
+  );
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    exclusive: (work) => withLock(START_LOCK_KEY, () => work()),
     close: () => pool.end(),
   };
 }

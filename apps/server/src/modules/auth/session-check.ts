@@ -19,6 +19,8 @@ const LIVE_TTL_SECONDS = 60;
 export function createSessionCheck(deps: {
   isLiveInDb: (sid: string) => Promise<boolean>;
   redis?: Redis;
+  /** REDIS_KEY_PREFIX (default `vigil:`). */
+  keyPrefix?: string;
   cacheInProcess: boolean;
   log: FastifyBaseLogger;
 }) {
@@ -27,7 +29,7 @@ export function createSessionCheck(deps: {
     max: 50_000,
     ttlMs: LIVE_TTL_SECONDS * 1000,
   });
-  const key = (sid: string) => `vigil:session:${sid}`;
+  const key = (sid: string) => `${deps.keyPrefix ?? 'vigil:'}session:${sid}`;
   const redis = deps.redis;
 
   async function isLiveViaRedis(r: Redis, sid: string) {

@@ -50,12 +50,18 @@ export function createMemoryLookupCache(opts: {
 export const REDIS_LOOKUP_PREFIX = 'vigil:lookup:v2:';
 
 /** Shared by every API process (REDIS_URL); Redis expires the entries. */
-export function createRedisLookupCache(opts: { redis: Redis; log: Log }): LookupCache {
+export function createRedisLookupCache(opts: {
+  redis: Redis;
+  log: Log;
+  /** REDIS_KEY_PREFIX (default `vigil:`). */
+  keyPrefix?: string;
+}): LookupCache {
+  const prefix = opts.keyPrefix ? `${opts.keyPrefix}lookup:v2:` : REDIS_LOOKUP_PREFIX;
   return {
     kind: 'redis',
     async get(key) {
       try {
-        const s = await opts.redis.get(REDIS_LOOKUP_PREFIX + key);
+        const s = await opts.redis.get(prefix + key);
         return s ? (JSON.parse(s) as CachedLookup) : undefined;
       } catch (err) {
         opts.log.warn({ err: String(err) }, 'lookup cache read failed');
@@ -65,7 +71,7 @@ export function createRedisLookupCache(opts: { redis: Redis; log: Log }): Lookup
     async set(key, value, ttlSeconds) {
       if (ttlSeconds <= 0) return;
       try {
-        await opts.redis.set(REDIS_LOOKUP_PREFIX + key, JSON.stringify(value), 'EX', ttlSeconds);
+        await opts.redis.set(prefix + key, JSON.stringify(value), 'EX', ttlSeconds);
       } catch (err) {
         opts.log.warn({ err: String(err) }, 'lookup cache write failed');
       }

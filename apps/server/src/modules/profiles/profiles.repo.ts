@@ -227,6 +227,16 @@ export function createProfilesRepo(db: Db, opts: { cacheRows?: boolean } = {}) {
       return forget(row);
     },
 
+    /** Of `names`, the screenshot files a profile row (deleted ones included) still names. */
+    async screenshotsIn(names: readonly string[]) {
+      if (names.length === 0) return [];
+      const rows = await db
+        .select({ name: profiles.screenshotFilename })
+        .from(profiles)
+        .where(inArray(profiles.screenshotFilename, [...names]));
+      return rows.map((r) => r.name);
+    },
+
     /** Points a live profile at a new screenshot; returns the row and the file it replaced. */
     async replaceScreenshot(id: string, filename: string) {
       const result = await db.transaction(async (tx) => {
