@@ -52,6 +52,10 @@ const de: ApiErrorCatalogue = {
     'Der Datenanbieter ist gerade ausgelastet. Bitte versuche es {{retryIn}} erneut.',
   PROVIDER_BAD_REPLY:
     'Der Datenanbieter hat eine unlesbare Antwort geschickt. Bitte versuche es später erneut.',
+  PAYMENT_DECLINED:
+    'Der Zahlungsanbieter hat die Zahlung abgelehnt. Es wurde nichts abgebucht. Versuche es mit einer anderen Zahlungsart.',
+  PAYMENT_EXPIRED:
+    'Dieser Bezahlvorgang ist abgelaufen. Es wurde nichts abgebucht. Starte die Zahlung bitte neu.',
   INTERNAL: 'Auf unserer Seite ist etwas schiefgegangen. Bitte versuche es erneut.',
   INTERNAL_ref:
     'Auf unserer Seite ist etwas schiefgegangen. Bitte versuche es erneut. Fehlernummer für den Support: {{requestId}}',
@@ -94,6 +98,10 @@ const en: ApiErrorCatalogue = {
   PROVIDER_RATE_LIMITED: 'The data provider is busy right now. Please try again later.',
   PROVIDER_RATE_LIMITED_retry: 'The data provider is busy right now. Please try again {{retryIn}}.',
   PROVIDER_BAD_REPLY: 'The data provider sent a reply we cannot read. Please try again later.',
+  PAYMENT_DECLINED:
+    'The payment provider declined the payment. Nothing was charged. Please try another way to pay.',
+  PAYMENT_EXPIRED:
+    'This checkout has expired. Nothing was charged. Please start the payment again.',
   INTERNAL: 'Something went wrong on our side. Please try again.',
   INTERNAL_ref:
     'Something went wrong on our side. Please try again. Reference for support: {{requestId}}',
