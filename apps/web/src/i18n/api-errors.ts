@@ -17,7 +17,13 @@ type ApiErrorCatalogue = Record<ErrorCode | ClientErrorKind, string> &
   /** `_ref`: a failure on our side, naming the request id (`{{requestId}}`) for support. */
   Record<'INTERNAL_ref' | 'HTTP_ref', string> & {
     /** `POST /api/checkout-session`, shared by the badge and payments screens. */
-    checkout: { profileNotFound: string; alreadyPaid: string };
+    checkout: {
+      profileNotFound: string;
+      alreadyPaid: string;
+      /** `POST /api/authorize-paypal-transaction` 409 / 404. */
+      notApproved: string;
+      orderNotFound: string;
+    };
   };
 
 const de: ApiErrorCatalogue = {
@@ -68,6 +74,8 @@ const de: ApiErrorCatalogue = {
   checkout: {
     profileNotFound: 'Zu dieser Profil-ID gibt es kein Profil.',
     alreadyPaid: 'Dieses Badge ist bereits bezahlt.',
+    notApproved: 'Die Zahlung wurde bei PayPal nicht bestätigt. Es wurde nichts abgebucht.',
+    orderNotFound: 'Diese PayPal-Zahlung kennen wir nicht.',
   },
 };
 
@@ -114,6 +122,8 @@ const en: ApiErrorCatalogue = {
   checkout: {
     profileNotFound: 'There is no profile with this ID.',
     alreadyPaid: 'This badge has already been paid for.',
+    notApproved: 'The payment was not approved at PayPal. Nothing was charged.',
+    orderNotFound: 'We do not know this PayPal payment.',
   },
 };
 
