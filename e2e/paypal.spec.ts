@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { createVerifiedUser, expectNoAxeViolations, uiLogin, uniqueEmail } from './helpers';
+import { createVerifiedUser, expectNoAxeViolations, uiLogin } from './helpers';
 
 /**
  * PayPal as people meet it (issue 12): a signed-in user registers a profile on Validate
@@ -94,7 +94,7 @@ test('pay a badge with PayPal (de): approve, "Autorisierung erstellt für Grace"
   await page.waitForTimeout(250);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'test-results/payments-receipt-de.png' });
-  await receipt.getByRole('button', { name: 'Schließen' }).click();
+  await receipt.getByRole('button', { name: 'Schließen' }).last().click();
 });
 
 test('cancel on PayPal (en): back to the badge with the notice; the payment reads cancelled', async ({

@@ -11,10 +11,10 @@ const column = createColumnHelper<Payment>();
 const PAGE_SIZES = [10, 20, 50] as const;
 
 const STATUS_COLOR: Record<PaymentStatus, string> = {
-  paid: 'teal.9',
-  pending: 'blue.9',
-  failed: 'red.9',
-  cancelled: 'gray.7',
+  paid: 'teal',
+  pending: 'blue',
+  failed: 'red',
+  cancelled: 'gray',
 };
 
 /** A payment's amount in the UI language: '4,99 €' / '€4.99'. */
@@ -30,7 +30,13 @@ function ReceiptModal({ payment, onClose }: { payment: Payment | null; onClose: 
   const format = useFormat();
   const money = useMoney();
   return (
-    <Modal opened={payment !== null} onClose={onClose} title={t('receipt.title')} size="md">
+    <Modal
+      opened={payment !== null}
+      onClose={onClose}
+      title={t('receipt.title')}
+      size="md"
+      closeButtonProps={{ 'aria-label': t('receipt.close') }}
+    >
       {payment && (
         <Stack>
           <Table variant="vertical" withTableBorder layout="fixed">
@@ -118,7 +124,7 @@ export function PaymentsList() {
         header: t('columns.status'),
         enableSorting: true,
         cell: ({ getValue }) => (
-          <Badge color={STATUS_COLOR[getValue()]} variant="light">
+          <Badge color={STATUS_COLOR[getValue()]} variant="light" tt="none">
             {t(`status.${getValue()}`)}
           </Badge>
         ),
