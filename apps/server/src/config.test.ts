@@ -22,6 +22,20 @@ describe('parseConfig', () => {
     expect(config.JWT_SECRET).toBeUndefined();
   });
 
+  test('PayPal settings come as a set; the API base defaults to the sandbox', () => {
+    expect(parseConfig({}).PAYPAL_API_BASE).toBe('https://api-m.sandbox.paypal.com');
+    expect(parseConfig({ PAYPAL_API_BASE: '' }).PAYPAL_API_BASE).toBe(
+      'https://api-m.sandbox.paypal.com',
+    );
+    const full = { PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 's', PAYPAL_WEBHOOK_ID: 'w' };
+    expect(parseConfig(full)).toMatchObject(full);
+    expect(() => parseConfig({ PAYPAL_CLIENT_ID: 'id' })).toThrow(/PAYPAL_CLIENT_SECRET/);
+    expect(() => parseConfig({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 's' })).toThrow(
+      /PAYPAL_WEBHOOK_ID/,
+    );
+    expect(() => parseConfig({ PAYPAL_API_BASE: 'not a url' })).toThrow();
+  });
+
   test('PUBLIC_BASE_URL defaults to the listening address', () => {
     expect(parseConfig({}).PUBLIC_BASE_URL).toBe('http://127.0.0.1:8080');
     expect(parseConfig({ HOST: '0.0.0.0', PORT: '9000' }).PUBLIC_BASE_URL).toBe(
