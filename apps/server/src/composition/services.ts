@@ -8,6 +8,7 @@ import type { Infrastructure } from './infrastructure';
 import { createLookupsModule } from './lookups';
 import { createMessagingModule } from './messaging';
 import { createNewsModule } from './news';
+import { createOwnershipModule } from './ownership';
 import { createPrivacyModule } from './privacy';
 import type { AppOverrides } from './overrides';
 import { createTrustBadgeModule } from './trust-badge';
@@ -25,6 +26,14 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
   });
   const followers = createFollowersModule(infra, { jobs, lookups });
   const news = await createNewsModule(infra, { audit });
+  const proof = await createOwnershipModule(infra, {
+    trustBadge,
+    lookups,
+    messaging,
+    audit,
+    auth: identity.auth,
+    jobs: jobs.jobs,
+  });
   const privacy = createPrivacyModule(infra, {
     auth: identity.auth,
     profiles: trustBadge.profiles,
@@ -45,6 +54,7 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
       analysis: analysis.repo,
       followers: followers.repo,
       news: news.repo,
+      ownership: proof.repo,
     },
     services: {
       /** Work that runs after replies; `idle()` waits for it (shutdown, tests). */
@@ -64,6 +74,8 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
       news: news.news,
       newsFacts: news.facts,
       privacy: privacy.privacy,
+      ownership: proof.ownership,
+      credentials: proof.credentials,
     },
   };
 }

@@ -1,4 +1,3 @@
-import { profilePlatformSchema } from '@vigil/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -193,7 +192,21 @@ export const profiles = pgTable(
     id: text('id').primaryKey(),
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
-    platform: text('platform', { enum: profilePlatformSchema.options }).notNull(),
+    // Type only (no check constraint): the shared `profilePlatformSchema` validates input.
+    platform: text('platform', {
+      enum: [
+        'instagram',
+        'twitter',
+        'linkedin',
+        'github',
+        'facebook',
+        'snapchat',
+        'telegram',
+        'tiktok',
+        'truthsocial',
+        'youtube',
+      ],
+    }).notNull(),
     username: text('username').notNull(),
     profileUrl: text('profile_url').notNull(),
     screenshotFilename: text('screenshot_filename').notNull(),
