@@ -2,6 +2,7 @@ CREATE TABLE "badge_credentials" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"profile_id" text NOT NULL,
 	"status_index" integer NOT NULL,
+	"jwt" text NOT NULL,
 	"issued_at" timestamp with time zone NOT NULL,
 	"valid_until" timestamp with time zone NOT NULL,
 	"revoked_at" timestamp with time zone,

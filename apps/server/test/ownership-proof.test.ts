@@ -154,7 +154,7 @@ describe('bio code proof on the demo provider', () => {
     const [lapse] = await auditRows(t.app, 'ownership.lapse', id);
     expect(lapse).toMatchObject({ actorId: null, details: { reason: 'code_missing' } });
     const mails = await outboxFor(t.app, owner.email);
-    expect(mails.some((m) => m.subject.includes('ownership proof lapsed'))).toBe(true);
+    expect(mails.some((m) => m.subject?.includes('ownership proof lapsed'))).toBe(true);
     // The badge itself stays: a lapse is shown, not a silent revocation.
     expect((await call('GET', `/api/profile/${id}`)).json<{ status: string }>().status).toBe(
       'unlocked',

@@ -704,6 +704,8 @@ export const badgeCredentials = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     statusIndex: integer('status_index').notNull(),
+    /** The signed credential as handed out: downloads return it, verify tells altered copies. */
+    jwt: text('jwt').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import {
   CREDENTIAL_TTL_SECONDS,
@@ -139,7 +139,10 @@ export async function createCredentialsService(deps: {
     return jwt.sign(deps.keys.privateKey);
   };
 
-  async function credentialOf(profile: ProfileRecord, row: CredentialRow) {
+  type Issue = { id: string; statusIndex: number; issuedAt: Date; validUntil: Date };
+
+  /** Signs the credential once, at issue; the row keeps it (a credential is a snapshot). */
+  async function credentialOf(profile: ProfileRecord, row: Issue) {
     const proof = await deps.ownership.proofOf(profile.id);
     const proven = proof?.provenAt && proof.method && !proof.lapsedAt ? proof : null;
     const verifiedAt = profile.verifiedAt?.toISOString() ?? null;
@@ -204,29 +207,34 @@ export async function createCredentialsService(deps: {
     return sign(vc, row.issuedAt, row.validUntil);
   }
 
-  async function issueRow(profileId: string): Promise<CredentialRow> {
+  async function issueRow(profile: ProfileRecord): Promise<CredentialRow> {
     const issuedAt = clock.now();
     const validUntil = new Date(issuedAt.getTime() + CREDENTIAL_TTL_SECONDS * 1000);
     for (let attempt = 0; attempt < 8; attempt++) {
+      const issue = {
+        id: randomUUID(),
+        statusIndex: randomInt(STATUS_LIST_BITS),
+        issuedAt,
+        validUntil,
+      };
       try {
         const row = await repo.insert({
-          profileId,
-          statusIndex: randomInt(STATUS_LIST_BITS),
-          issuedAt,
-          validUntil,
+          ...issue,
+          profileId: profile.id,
+          jwt: await credentialOf(profile, issue),
         });
         await deps.audit.record({
           actorId: null,
           action: 'credential.issue',
           subjectType: 'profile',
-          subjectId: profileId,
+          subjectId: profile.id,
           details: { credentialId: row.id, statusIndex: row.statusIndex },
         });
         return row;
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
         // Another request issued this profile's credential, or the index was taken: re-read.
-        const existing = await repo.byProfile(profileId);
+        const existing = await repo.byProfile(profile.id);
         if (existing) return existing;
       }
     }
@@ -286,9 +294,9 @@ export async function createCredentialsService(deps: {
     async download(profileId: string): Promise<{ jwt: string; id: string }> {
       const profile = await requireProfile(profileId);
       if (!isUnlocked(profile)) throw new AppError('NOT_FOUND', 'This badge is not unlocked.');
-      const row = (await repo.byProfile(profileId)) ?? (await issueRow(profileId));
+      const row = (await repo.byProfile(profileId)) ?? (await issueRow(profile));
       if (row.revokedAt) throw new AppError('NOT_FOUND', 'This credential was revoked.');
-      return { jwt: await credentialOf(profile, row), id: row.id };
+      return { jwt: row.jwt, id: row.id };
     },
 
     /** An operator revokes the profile's credential (audited); the status list says so at once. */
@@ -361,15 +369,17 @@ export async function createCredentialsService(deps: {
         return answer('malformed');
       }
       const claimedId = uuidOf(claims.id);
-      const ours = header.alg === 'EdDSA' && header.kid === kid;
+      const ours = header.alg === 'EdDSA';
       try {
         if (!ours) throw new Error('not our key');
         await compactVerify(jws, deps.keys.publicKey, { algorithms: ['EdDSA'] });
       } catch {
-        // Our key did not sign these bytes. If we issued a credential with this id, this copy
-        // was changed; otherwise we never issued it.
-        const known = ours && claimedId ? await repo.byId(claimedId) : undefined;
-        return answer(known ? 'altered' : 'forged', {
+        // Our key did not sign these bytes. A copy of a credential we issued, carrying our
+        // signature over other contents, was altered; any other signature is a forgery.
+        const known = claimedId ? await repo.byId(claimedId) : undefined;
+        const signature = jws.split('.')[2];
+        const altered = known !== undefined && known.jwt.split('.')[2] === signature;
+        return answer(altered ? 'altered' : 'forged', {
           credential_id: typeof claims.id === 'string' ? claims.id : null,
         });
       }

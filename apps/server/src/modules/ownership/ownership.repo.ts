@@ -224,13 +224,13 @@ export function createOwnershipRepo(db: Db) {
       return rows.at(-1)?.fullName;
     },
 
-    /** Account erasure: the proofs and demo bios forget who made them (same transaction). */
+    /** Account erasure: proofs forget the account, its demo bios go (same transaction). */
     async forgetUser(userId: string, tx: Tx) {
       await tx
         .update(ownershipProofs)
         .set({ ownerUserId: null })
         .where(eq(ownershipProofs.ownerUserId, userId));
-      await tx.update(demoBios).set({ updatedBy: null }).where(eq(demoBios.updatedBy, userId));
+      await tx.delete(demoBios).where(eq(demoBios.updatedBy, userId));
     },
   };
 }
