@@ -62,11 +62,11 @@ describe('bio code proof on the demo provider', () => {
     }));
   });
 
-  test('only the account with the profile’s e-mail gets a code; visitors must sign in', async () => {
+  test('only the account with the profile’s e-mail gets a code (others: 404); visitors sign in', async () => {
     expect((await call('POST', `/api/profile/${id}/proof`)).statusCode).toBe(401);
     const other = await call('POST', `/api/profile/${id}/proof`, stranger);
-    expect(other.statusCode).toBe(403);
-    expect(errorOf(other).code).toBe('FORBIDDEN');
+    expect(other.statusCode).toBe(404);
+    expect(errorOf(other).code).toBe('NOT_FOUND');
     expect((await call('GET', `/api/profile/CPT-NOSUCHPROFILE0/proof`, owner)).statusCode).toBe(
       404,
     );
@@ -99,7 +99,7 @@ describe('bio code proof on the demo provider', () => {
   });
 
   test('only the owner may edit the demo bio; the lookup screens see the edited bio', async () => {
-    expect((await putBio(id, `x ${code}`, stranger)).statusCode).toBe(403);
+    expect((await putBio(id, `x ${code}`, stranger)).statusCode).toBe(404);
     const res = await putBio(id, `Fotografin aus Köln · ${code}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(ownerProofSchema.parse(res.json()).demo_bio).toBe(`Fotografin aus Köln · ${code}`);

@@ -124,14 +124,17 @@ export function createOwnershipService(deps: OwnershipServiceDeps) {
     };
   };
 
-  /** The live profile, if the signed-in account owns it; else 403 (404 for unknown ids). */
+  /**
+   * The live profile, if the signed-in account owns it. To anyone else the owner's view does
+   * not exist: 404, as for other people's jobs (a 403 would also end the web app's session).
+   */
   async function requireOwner(profileId: string, userId: string) {
     const profile = await profiles.findById(profileId);
     if (!profile || profile.deletedAt) throw new AppError('NOT_FOUND', `No profile ${profileId}.`);
     const user = await deps.auth.findUser(userId);
     if (!user || user.email.toLowerCase() !== profile.email.toLowerCase()) {
       throw new AppError(
-        'FORBIDDEN',
+        'NOT_FOUND',
         'Only the account with the e-mail address this profile was submitted with may prove it.',
       );
     }

@@ -23,6 +23,8 @@ import { leaveTo } from '../../../lib/redirect';
 import { checkoutErrorOverrides, useStartCheckout } from '../../../lib/start-checkout';
 import { useBadgeProfile } from '../api/get-badge-profile';
 import { BadgeLookup } from './badge-lookup';
+import { CredentialSection } from './credential-section';
+import { OwnershipPanel } from './ownership-panel';
 
 type LiveProfile = Extract<PublicProfile, { full_name: string }>;
 
@@ -121,6 +123,7 @@ function UnlockedBadge({ profile }: { profile: LiveProfile }) {
           {t('unlocked.qr')}
         </Anchor>
       </Group>
+      <CredentialSection id={profile.id} />
     </Stack>
   );
 }
@@ -191,7 +194,12 @@ function ProfileBadge({ id }: { id: string }) {
       </Alert>
     );
   }
-  return <BadgeState profile={profile.data} paymentReturn={paymentReturn} />;
+  return (
+    <>
+      <BadgeState profile={profile.data} paymentReturn={paymentReturn} />
+      {profile.data.status !== 'revoked' && <OwnershipPanel id={profile.data.id} />}
+    </>
+  );
 }
 
 /**
