@@ -68,8 +68,7 @@ const de = {
       gone: 'Das Profil wurde nicht mehr gefunden',
       renamed: 'Der Benutzername gehört jetzt zu einem anderen Konto',
     },
-    notProven:
-      'Noch nicht selbst nachgewiesen. Ohne Nachweis prüft unser Team deinen Screenshot.',
+    notProven: 'Noch nicht selbst nachgewiesen. Ohne Nachweis prüft unser Team deinen Screenshot.',
     signInFirst:
       'Ist das dein Profil? Melde dich mit der E-Mail-Adresse an, mit der du es registriert hast, und weise es selbst nach, ganz ohne Wartezeit.',
     signIn: 'Anmelden',
@@ -91,7 +90,8 @@ const de = {
     },
     notFound: {
       title: 'Code nicht gefunden',
-      code_missing: 'Der Code steht noch nicht in der Bio. Speichere die Bio und versuche es erneut.',
+      code_missing:
+        'Der Code steht noch nicht in der Bio. Speichere die Bio und versuche es erneut.',
       gone: 'Das Profil wurde beim Anbieter nicht gefunden.',
       renamed: 'Der Benutzername gehört jetzt zu einem anderen Konto.',
     },

@@ -41,7 +41,8 @@ function useProofUpdate(id: string) {
 export function useRequestProofCode(id: string) {
   const update = useProofUpdate(id);
   return useMutation({
-    mutationFn: () => api(`/profile/${enc(id)}/proof`, { method: 'POST', schema: ownerProofSchema }),
+    mutationFn: () =>
+      api(`/profile/${enc(id)}/proof`, { method: 'POST', schema: ownerProofSchema }),
     onSuccess: update,
   });
 }

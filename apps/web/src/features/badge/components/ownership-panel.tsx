@@ -83,8 +83,7 @@ function DemoBioEditor({ id, proof }: { id: string; proof: OwnerProof }) {
           value={bio}
           onChange={(e) => setBio(e.currentTarget.value)}
           maxLength={500}
-          autosize
-          minRows={2}
+          rows={3}
         />
         <Group gap="xs">
           {proof.code && !bio.includes(proof.code) && (
