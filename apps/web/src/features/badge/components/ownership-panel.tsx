@@ -74,9 +74,9 @@ function DemoBioEditor({ id, proof }: { id: string; proof: OwnerProof }) {
       style={{ borderStyle: 'dashed', borderColor: 'var(--mantine-color-orange-7)' }}
     >
       <Stack gap="xs">
-        <Badge color="orange" variant="light">
+        <Text fw={700} size="sm" c="orange.9" tt="uppercase">
           {t('proof.demo.label')}
-        </Badge>
+        </Text>
         <Text size="sm">{t('proof.demo.explain')}</Text>
         <Textarea
           label={t('proof.demo.bioLabel', { username: proof.username })}
