@@ -110,9 +110,10 @@ export function createOwnershipRepo(db: Db) {
 
     /**
      * Bio-code proofs of live profiles not checked since `before`, oldest check first: the
-     * re-check job's work list, in pages.
+     * re-check job's work list, in pages. A checked proof leaves the list; `offset` skips the
+     * ones the job had to leave as they were (provider outages).
      */
-    dueForRecheck(before: Date, limit: number) {
+    dueForRecheck(before: Date, limit: number, offset = 0) {
       return db
         .select({
           proof: ownershipProofs,
@@ -132,7 +133,8 @@ export function createOwnershipRepo(db: Db) {
           ),
         )
         .orderBy(asc(ownershipProofs.checkedAt), asc(ownershipProofs.profileId))
-        .limit(limit);
+        .limit(limit)
+        .offset(offset);
     },
 
     /** The live profile registered for a platform and handle (case-insensitive), if any. */

@@ -282,11 +282,11 @@ export function createOwnershipService(deps: OwnershipServiceDeps) {
       const counts = { ok: 0, lapsed: 0, skipped: 0 };
       const seen = new Set<string>();
       for (;;) {
-        const page = (await repo.dueForRecheck(cutoff, RECHECK_PAGE)).filter(
-          (i) => !seen.has(i.proof.profileId),
-        );
-        if (page.length === 0) break;
-        for (const item of page) {
+        // Checked proofs leave the due list; skipped ones stay at its front, hence the offset.
+        const page = await repo.dueForRecheck(cutoff, RECHECK_PAGE, counts.skipped);
+        const fresh = page.filter((i) => !seen.has(i.proof.profileId));
+        if (fresh.length === 0) break;
+        for (const item of fresh) {
           ctx.signal.throwIfAborted();
           seen.add(item.proof.profileId);
           counts[await recheck(item)] += 1;

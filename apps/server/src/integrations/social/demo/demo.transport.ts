@@ -263,6 +263,8 @@ const telegram: Handler = (req, now, bioOf) => {
         first_name: kind === 'bot' ? `${p.displayName} Bot` : firstName,
         last_name: kind === 'bot' ? null : rest.join(' '),
         username: p.username,
+        // A Telegram account's "about" text: the bio an ownership proof code goes into.
+        about: p.bio,
         avatar: p.avatarUrl,
         creation_date: created,
         verified: p.verified,
