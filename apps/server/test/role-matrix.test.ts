@@ -107,6 +107,14 @@ const protectedRoutes: ProtectedRoute[] = [
   admin('GET', '/api/get-all-urls'),
   admin('PUT', '/api/update-url/{id}'),
   admin('GET', '/api/news-sources/{id}/changelog'),
+  // Ownership proof, person pages and credentials (issue 13 §3–§4).
+  user('GET', '/api/profile/{id}/proof'),
+  user('POST', '/api/profile/{id}/proof'),
+  user('POST', '/api/profile/{id}/proof/check'),
+  user('PUT', '/api/profile/{id}/proof/demo-bio', () => ({ bio: 'x' })),
+  user('GET', '/api/person-page'),
+  user('PUT', '/api/person-page', () => ({ handle: 'matrix-person', enabled: false })),
+  admin('POST', '/api/profile/{id}/credential/revoke'),
 ];
 
 /** Routes anyone may call; listed so that every route in the API is classified. */
@@ -133,6 +141,11 @@ const publicRoutes = [
   'GET /api/verify/jwks',
   // Signed picture addresses instead of a sign-in (an <img> sends no token).
   'GET /api/proxy-image',
+  'GET /api/profile/{id}/ownership',
+  'GET /api/profile/{id}/credential',
+  'GET /api/profile/{id}/credential/info',
+  'GET /api/credentials/status/{list}',
+  'POST /api/credentials/verify',
 ];
 
 const call = (route: ProtectedRoute, p?: Principal) =>

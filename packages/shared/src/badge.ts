@@ -30,8 +30,23 @@ export const profileIdSchema = z
   .regex(/^CPT-[A-Z0-9]{4,40}$/, { error: 'A profile id is CPT- followed by letters and digits' });
 export type ProfileId = z.infer<typeof profileIdSchema>;
 
-/** Platforms a profile can be registered for (spec 000 §3); the form's default is instagram. */
-export const profilePlatformSchema = z.enum(['instagram', 'twitter', 'linkedin', 'github']);
+/**
+ * Platforms a profile can be registered for: spec 000 §3's four (instagram, twitter, linkedin,
+ * github) plus the other platforms Vigil looks up (issue 13: ownership proof on all ten); the
+ * form's default is instagram.
+ */
+export const profilePlatformSchema = z.enum([
+  'instagram',
+  'twitter',
+  'linkedin',
+  'github',
+  'facebook',
+  'snapchat',
+  'telegram',
+  'tiktok',
+  'truthsocial',
+  'youtube',
+]);
 export type ProfilePlatform = z.infer<typeof profilePlatformSchema>;
 
 /**

@@ -22,3 +22,4 @@ export * from './trust/score';
 export * from './followers';
 export * from './news';
 export * from './privacy';
+export * from './ownership';

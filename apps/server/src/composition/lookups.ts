@@ -1,3 +1,4 @@
+import { createDemoBios } from '../integrations/social/demo/demo-bios';
 import { createSocialData } from '../integrations/social/social-providers';
 import type { Metrics } from '../lib/metrics';
 import {
@@ -31,9 +32,11 @@ export function createLookupsModule(
 ) {
   const { config, clock, log, redis } = infra;
   const repo = overrides.lookupsRepo ?? createLookupsRepo(infra.database.db);
+  const demoBios = createDemoBios();
   const social = createSocialData(config, {
     clock,
     log,
+    demoBios,
     onCall: (provider, outcome) => infra.metrics.providerCall(provider, outcome),
   });
   if (social.source === 'demo' && config.NODE_ENV === 'production') {
@@ -57,5 +60,5 @@ export function createLookupsModule(
     log,
     ...hooks,
   });
-  return { repo, lookups, providers: social.providers };
+  return { repo, lookups, providers: social.providers, source: social.source, demoBios };
 }

@@ -12,7 +12,10 @@ import { healthRoutes } from '../modules/health/health.routes';
 import { metricsRoutes } from '../modules/health/metrics.routes';
 import { jobsRoutes } from '../modules/jobs/jobs.routes';
 import { lookupsRoutes, storedAccountsRoutes } from '../modules/lookups/lookups.routes';
+import { credentialsRoutes, didRoutes } from '../modules/credentials/credentials.routes';
 import { newsRoutes } from '../modules/news/news.routes';
+import { ownershipRoutes } from '../modules/ownership/ownership.routes';
+import { personPageRoutes } from '../modules/ownership/person-page.routes';
 import { outboxRoutes } from '../modules/outbox/outbox.routes';
 import { demoCheckoutRoutes } from '../modules/payments/demo-checkout.routes';
 import { paymentsRoutes } from '../modules/payments/payments.routes';
@@ -61,6 +64,8 @@ export async function registerRoutes(app: FastifyInstance, infra: Infrastructure
       await api.register(auditRoutes);
       await api.register(privacyRoutes);
       await api.register(lookedUpErasureRoutes);
+      await api.register(ownershipRoutes);
+      await api.register(credentialsRoutes);
     },
     { prefix: '/api' },
   );
@@ -68,6 +73,8 @@ export async function registerRoutes(app: FastifyInstance, infra: Infrastructure
   await app.register(uploadsRoutes);
   await app.register(badgePageRoutes);
   await app.register(demoCheckoutRoutes);
+  await app.register(personPageRoutes);
+  await app.register(didRoutes);
 
   const webDist = resolve(infra.config.WEB_DIST_DIR ?? resolve(serverRoot, '../web/dist'));
   if (existsSync(resolve(webDist, 'index.html'))) {

@@ -9,6 +9,7 @@ import type { Infrastructure } from './infrastructure';
 import { createLookupsModule } from './lookups';
 import { createMessagingModule } from './messaging';
 import { createNewsModule } from './news';
+import { createOwnershipModule } from './ownership';
 import { createPrivacyModule } from './privacy';
 import type { AppOverrides } from './overrides';
 import { createTrustBadgeModule } from './trust-badge';
@@ -30,9 +31,18 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
     imageUrls: identity.imageUrls,
   });
   const news = await createNewsModule(infra, { audit });
+  const proof = await createOwnershipModule(infra, {
+    trustBadge,
+    lookups,
+    messaging,
+    audit,
+    auth: identity.auth,
+    jobs: jobs.jobs,
+  });
   const privacy = createPrivacyModule(infra, {
     auth: identity.auth,
     profiles: trustBadge.profiles,
+    ownership: proof.ownership,
     audit,
     jobs: jobs.jobs,
   });
@@ -57,6 +67,7 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
       analysis: analysis.repo,
       followers: followers.repo,
       news: news.repo,
+      ownership: proof.repo,
     },
     services: {
       /** Work that runs after replies; `idle()` waits for it (shutdown, tests). */
@@ -79,6 +90,8 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
       privacy: privacy.privacy,
       /** The daily sweep of unreferenced upload files (`sweep()` runs it now: tests). */
       orphanSweep,
+      ownership: proof.ownership,
+      credentials: proof.credentials,
     },
   };
 }

@@ -74,14 +74,13 @@ export async function createTrustBadgeModule(
     publicBaseUrl: config.PUBLIC_BASE_URL,
     log,
   });
+  /** One Ed25519 key signs QR tokens and badge credentials (issue 13). */
+  const signingKeys = loadSigningKey(config.QR_SIGNING_KEY, config.DATA_DIR);
   const trust = createTrustService({
-    tokens: await createTrustTokens({
-      keys: loadSigningKey(config.QR_SIGNING_KEY, config.DATA_DIR),
-      clock,
-    }),
+    tokens: await createTrustTokens({ keys: signingKeys, clock }),
     profiles,
     publicBaseUrl: config.PUBLIC_BASE_URL,
     now: () => clock.now(),
   });
-  return { profilesRepo, paymentsRepo, profiles, payments, trust };
+  return { profilesRepo, paymentsRepo, profiles, payments, trust, signingKeys };
 }

@@ -194,7 +194,21 @@ export const profiles = pgTable(
     id: text('id').primaryKey(),
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
-    platform: text('platform', { enum: ['instagram', 'twitter', 'linkedin', 'github'] }).notNull(),
+    // Type only (no check constraint): the shared `profilePlatformSchema` validates input.
+    platform: text('platform', {
+      enum: [
+        'instagram',
+        'twitter',
+        'linkedin',
+        'github',
+        'facebook',
+        'snapchat',
+        'telegram',
+        'tiktok',
+        'truthsocial',
+        'youtube',
+      ],
+    }).notNull(),
     username: text('username').notNull(),
     profileUrl: text('profile_url').notNull(),
     screenshotFilename: text('screenshot_filename').notNull(),
@@ -687,4 +701,96 @@ export const analysisTermDays = pgTable(
     mentions: integer('mentions').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.platform, t.status, t.term] })],
+);
+
+/**
+ * Ownership proof of a badge profile (issue 13 §3): the code handed to its owner for the bio,
+ * how and when ownership was proven, and the last re-check. One row per profile; the profiles
+ * table stays written by the profiles module alone.
+ */
+export const ownershipProofs = pgTable(
+  'ownership_proofs',
+  {
+    profileId: text('profile_id')
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    code: text('code'),
+    codeRequestedAt: timestamp('code_requested_at', { withTimezone: true }),
+    /** The account that asked for the code or proved by sign-in (null once erased). */
+    ownerUserId: uuid('owner_user_id'),
+    method: text('method', { enum: ['bio_code', 'instagram_signin', 'facebook_signin'] }),
+    provenAt: timestamp('proven_at', { withTimezone: true }),
+    /** The platform's own id of the account when proven: a different one later = renamed. */
+    externalId: text('external_id'),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    lapsedAt: timestamp('lapsed_at', { withTimezone: true }),
+    lapseReason: text('lapse_reason', { enum: ['code_missing', 'gone', 'renamed'] }),
+    ...timestamps,
+  },
+  (t) => [
+    index('ownership_proofs_recheck_idx')
+      .on(t.checkedAt)
+      .where(sql`${t.method} = 'bio_code'`),
+    index('ownership_proofs_owner_idx').on(t.ownerUserId),
+  ],
+);
+
+/**
+ * Bios of the demo social provider that their owners edited (demo mode only, clearly labelled):
+ * the demo provider answers with this bio instead of the generated one.
+ */
+export const demoBios = pgTable(
+  'demo_bios',
+  {
+    /** Provider key (instagram, twitter, …). */
+    platform: text('platform').notNull(),
+    /** Lower-cased handle as the demo provider is asked for it. */
+    handleKey: text('handle_key').notNull(),
+    bio: text('bio').notNull(),
+    updatedBy: uuid('updated_by'),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.platform, t.handleKey] })],
+);
+
+/** Person pages `/u/:handle` (issue 13 §4): opt-in, one per account. */
+export const personPages = pgTable(
+  'person_pages',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Lower-cased; see `personHandleSchema`. */
+    handle: text('handle').notNull(),
+    enabled: boolean('enabled').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('person_pages_handle_unique').on(t.handle)],
+);
+
+/**
+ * Verifiable credentials issued for badges (issue 13 §4): one per profile; its index in the
+ * published Bitstring Status List; revoked by an operator or when the profile is deleted.
+ */
+export const badgeCredentials = pgTable(
+  'badge_credentials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    profileId: text('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    statusIndex: integer('status_index').notNull(),
+    /** The signed credential as handed out: downloads return it, verify tells altered copies. */
+    jwt: text('jwt').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: uuid('revoked_by'),
+    revokeReason: text('revoke_reason'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('badge_credentials_profile_unique').on(t.profileId),
+    uniqueIndex('badge_credentials_status_index_unique').on(t.statusIndex),
+  ],
 );

@@ -366,6 +366,28 @@ export const screens: readonly Screen[] = [
     load: () => import('../features/qr-code/components/qr-code-screen').then((m) => m.QrCodeScreen),
   },
   {
+    path: '/verify-credential',
+    access: 'public',
+    frame: 'shell',
+    titleKey: 'screens.verifyCredential',
+    status: 'ready',
+    load: () =>
+      import('../features/portable-badge/components/verify-credential-screen').then(
+        (m) => m.VerifyCredentialScreen,
+      ),
+  },
+  {
+    path: '/person-page',
+    access: 'user',
+    frame: 'shell',
+    titleKey: 'screens.personPage',
+    status: 'ready',
+    load: () =>
+      import('../features/portable-badge/components/person-page-screen').then(
+        (m) => m.PersonPageScreen,
+      ),
+  },
+  {
     // Deep-linkable (issue 9): the spec's page only had the account as navigation state.
     path: '/account-detail/:platform?/:username?',
     access: 'user',

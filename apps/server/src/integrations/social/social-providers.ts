@@ -1,6 +1,7 @@
 import type { LookupPlatform, LookupSource, StoredService } from '@vigil/shared';
 import type { Config } from '../../config';
 import type { Clock } from '../../lib/clock';
+import type { DemoBios } from './demo/demo-bios';
 import { createDemoTransport } from './demo/demo.transport';
 import {
   createFacebookProvider,
@@ -138,6 +139,8 @@ export function createSocialData(
     log: ProviderClientOptions['log'];
     /** Told of every call attempt (metrics): ok = a 2xx reply, else error. */
     onCall?: (provider: string, outcome: 'ok' | 'error') => void;
+    /** Demo bios their owners edited (ownership proof in demo mode). */
+    demoBios?: DemoBios;
   },
 ): { providers: SocialProviders; source: LookupSource } {
   const live = Boolean(config.RAPIDAPI_KEY);
@@ -148,7 +151,7 @@ export function createSocialData(
         baseUrl: config.RAPIDAPI_BASE_URL,
         timeoutMs: config.PROVIDER_TIMEOUT_MS,
       })
-    : createDemoTransport({ clock: deps.clock });
+    : createDemoTransport({ clock: deps.clock, bios: deps.demoBios });
   const onCall = deps.onCall;
   const transport: ProviderTransport = onCall
     ? async (req) => {

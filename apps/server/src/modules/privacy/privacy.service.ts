@@ -8,6 +8,7 @@ import type { Clock } from '../../lib/clock';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthService } from '../auth';
 import type { ProfilesService } from '../profiles';
+import type { OwnershipService } from '../ownership/ownership.service';
 import type { JobsService } from '../jobs/jobs.service';
 import { definePrivacyExport, EXPORT_JOB_TYPE, type ExportResult } from './privacy-export';
 import type { PrivacyRepo } from './privacy.repo';
@@ -20,6 +21,8 @@ export function createPrivacyService(deps: {
   repo: PrivacyRepo;
   auth: AuthService;
   profiles: ProfilesService;
+  /** Ownership proofs and demo bios forget the account (issue 13). */
+  ownership?: Pick<OwnershipService, 'forgetUser'>;
   audit: AuditService;
   storage: Storage;
   /** Where export archives live (not the public uploads). */
@@ -139,6 +142,7 @@ export function createPrivacyService(deps: {
       const pseudonym = randomUUID();
       const erased = await deps.transaction(async (tx) => {
         const profiles = await deps.profiles.eraseOwner({ email: user.email, userId }, tx);
+        await deps.ownership?.forgetUser(userId, tx);
         await deps.repo.scrubTraces(
           { userId, email: user.email, mobileNo: user.mobileNo, profileIds: profiles.ids },
           pseudonym,

@@ -6,6 +6,12 @@ const PLATFORM_LABEL: Record<string, string> = {
   twitter: 'X (Twitter)',
   linkedin: 'LinkedIn',
   github: 'GitHub',
+  facebook: 'Facebook',
+  snapchat: 'Snapchat',
+  telegram: 'Telegram',
+  tiktok: 'TikTok',
+  truthsocial: 'Truth Social',
+  youtube: 'YouTube',
 };
 
 export const platformLabel = (platform: string) => PLATFORM_LABEL[platform] ?? platform;

@@ -6,7 +6,16 @@ import { formatDate, platformLabel } from './badge-image';
  * `/p/:profileId`: the public badge page. Plain HTML and CSS, no JavaScript; every value from
  * the profile is escaped by `html`. The QR SVG comes from the qrcode library, not from users.
  */
-export function publicBadgePage(row: ProfileRow, qr: { svg: string; verifyUrl: string }): string {
+export function publicBadgePage(
+  row: ProfileRow,
+  qr: { svg: string; verifyUrl: string },
+  extra: {
+    /** How and when ownership was proven (issue 13), as one sentence; null if never. */
+    ownership?: { text: string; lapsed: boolean } | null;
+    /** Where to download the badge as a verifiable credential. */
+    credentialUrl?: string | null;
+  } = {},
+): string {
   const verifiedAt = row.verifiedAt ? formatDate(row.verifiedAt) : '';
   return page({
     title: `${row.fullName} – Verifiziert durch Vigil`,
@@ -25,6 +34,16 @@ export function publicBadgePage(row: ProfileRow, qr: { svg: string; verifyUrl: s
         </dd>
         <dt>Verifiziert am</dt>
         <dd><time datetime="${row.verifiedAt?.toISOString() ?? ''}">${verifiedAt}</time></dd>
+        <dt>Eigentum</dt>
+        <dd>
+          ${
+            extra.ownership
+              ? html`<span class="${extra.ownership.lapsed ? 'badge warn' : ''}"
+                  >${extra.ownership.text}</span
+                >`
+              : 'Vom Vigil-Team anhand eines Screenshots geprüft.'
+          }
+        </dd>
         <dt>Profil-ID</dt>
         <dd>${row.id}</dd>
       </dl>
@@ -32,6 +51,14 @@ export function publicBadgePage(row: ProfileRow, qr: { svg: string; verifyUrl: s
         <div role="img" aria-label="QR-Code zur Prüfung dieses Badges">${new SafeHtml(qr.svg)}</div>
         <figcaption><a href="${qr.verifyUrl}">Echtheit prüfen</a></figcaption>
       </figure>
+      ${
+        extra.credentialUrl
+          ? html`<p>
+              <a href="${extra.credentialUrl}" download>Badge als Nachweis herunterladen</a>
+              (Open Badges 3.0, offline prüfbar)
+            </p>`
+          : ''
+      }
       <footer>
         Verifiziert durch Vigil. Der QR-Code führt zur Prüfung bei Vigil; ein gelöschtes Profil wird
         dort sofort als widerrufen angezeigt.

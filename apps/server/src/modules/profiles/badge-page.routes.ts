@@ -24,7 +24,16 @@ export const badgePageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) {
         return res.status(404).send(notFoundPage('This badge does not exist or is not public.'));
       }
-      return res.send(publicBadgePage(row, await app.services.trust.qrFor(row)));
+      const [qr, ownership] = await Promise.all([
+        app.services.trust.qrFor(row),
+        app.services.ownership.publicSentence(row.id),
+      ]);
+      return res.send(
+        publicBadgePage(row, qr, {
+          ownership,
+          credentialUrl: `${app.config.PUBLIC_BASE_URL}/api/profile/${row.id}/credential`,
+        }),
+      );
     },
   );
 };

@@ -208,13 +208,15 @@ export function createProfilesRepo(db: Db, opts: { cacheRows?: boolean } = {}) {
     },
 
     /** Marks a live, unverified profile verified; undefined if it was not (any more). */
-    async markVerified(id: string, by: string, at: Date) {
-      const [row] = await db
+    async markVerified(id: string, by: string | null, at: Date, tx: Tx = db) {
+      const [row] = await tx
         .update(profiles)
         .set({ verifiedAt: at, verifiedBy: by })
         .where(and(eq(profiles.id, id), isNull(profiles.deletedAt), isNull(profiles.verifiedAt)))
         .returning();
-      return forget(row);
+      if (tx === db) return forget(row);
+      afterCommit(tx, () => forgetId(id));
+      return row;
     },
 
     /** Soft-deletes a live profile; undefined if it was not live. */

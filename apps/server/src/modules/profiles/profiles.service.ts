@@ -245,6 +245,13 @@ export function createProfilesService(deps: {
       return toAdmin(row);
     },
 
+    /**
+     * Ownership proven without an operator (issue 13: a bio code or a sign-in): the profile is
+     * verified by the system (`verified_by` null) inside the caller's transaction, which writes
+     * the audit entry. An already verified profile stays as it is (undefined).
+     */
+    markVerifiedByProof: (id: string, at: Date, tx: Tx) => repo.markVerified(id, null, at, tx),
+
     /** Soft delete: the row stays so that every QR of the profile answers "revoked" at once. */
     async remove(id: string, actorId: string): Promise<AdminProfile> {
       await requireLive(id);

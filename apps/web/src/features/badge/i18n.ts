@@ -61,6 +61,69 @@ const de = {
     title: 'Badge widerrufen',
     text: 'Dieses Profil wurde von Vigil gelöscht. Das Badge und sein QR-Code gelten nicht mehr als verifiziert.',
   },
+  proof: {
+    title: 'Eigentum nachweisen',
+    provenBadge: 'Eigentum nachgewiesen',
+    proven: 'Am {{date}} durch {{method}}.',
+    methods: {
+      bio_code: 'Prüfcode in der Profilbeschreibung',
+      instagram_signin: 'Anmeldung mit Instagram',
+      facebook_signin: 'Anmeldung mit Facebook',
+    },
+    lapsedTitle: 'Eigentumsnachweis nicht mehr bestätigt',
+    lapsed: 'Seit {{date}}: {{reason}}. Stelle den Code wieder her und klicke auf „Prüfen“.',
+    reasons: {
+      code_missing: 'Der Prüfcode steht nicht mehr in der Profilbeschreibung',
+      gone: 'Das Profil wurde nicht mehr gefunden',
+      renamed: 'Der Benutzername gehört jetzt zu einem anderen Konto',
+    },
+    notProven: 'Noch nicht selbst nachgewiesen. Ohne Nachweis prüft unser Team deinen Screenshot.',
+    signInFirst:
+      'Ist das dein Profil? Melde dich mit der E-Mail-Adresse an, mit der du es registriert hast, und weise es selbst nach, ganz ohne Wartezeit.',
+    signIn: 'Anmelden',
+    loading: 'Lade Nachweis…',
+    loadFailed: 'Der Nachweis konnte nicht geladen werden.',
+    notOwner:
+      'Dieses Profil wurde mit einer anderen E-Mail-Adresse registriert. Nur mit dieser Adresse kannst du es selbst nachweisen.',
+    unavailable:
+      'Für dieses Profil ({{platform}}) kann Vigil die Profilbeschreibung nicht lesen: Unser Team prüft deinen Screenshot.',
+    intro:
+      'Lass dir einen Prüfcode geben, füge ihn in die Profilbeschreibung (Bio) ein und klicke auf „Prüfen“. Vigil liest dann das Profil und verifiziert es ohne Operator.',
+    request: 'Prüfcode anfordern',
+    place: 'Füge diesen Code in die Bio von @{{username}} ein und klicke dann auf „Prüfen“:',
+    check: 'Prüfen',
+    checkFailed: 'Die Prüfung ist fehlgeschlagen.',
+    found: {
+      title: 'Code gefunden',
+      text: 'Dein Eigentum ist nachgewiesen und dein Profil verifiziert, ohne Operator. Vigil prüft täglich, ob der Code noch da ist.',
+    },
+    notFound: {
+      title: 'Code nicht gefunden',
+      code_missing:
+        'Der Code steht noch nicht in der Bio. Speichere die Bio und versuche es erneut.',
+      gone: 'Das Profil wurde beim Anbieter nicht gefunden.',
+      renamed: 'Der Benutzername gehört jetzt zu einem anderen Konto.',
+    },
+    demo: {
+      label: 'Demo-Anbieter – keine echte Plattform',
+      explain:
+        'Vigil läuft ohne Anbieter-Schlüssel mit Demo-Daten. Hier bearbeitest du die Bio des Demo-Kontos, so wie du sie auf der Plattform bearbeiten würdest.',
+      bioLabel: 'Bio von @{{username}} (Demo)',
+      insert: 'Code einfügen',
+      save: 'Bio speichern',
+      saved: 'Gespeichert.',
+    },
+    personPageHint: 'Zeige alle deine verifizierten Profile auf einer Seite:',
+    personPageLink: 'Persönliche Seite einrichten',
+  },
+  credential: {
+    title: 'Badge als Nachweis',
+    explain:
+      'Lade dein Badge als digitalen Nachweis (Open Badges 3.0, W3C Verifiable Credential) herunter. Jeder kann seine Signatur auch offline prüfen.',
+    download: 'Nachweis herunterladen',
+    verify: 'Nachweis prüfen',
+    revoked: 'Der Nachweis zu diesem Badge wurde widerrufen.',
+  },
 };
 
 const en: typeof de = {
@@ -121,6 +184,68 @@ const en: typeof de = {
   revoked: {
     title: 'Badge revoked',
     text: 'Vigil has deleted this profile. The badge and its QR code no longer count as verified.',
+  },
+  proof: {
+    title: 'Prove ownership',
+    provenBadge: 'Ownership proven',
+    proven: 'On {{date}} by {{method}}.',
+    methods: {
+      bio_code: 'a proof code in the profile description',
+      instagram_signin: 'signing in with Instagram',
+      facebook_signin: 'signing in with Facebook',
+    },
+    lapsedTitle: 'Ownership proof no longer confirmed',
+    lapsed: 'Since {{date}}: {{reason}}. Restore the code and press “Check”.',
+    reasons: {
+      code_missing: 'The proof code is no longer in the profile description',
+      gone: 'The profile can no longer be found',
+      renamed: 'The username now belongs to another account',
+    },
+    notProven: 'Not proven by the owner yet. Without a proof our team reviews your screenshot.',
+    signInFirst:
+      'Is this your profile? Sign in with the e-mail address you registered it with and prove it yourself, without waiting.',
+    signIn: 'Sign in',
+    loading: 'Loading proof…',
+    loadFailed: 'The proof could not be loaded.',
+    notOwner:
+      'This profile was registered with another e-mail address. Only that address can prove it.',
+    unavailable:
+      'Vigil cannot read the description of this profile ({{platform}}): our team reviews your screenshot.',
+    intro:
+      'Get a proof code, add it to the profile description (bio) and press “Check”. Vigil then reads the profile and verifies it without an operator.',
+    request: 'Get a proof code',
+    place: 'Add this code to the bio of @{{username}}, then press “Check”:',
+    check: 'Check',
+    checkFailed: 'The check failed.',
+    found: {
+      title: 'Code found',
+      text: 'Your ownership is proven and your profile verified, without an operator. Vigil checks daily that the code is still there.',
+    },
+    notFound: {
+      title: 'Code not found',
+      code_missing: 'The code is not in the bio yet. Save the bio and try again.',
+      gone: 'The provider could not find the profile.',
+      renamed: 'The username now belongs to another account.',
+    },
+    demo: {
+      label: 'Demo provider – not a real platform',
+      explain:
+        'Vigil runs without provider keys on demo data. Here you edit the demo account’s bio, as you would on the platform.',
+      bioLabel: 'Bio of @{{username}} (demo)',
+      insert: 'Insert code',
+      save: 'Save bio',
+      saved: 'Saved.',
+    },
+    personPageHint: 'Show all your verified profiles on one page:',
+    personPageLink: 'Set up your personal page',
+  },
+  credential: {
+    title: 'Badge as a credential',
+    explain:
+      'Download your badge as a digital credential (Open Badges 3.0, W3C Verifiable Credential). Anyone can check its signature, even offline.',
+    download: 'Download credential',
+    verify: 'Verify a credential',
+    revoked: 'The credential of this badge was revoked.',
   },
 };
 

@@ -1,5 +1,6 @@
 import type { TelegramKind } from '@vigil/shared';
 import type { Clock } from '../../../lib/clock';
+import type { DemoBios } from './demo-bios';
 import { facebookPaths } from '../facebook.provider';
 import { instagramPaths } from '../instagram.provider';
 import { linkedinPaths } from '../linkedin.provider';
@@ -66,9 +67,15 @@ const secUidOf = (username: string) => `demo-sec-${username.toLowerCase()}`;
 const nameFromToken = (token: string, prefix: string) =>
   token.startsWith(prefix) ? token.slice(prefix.length) : token;
 
-type Handler = (req: ProviderRequest, now: Date) => ProviderResponse;
+/** The demo bio of a name on the provider being asked, when its owner edited it. */
+type BioOf = (name: string) => string | undefined;
+type Handler = (req: ProviderRequest, now: Date, bioOf: BioOf) => ProviderResponse;
 
-function guarded(name: string, now: Date, found: (p: DemoPerson) => unknown): ProviderResponse {
+function guarded(
+  name: string,
+  at: { now: Date; bioOf: BioOf },
+  found: (p: DemoPerson) => unknown,
+): ProviderResponse {
   switch (demoOutcome(name)) {
     case 'not-found':
       return reply(404, { message: 'Not found' });
@@ -76,16 +83,19 @@ function guarded(name: string, now: Date, found: (p: DemoPerson) => unknown): Pr
       return reply(503, { message: 'Service unavailable' });
     case 'rate-limited':
       return reply(429, { message: 'Too many requests' });
-    default:
-      return ok(found(demoPerson(name, now)));
+    default: {
+      const person = demoPerson(name, at.now);
+      const bio = at.bioOf(person.username);
+      return ok(found(bio === undefined ? person : { ...person, bio }));
+    }
   }
 }
 
-const instagram: Handler = (req, now) => {
+const instagram: Handler = (req, now, bioOf) => {
   const q = req.query ?? {};
   if (req.path === instagramPaths.community) {
     const id = str(q.cid) || nameOf(str(q.url));
-    return guarded(id, now, () => ({
+    return guarded(id, { now, bioOf }, () => ({
       id,
       name: `Demo community ${id}`,
       description: 'A synthetic community from the demo dataset.',
@@ -98,7 +108,7 @@ const instagram: Handler = (req, now) => {
   const name = nameOf(str(q.username_or_id_or_url));
   if (req.path === instagramPaths.followers) {
     // The account's follower count, listed 200 a page; the cursor is the next offset.
-    return guarded(name, now, (p) => {
+    return guarded(name, { now, bioOf }, (p) => {
       const from = Math.max(0, Number(str(q.pagination_token)) || 0);
       const to = Math.min(p.followers, from + DEMO_FOLLOWER_PAGE);
       const items = [];
@@ -126,7 +136,7 @@ const instagram: Handler = (req, now) => {
     });
   }
   if (req.path === instagramPaths.posts) {
-    return guarded(name, now, (p) => ({
+    return guarded(name, { now, bioOf }, (p) => ({
       data: {
         count: p.posts.length,
         items: p.posts.map((post) => ({
@@ -140,7 +150,7 @@ const instagram: Handler = (req, now) => {
       },
     }));
   }
-  return guarded(name, now, (p) => ({
+  return guarded(name, { now, bioOf }, (p) => ({
     data: {
       id: p.id,
       username: p.username,
@@ -160,22 +170,22 @@ const instagram: Handler = (req, now) => {
   }));
 };
 
-const facebook: Handler = (req, now) => {
+const facebook: Handler = (req, now, bioOf) => {
   const name = nameOf(req.form?.username_or_url ?? '');
   if (req.path !== facebookPaths.finder) return reply(404, {});
-  return guarded(name, now, (p) => ({
+  return guarded(name, { now, bioOf }, (p) => ({
     title: p.displayName,
     url: `https://www.facebook.com/${encodeURIComponent(p.username)}`,
   }));
 };
 
-const linkedin: Handler = (req, now) => {
+const linkedin: Handler = (req, now, bioOf) => {
   if (req.path !== linkedinPaths.search) return reply(404, {});
   const body = req.json ?? {};
   const name = str(body.name);
   const limit = Number(body.limit) || 5;
   if (name.toLowerCase().startsWith(demoPrefixes.emptyPosts)) return ok({ data: [] });
-  return guarded(name, now, () => {
+  return guarded(name, { now, bioOf }, () => {
     const r = seeded(hash(`li:${name.toLowerCase()}`));
     return {
       data: demoNames(name, limit).map((slug, i) => ({
@@ -191,9 +201,9 @@ const linkedin: Handler = (req, now) => {
   });
 };
 
-const snapchat: Handler = (req, now) => {
+const snapchat: Handler = (req, now, bioOf) => {
   if (req.path !== snapchatPaths.profile) return reply(404, {});
-  return guarded(str(req.query?.username), now, (p) => ({
+  return guarded(str(req.query?.username), { now, bioOf }, (p) => ({
     data: {
       info: {
         username: p.username,
@@ -215,11 +225,11 @@ const snapchat: Handler = (req, now) => {
   }));
 };
 
-const telegram: Handler = (req, now) => {
+const telegram: Handler = (req, now, bioOf) => {
   const kind = (Object.entries(telegramPaths).find(([, path]) => path === req.path)?.[0] ??
     'user') as TelegramKind;
   const name = str(req.json?.username);
-  return guarded(name, now, (p) => {
+  return guarded(name, { now, bioOf }, (p) => {
     const messages = p.posts.map((post) => ({
       id: post.id,
       text: post.text,
@@ -253,6 +263,8 @@ const telegram: Handler = (req, now) => {
         first_name: kind === 'bot' ? `${p.displayName} Bot` : firstName,
         last_name: kind === 'bot' ? null : rest.join(' '),
         username: p.username,
+        // A Telegram account's "about" text: the bio an ownership proof code goes into.
+        about: p.bio,
         avatar: p.avatarUrl,
         creation_date: created,
         verified: p.verified,
@@ -263,10 +275,10 @@ const telegram: Handler = (req, now) => {
   });
 };
 
-const tiktok: Handler = (req, now) => {
+const tiktok: Handler = (req, now, bioOf) => {
   const q = req.query ?? {};
   if (req.path === tiktokPaths.info) {
-    return guarded(str(q.uniqueId), now, (p) => ({
+    return guarded(str(q.uniqueId), { now, bioOf }, (p) => ({
       statusCode: 0,
       userInfo: {
         user: {
@@ -294,7 +306,7 @@ const tiktok: Handler = (req, now) => {
   }
   const name = nameFromToken(str(q.secUid), 'demo-sec-');
   if (req.path === tiktokPaths.posts) {
-    return guarded(name, now, (p) => ({
+    return guarded(name, { now, bioOf }, (p) => ({
       data: {
         cursor: '0',
         hasMore: false,
@@ -309,7 +321,7 @@ const tiktok: Handler = (req, now) => {
     }));
   }
   if (req.path === tiktokPaths.followers || req.path === tiktokPaths.followings) {
-    return guarded(name, now, (p) => ({
+    return guarded(name, { now, bioOf }, (p) => ({
       data: {
         userList: (p.posts.length ? demoNames(`${req.path}:${p.username}`, 8) : []).map((n) => ({
           user: {
@@ -326,11 +338,11 @@ const tiktok: Handler = (req, now) => {
   return reply(404, {});
 };
 
-const truthsocial: Handler = (req, now) => {
+const truthsocial: Handler = (req, now, bioOf) => {
   const posts = /^\/users\/([^/]+)\/posts$/.exec(req.path);
   if (posts) {
     const name = nameFromToken(decodeURIComponent(posts[1]!), 'demo-');
-    return guarded(name, now, (p) => ({
+    return guarded(name, { now, bioOf }, (p) => ({
       posts: p.posts.map((post) => ({
         id: post.id,
         content: `<p>${post.text.replace(/#(\w+)/g, '<a href="https://truthsocial.com/tags/$1" class="mention hashtag">#<span>$1</span></a>')}</p>`,
@@ -345,7 +357,7 @@ const truthsocial: Handler = (req, now) => {
   }
   const user = /^\/users\/([^/]+)$/.exec(req.path);
   if (!user) return reply(404, {});
-  return guarded(decodeURIComponent(user[1]!), now, (p) => ({
+  return guarded(decodeURIComponent(user[1]!), { now, bioOf }, (p) => ({
     id: `demo-${p.username.toLowerCase()}`,
     username: p.username,
     display_name: p.displayName,
@@ -363,10 +375,10 @@ const truthsocial: Handler = (req, now) => {
   }));
 };
 
-const twitter: Handler = (req, now) => {
+const twitter: Handler = (req, now, bioOf) => {
   const q = req.query ?? {};
   if (req.path === twitterPaths.posts) {
-    return guarded(nameFromToken(str(q.user_id), 'demo-'), now, (p) => ({
+    return guarded(nameFromToken(str(q.user_id), 'demo-'), { now, bioOf }, (p) => ({
       data: p.posts.map((post) => ({
         id: post.id,
         text: post.kind === 'repost' ? `RT @demo_source: ${post.text}` : post.text,
@@ -385,7 +397,7 @@ const twitter: Handler = (req, now) => {
     }));
   }
   if (req.path !== twitterPaths.details) return reply(404, {});
-  return guarded(str(q.username), now, (p) => ({
+  return guarded(str(q.username), { now, bioOf }, (p) => ({
     data: {
       id: `demo-${p.username.toLowerCase()}`,
       username: p.username,
@@ -423,11 +435,11 @@ const youtubeVideos = (seed: string, page: number, n: number, now: Date) =>
 
 const PAGES = 3;
 
-const youtube: Handler = (req, now) => {
+const youtube: Handler = (req, now, bioOf) => {
   const q = req.query ?? {};
   if (req.path === youtubePaths.channel) {
     const id = str(q.channel_id);
-    return guarded(id, now, (p) => ({
+    return guarded(id, { now, bioOf }, (p) => ({
       channel_id: id,
       title: `${p.displayName} (demo channel)`,
       description: p.bio,
@@ -452,7 +464,7 @@ const youtube: Handler = (req, now) => {
     const token = str(q.continuation_token);
     const page = Number(/^demo-suggest-(\d+)$/.exec(token)?.[1] ?? 0);
     if (query.toLowerCase().startsWith(demoPrefixes.emptyPosts)) return ok({ data: [] });
-    return guarded(query, now, () => ({
+    return guarded(query, { now, bioOf }, () => ({
       data: youtubeVideos(query, page, 10, now),
       continuation_token: page + 1 < PAGES ? `demo-suggest-${page + 1}` : null,
     }));
@@ -463,7 +475,7 @@ const youtube: Handler = (req, now) => {
     const m = /^(demo-(?:suggest|videos))-(\d+)$/.exec(token);
     const family = m?.[1] ?? 'demo-videos';
     const page = Number(m?.[2] ?? 1);
-    return guarded(token, now, () => ({
+    return guarded(token, { now, bioOf }, () => ({
       videos: youtubeVideos('More', page, 10, now),
       continuationToken: page + 1 < PAGES ? `${family}-${page + 1}` : null,
     }));
@@ -483,6 +495,15 @@ const handlers: Record<ProviderKey, Handler> = {
   youtube,
 };
 
-export function createDemoTransport(deps: { clock: Clock }): ProviderTransport {
-  return async (req) => handlers[req.provider](req, deps.clock.now());
+/**
+ * The demo transport. `bios`: demo bios their owners edited (ownership proof in demo mode);
+ * without it every bio is the generated one.
+ */
+export function createDemoTransport(deps: { clock: Clock; bios?: DemoBios }): ProviderTransport {
+  const none: BioOf = () => undefined;
+  return async (req) => {
+    const bios = deps.bios;
+    const bioOf: BioOf = bios ? (name) => bios.get(req.provider, name) : none;
+    return handlers[req.provider](req, deps.clock.now(), bioOf);
+  };
 }

@@ -30,6 +30,8 @@ import {
 } from '../../../lib/start-checkout';
 import { useBadgeProfile } from '../api/get-badge-profile';
 import { BadgeLookup } from './badge-lookup';
+import { CredentialSection } from './credential-section';
+import { OwnershipPanel } from './ownership-panel';
 
 type LiveProfile = Extract<PublicProfile, { full_name: string }>;
 
@@ -149,6 +151,7 @@ function UnlockedBadge({ profile }: { profile: LiveProfile }) {
           {t('unlocked.qr')}
         </Anchor>
       </Group>
+      <CredentialSection id={profile.id} />
     </Stack>
   );
 }
@@ -268,6 +271,7 @@ function ProfileBadge({ id }: { id: string }) {
     <Stack>
       {paypalOrder && <PayPalReturn orderId={paypalOrder} profileId={id} />}
       <BadgeState profile={profile.data} paymentReturn={paymentReturn} />
+      {profile.data.status !== 'revoked' && <OwnershipPanel id={profile.data.id} />}
     </Stack>
   );
 }

@@ -26,12 +26,21 @@ import { IMAGE_ACCEPT, imageFileProblem, type ImageFileProblem } from '../../../
 import { useSubmitProfile } from '../api/submit-profile';
 import { useFieldError } from '../errors';
 
-/** Display names of the platforms a profile can be registered for (spec 000 §3). */
+/**
+ * Display names of the platforms a profile can be registered for: spec 000 §3's four, then the
+ * other platforms Vigil looks up (issue 13: ownership proof on all ten).
+ */
 export const PLATFORM_LABELS: Record<ProfileSubmitData['platform'], string> = {
   instagram: 'Instagram',
   twitter: 'Twitter',
   linkedin: 'LinkedIn',
   github: 'GitHub',
+  facebook: 'Facebook',
+  snapchat: 'Snapchat',
+  telegram: 'Telegram',
+  tiktok: 'TikTok',
+  truthsocial: 'Truth Social',
+  youtube: 'YouTube',
 };
 
 /** What stands between the form and a valid screenshot; while set, 'Absenden' is disabled. */

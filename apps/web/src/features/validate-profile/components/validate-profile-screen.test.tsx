@@ -79,7 +79,18 @@ describe('ValidateProfileScreen', () => {
       within(platform)
         .getAllByRole('option')
         .map((o) => o.getAttribute('value')),
-    ).toEqual(['instagram', 'twitter', 'linkedin', 'github']);
+    ).toEqual([
+      'instagram',
+      'twitter',
+      'linkedin',
+      'github',
+      'facebook',
+      'snapchat',
+      'telegram',
+      'tiktok',
+      'truthsocial',
+      'youtube',
+    ]);
     expect(screen.getByLabelText(/^Username/)).toBeRequired();
     expect(screen.getByLabelText(/^Profile URL/)).toHaveAttribute('type', 'url');
     expect(screen.getByLabelText(/^Screenshot/)).toHaveAttribute('readonly');

@@ -1,0 +1,57 @@
+import { createBioReader } from '../integrations/social/profile-bio';
+import type { AuditService } from '../modules/audit/audit.service';
+import type { AuthService } from '../modules/auth';
+import { createCredentialsRepo } from '../modules/credentials/credentials.repo';
+import { createCredentialsService } from '../modules/credentials/credentials.service';
+import type { JobsService } from '../modules/jobs/jobs.service';
+import { createOwnershipRepo } from '../modules/ownership/ownership.repo';
+import { createOwnershipService } from '../modules/ownership/ownership.service';
+import type { Infrastructure } from './infrastructure';
+import type { createLookupsModule } from './lookups';
+import type { MessagingModule } from './messaging';
+import type { createTrustBadgeModule } from './trust-badge';
+
+/**
+ * Ownership proof without an operator and portable badges (issue 13 §3–§4): bio codes read
+ * through the lookups' provider adapters (demo bios in demo mode), person pages, and the
+ * badge as a verifiable credential signed with the QR key.
+ */
+export async function createOwnershipModule(
+  infra: Infrastructure,
+  deps: {
+    trustBadge: Awaited<ReturnType<typeof createTrustBadgeModule>>;
+    lookups: ReturnType<typeof createLookupsModule>;
+    messaging: MessagingModule;
+    audit: AuditService;
+    auth: AuthService;
+    jobs: JobsService;
+  },
+) {
+  const { config, clock, log } = infra;
+  const repo = createOwnershipRepo(infra.database.db);
+  const ownership = createOwnershipService({
+    repo,
+    profiles: deps.trustBadge.profiles,
+    auth: deps.auth,
+    audit: deps.audit,
+    mailer: deps.messaging.mailer,
+    jobs: deps.jobs,
+    bios: createBioReader(deps.lookups.providers),
+    demoBios: deps.lookups.source === 'demo' ? deps.lookups.demoBios : null,
+    transaction: infra.transaction,
+    clock,
+    publicBaseUrl: config.PUBLIC_BASE_URL,
+    log,
+  });
+  await ownership.loadDemoBios();
+  const credentials = await createCredentialsService({
+    repo: createCredentialsRepo(infra.database.db),
+    profiles: deps.trustBadge.profiles,
+    ownership,
+    audit: deps.audit,
+    keys: deps.trustBadge.signingKeys,
+    clock,
+    publicBaseUrl: config.PUBLIC_BASE_URL,
+  });
+  return { repo, ownership, credentials };
+}
