@@ -10,6 +10,7 @@ import { createMessagingModule } from './messaging';
 import { createNewsModule } from './news';
 import { createPrivacyModule } from './privacy';
 import type { AppOverrides } from './overrides';
+import { createPlatformSignInModule } from './platform-sign-in';
 import { createTrustBadgeModule } from './trust-badge';
 
 /** Every module's services, wired in dependency order. */
@@ -31,6 +32,7 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
     audit,
     jobs: jobs.jobs,
   });
+  const platformSignIn = createPlatformSignInModule(infra, { auth: identity.auth, audit });
   return {
     mailer: messaging.mailer,
     tokens: identity.tokens,
@@ -64,6 +66,7 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
       news: news.news,
       newsFacts: news.facts,
       privacy: privacy.privacy,
+      linkedAccounts: platformSignIn.linkedAccounts,
     },
   };
 }
