@@ -18,10 +18,11 @@ export const currentAccountSchema = z.object({
   mobileVerified: z.boolean(),
   createdAt: z.string(),
   /**
-   * False for an account created through platform sign-in that has not set a password yet: its
+   * Whether e-mail + password sign-in works: false for an account created through platform
+   * sign-in that has not set a password yet: its
    * account form's password field sets the first password instead of confirming the change.
    */
-  hasPassword: z.boolean().optional(),
+  emailSignIn: z.boolean().optional(),
 });
 export type CurrentAccount = z.infer<typeof currentAccountSchema>;
 

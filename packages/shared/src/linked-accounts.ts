@@ -72,7 +72,7 @@ export type LinkedAccount = z.infer<typeof linkedAccountSchema>;
 /** `GET /api/linked-accounts`: every identity of the signed-in account, and whether it has a password. */
 export const linkedAccountsReplySchema = z.object({
   items: z.array(linkedAccountSchema),
-  hasPassword: z.boolean(),
+  emailSignIn: z.boolean(),
 });
 export type LinkedAccountsReply = z.infer<typeof linkedAccountsReplySchema>;
 

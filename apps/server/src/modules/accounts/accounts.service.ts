@@ -32,7 +32,7 @@ export const toCurrentAccount = (u: UserRecord): CurrentAccount => ({
   affiliateCode: u.affiliateCode,
   mobileVerified: Boolean(u.mobileVerifiedAt),
   createdAt: u.createdAt.toISOString(),
-  hasPassword: u.passwordHash !== null,
+  emailSignIn: u.passwordHash !== null,
 });
 
 export function createAccountsService(deps: {
@@ -92,7 +92,7 @@ export function createAccountsService(deps: {
         ...(mobileChanged ? { mobileVerifiedAt: null } : {}),
       });
       if (!updated) throw new AppError('UNAUTHENTICATED', 'This account no longer exists.');
-      if (firstPassword) await auth.setPassword(userId, input.password);
+      const withPassword = firstPassword ? await auth.setPassword(userId, input.password) : updated;
       if (emailChanged) {
         // Links sent to the old address must not verify (or reset) the new one.
         await auth.revokeEmailTokens(userId);
@@ -105,7 +105,7 @@ export function createAccountsService(deps: {
         subjectId: userId,
         details: { emailChanged, mobileChanged, ...(firstPassword ? { passwordSet: true } : {}) },
       });
-      return toCurrentAccount(updated);
+      return toCurrentAccount(withPassword ?? updated);
     },
 
     /** `input.mobileNo` is E.164 (the shared schema normalized it). */

@@ -91,7 +91,7 @@ export function createLinkedAccountsRepo(db: Db) {
      */
     async lockUser(userId: string, tx: Tx) {
       const [row] = await tx
-        .select({ hasPassword: sql<boolean>`${users.passwordHash} is not null` })
+        .select({ emailSignIn: sql<boolean>`${users.passwordHash} is not null` })
         .from(users)
         .where(eq(users.id, userId))
         .for('update');

@@ -284,7 +284,7 @@ export function createLinkedAccountsService(deps: {
     async list(userId: string): Promise<LinkedAccountsReply> {
       const user = await requireUser(userId);
       const rows = await repo.listOf(userId);
-      return { items: rows.map(toLinkedAccount), hasPassword: user.passwordHash !== null };
+      return { items: rows.map(toLinkedAccount), emailSignIn: user.passwordHash !== null };
     },
 
     async get(userId: string, id: string) {
@@ -312,7 +312,7 @@ export function createLinkedAccountsService(deps: {
         if (!row) throw new AppError('NOT_FOUND', 'No such linked account.');
         const user = await repo.lockUser(userId, tx);
         if (!user) throw new AppError('UNAUTHENTICATED', 'This account no longer exists.');
-        if (!user.hasPassword && (await repo.countOthers(userId, id, tx)) === 0) {
+        if (!user.emailSignIn && (await repo.countOthers(userId, id, tx)) === 0) {
           throw new AppError(
             'LAST_SIGN_IN_METHOD',
             'This is the last way to sign in to this account. Set a password or link another account first.',
