@@ -8,6 +8,7 @@ const en = {
   menu: {
     dashboard: 'Dashboard',
     account: 'Your account',
+    linkedAccounts: 'Linked accounts',
     newsAnalysis: 'News analysis',
     sourceReview: 'Source Review',
     analysis: 'Social Media Profiling',
@@ -56,6 +57,7 @@ const en = {
     sourceReview: 'Source Review',
     dashboard: 'Dashboard',
     account: 'Account Information',
+    linkedAccounts: 'Linked accounts',
     outbox: 'Outbox',
     audit: 'Audit log',
     userInfo: 'User information',
@@ -109,6 +111,7 @@ const de: typeof en = {
   menu: {
     dashboard: 'Dashboard',
     account: 'Dein Konto',
+    linkedAccounts: 'Verknüpfte Konten',
     newsAnalysis: 'Nachrichtenanalyse',
     sourceReview: 'Quellenprüfung',
     analysis: 'Social Media Profiling',
@@ -157,6 +160,7 @@ const de: typeof en = {
     sourceReview: 'Quellenprüfung',
     dashboard: 'Dashboard',
     account: 'Kontoinformationen',
+    linkedAccounts: 'Verknüpfte Konten',
     outbox: 'Postausgang',
     audit: 'Änderungsprotokoll',
     userInfo: 'Nutzerinformationen',
