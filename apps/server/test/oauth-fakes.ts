@@ -332,6 +332,7 @@ export async function startMetaFake(opts: MetaFakeOptions) {
       ...(form ? { form } : {}),
     });
     const ig = opts.kind === 'instagram';
+    if (req.method === 'GET' && path === '/health') return json(res, 200, { ok: true });
     if (req.method === 'GET' && path === (ig ? '/oauth/authorize' : `/${version}/dialog/oauth`))
       return authorize(url.searchParams, res);
     if (req.method === 'POST' && path === (ig ? '/oauth/consent' : `/${version}/dialog/consent`))

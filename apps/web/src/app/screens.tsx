@@ -64,7 +64,6 @@ export const screens: readonly Screen[] = [
     access: 'user',
     frame: 'shell',
     titleKey: 'screens.linkedAccounts',
-    menu: { labelKey: 'menu.linkedAccounts' },
     status: 'ready',
     load: () =>
       import('../features/linked-accounts/components/linked-accounts-screen').then(

@@ -25,7 +25,7 @@ import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { useLinkedAccount, useUnlinkAccount, useUpdateLinkedAccount } from '../api/linked-accounts';
-import { platformName } from './linked-accounts-screen';
+import { platformName } from './platform-name';
 
 const LIST = '/linked-accounts';
 

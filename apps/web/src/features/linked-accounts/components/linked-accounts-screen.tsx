@@ -16,11 +16,7 @@ import { Link, useParams } from 'react-router';
 import { useErrorText } from '../../../lib/error-text';
 import { useLinkablePlatforms, useLinkedAccounts, useStartLink } from '../api/linked-accounts';
 import { EditLinkedAccount } from './edit-linked-account';
-
-export const platformName: Record<SignInPlatform, string> = {
-  instagram: 'Instagram',
-  facebook: 'Facebook',
-};
+import { platformName } from './platform-name';
 
 /**
  * The linked accounts screen (spec 002's template account screens, made real): the list at
