@@ -5,6 +5,8 @@ import { expectNoAxeViolations } from './helpers';
  * Sign in with Instagram and Facebook (issue 13) through the local fakes that
  * playwright.config.ts starts (consent page with Allow / Deny), and the linked accounts screen.
  */
+// Each test walks several screens and two servers on a shared, busy machine.
+test.describe.configure({ timeout: 180_000 });
 let counter = 0;
 const uniqueHandle = (tag: string) => `${tag}_${Date.now().toString(36)}${counter++}`;
 
@@ -53,8 +55,8 @@ test('sign in with Instagram, edit the linked account, and the last one cannot b
   await page.getByLabel('Extra Info').fill('Main account');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/#\/linked-accounts$/);
-  await expect(table.getByRole('cell', { name: 'My shop' })).toBeVisible();
-  await expect(table.getByRole('cell', { name: 'Main account' })).toBeVisible();
+  await expect(table.getByRole('cell', { name: 'My shop', exact: true })).toBeVisible();
+  await expect(table.getByRole('cell', { name: 'Main account', exact: true })).toBeVisible();
 
   // Cancel goes back without saving.
   await table.getByRole('link', { name: 'Edit My shop' }).click();
@@ -117,7 +119,9 @@ test('German: buttons, linked accounts title and validation; 390 px without side
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await context.addInitScript(() => localStorage.setItem('vigil.lang', 'de'));
   const page = await context.newPage();
+  const providers = page.waitForResponse('**/api/oauth/providers');
   await page.goto('/#/login');
+  expect((await providers).status()).toBe(200);
   await expect(page.getByRole('button', { name: 'Mit Facebook anmelden' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Mit Instagram anmelden' }).click();

@@ -31,11 +31,18 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
   const secure = app.config.PUBLIC_BASE_URL.startsWith('https://');
   const limited = { rateLimit: { max: app.config.LOGIN_RATE_LIMIT_MAX, timeWindow: '1 minute' } };
 
-  /** The signed-in user when a bearer token is sent (checked fully), else null. */
+  /**
+   * The signed-in user when a live bearer token is sent, else null: an expired token left in
+   * the browser must not stop a sign-in (a link started with it then fails its state check).
+   */
   async function optionalUser(req: FastifyRequest) {
     if (!req.headers.authorization) return null;
-    await app.authenticate(req, undefined as unknown as FastifyReply);
-    return req.user;
+    try {
+      await app.authenticate(req, undefined as unknown as FastifyReply);
+      return req.user;
+    } catch {
+      return null;
+    }
   }
 
   app.get(

@@ -30,13 +30,16 @@ export async function startPlatformSignIn(platform: SignInPlatform) {
 }
 export const useStartPlatformSignIn = () => useMutation({ mutationFn: startPlatformSignIn });
 
-/** `POST /api/exchange-code` (spec 000 §2.3): the platform's `code` (or refusal) and `state`. */
+/**
+ * `POST /api/exchange-code` (spec 000 §2.3): the platform's `code` (or refusal) and `state`.
+ * With the session's token when there is one: a link started on the linked accounts screen
+ * finishes only for the account that started it.
+ */
 export async function exchangeCode(input: ExchangeCodeInput) {
   const reply = await api('/exchange-code', {
     method: 'POST',
     body: input,
     schema: exchangeCodeReplySchema,
-    anonymous: true,
   });
   if (reply.mode === 'signed_in' && !decodeClaims(reply.token))
     throw new Error('The server sent an unreadable token');
