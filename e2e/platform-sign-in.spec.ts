@@ -89,6 +89,7 @@ test('sign in with Facebook, link Instagram, unlink it again', async ({ page }) 
   ).toBeVisible();
   const table = page.getByRole('table', { name: 'Linked accounts' });
   await expect(table.getByRole('row')).toHaveCount(3);
+  await page.screenshot({ path: 'test-results/linked-accounts-desktop-en.png', fullPage: true });
 
   const instagramRow = table.getByRole('row').filter({ hasText: 'Instagram' });
   await instagramRow.getByRole('link', { name: /^Edit / }).click();
@@ -106,6 +107,8 @@ test('sign in with Facebook, link Instagram, unlink it again', async ({ page }) 
 
 test('a declined consent returns to the login screen with a reason', async ({ page }) => {
   await page.goto('/#/login');
+  await expect(page.getByRole('button', { name: 'Sign in with Facebook' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/login-platforms-desktop-en.png', fullPage: true });
   await page.getByRole('button', { name: 'Sign in with Facebook' }).click();
   await consent(page, uniqueHandle('nope'), 'Deny');
   await expect(page).toHaveURL(/#\/login$/);

@@ -31,8 +31,7 @@ function LinkedAccountsTable({ items }: { items: LinkedAccount[] }) {
   const { t } = useTranslation('linkedAccounts');
   return (
     <Table.ScrollContainer minWidth={640}>
-      <Table striped withTableBorder>
-        <Table.Caption>{t('caption')}</Table.Caption>
+      <Table striped withTableBorder aria-label={t('caption')}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('columns.id')}</Table.Th>
