@@ -327,6 +327,14 @@ describe('sign in with Facebook', () => {
       headers: bearer(token),
     });
     expect(me.json()).toMatchObject({ email: `${username}@example.com`, emailSignIn: false });
+    // No password yet: a password sign-in with that address fails like any wrong password.
+    const byPassword = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { inputEmail: `${username}@example.com`, inputPassword: 'any-password-at-all' },
+    });
+    expect(byPassword.statusCode).toBe(401);
+    expect(errorOf(byPassword).code).toBe('INVALID_CREDENTIALS');
     // `/me` was called with the appsecret_proof.
     expect(
       fb.requests
