@@ -8,7 +8,6 @@ const en = {
   menu: {
     dashboard: 'Dashboard',
     account: 'Your account',
-    linkedAccounts: 'Linked accounts',
     newsAnalysis: 'News analysis',
     sourceReview: 'Source Review',
     analysis: 'Social Media Profiling',
@@ -111,7 +110,6 @@ const de: typeof en = {
   menu: {
     dashboard: 'Dashboard',
     account: 'Dein Konto',
-    linkedAccounts: 'Verknüpfte Konten',
     newsAnalysis: 'Nachrichtenanalyse',
     sourceReview: 'Quellenprüfung',
     analysis: 'Social Media Profiling',
