@@ -12,6 +12,43 @@ const PAYPAL = {
   PAYPAL_WEBHOOK_ID: 'E2EWEBHOOK0000000',
 };
 
+/** Local Instagram and Facebook for platform sign-in (issue 13): E2E_PORT + 11 and + 12. */
+const INSTAGRAM_FAKE = {
+  port: PORT + 11,
+  clientId: 'e2e-instagram-client',
+  secret: 'e2e-instagram-secret',
+};
+const FACEBOOK_FAKE = {
+  port: PORT + 12,
+  clientId: '1000200030004000',
+  secret: 'e2e-facebook-secret',
+};
+const platformSignInEnv = {
+  INSTAGRAM_CLIENT_ID: INSTAGRAM_FAKE.clientId,
+  INSTAGRAM_CLIENT_SECRET: INSTAGRAM_FAKE.secret,
+  INSTAGRAM_API_BASE: `http://127.0.0.1:${INSTAGRAM_FAKE.port}`,
+  INSTAGRAM_GRAPH_BASE: `http://127.0.0.1:${INSTAGRAM_FAKE.port}`,
+  FACEBOOK_APP_ID: FACEBOOK_FAKE.clientId,
+  FACEBOOK_APP_SECRET: FACEBOOK_FAKE.secret,
+  FACEBOOK_GRAPH_BASE: `http://127.0.0.1:${FACEBOOK_FAKE.port}`,
+  FACEBOOK_DIALOG_BASE: `http://127.0.0.1:${FACEBOOK_FAKE.port}`,
+  // A fixed test key (base64 of 32 bytes); production sets its own secret.
+  OAUTH_TOKEN_KEY: 'ZTJlLW9hdXRoLXRva2VuLWtleS0zMi1ieXRlcy0hISE=',
+};
+const platformFake = (name: 'instagram' | 'facebook', fake: typeof INSTAGRAM_FAKE) => ({
+  command: `npx tsx e2e/fakes/${name}.ts`,
+  url: `http://127.0.0.1:${fake.port}/health`,
+  reuseExistingServer: false,
+  timeout: 30_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    FAKE_PORT: String(fake.port),
+    FAKE_CLIENT_ID: fake.clientId,
+    FAKE_CLIENT_SECRET: fake.secret,
+  },
+});
+
 /**
  * Browser tests drive the real server (built web app, fresh PGlite in .e2e-data) in the
  * system Chromium; Playwright never downloads a browser here.
@@ -77,7 +114,10 @@ export default defineConfig({
         NODE_ENV: 'production',
         ...PAYPAL,
         PAYPAL_API_BASE: paypalURL,
+        ...platformSignInEnv,
       },
     },
+    platformFake('instagram', INSTAGRAM_FAKE),
+    platformFake('facebook', FACEBOOK_FAKE),
   ],
 });

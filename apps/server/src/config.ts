@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
+import { decodeKey } from './lib/secret-box';
 import { serverRoot } from './lib/server-root';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -141,6 +142,40 @@ export const configSchema = z
       .string()
       .regex(/^[A-Za-z0-9:_-]{1,64}$/, 'letters, digits, :, - and _')
       .default('vigil:'),
+    // Platform sign-in and linked accounts (issue 13). A platform's button shows only when its pair is set.
+    INSTAGRAM_CLIENT_ID: optionalString,
+    INSTAGRAM_CLIENT_SECRET: optionalString,
+    /** Instagram's authorization window and token endpoint (a local fake in tests). */
+    INSTAGRAM_API_BASE: z.preprocess(
+      emptyToUndefined,
+      z.url().default('https://api.instagram.com'),
+    ),
+    /** Instagram's Graph API (`/me`). */
+    INSTAGRAM_GRAPH_BASE: z.preprocess(
+      emptyToUndefined,
+      z.url().default('https://graph.instagram.com'),
+    ),
+    FACEBOOK_APP_ID: optionalString,
+    FACEBOOK_APP_SECRET: optionalString,
+    /** Facebook's Graph API (token exchange, `/debug_token`, `/me`). */
+    FACEBOOK_GRAPH_BASE: z.preprocess(
+      emptyToUndefined,
+      z.url().default('https://graph.facebook.com'),
+    ),
+    /** Facebook's login dialog. */
+    FACEBOOK_DIALOG_BASE: z.preprocess(
+      emptyToUndefined,
+      z.url().default('https://www.facebook.com'),
+    ),
+    /** The Graph API version of every Facebook and Instagram call (the spec's v8.0 is long retired). */
+    GRAPH_API_VERSION: z
+      .string()
+      .regex(/^v\d+\.\d+$/, 'like v27.0')
+      .default('v27.0'),
+    /** 32 bytes, base64 or hex: encrypts the platforms' access tokens at rest (AES-256-GCM). */
+    OAUTH_TOKEN_KEY: optionalString,
+    /** Time limit of one call to Instagram or Facebook. */
+    OAUTH_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
   })
   .superRefine((c, ctx) => {
     if (c.STRIPE_SECRET_KEY && !c.STRIPE_WEBHOOK_SECRET) {
@@ -175,6 +210,34 @@ export const configSchema = z
           });
         }
       }
+    }
+  })
+  .superRefine((c, ctx) => {
+    for (const [id, secret] of [
+      ['INSTAGRAM_CLIENT_ID', 'INSTAGRAM_CLIENT_SECRET'],
+      ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'],
+    ] as const) {
+      if (Boolean(c[id]) !== Boolean(c[secret]))
+        ctx.addIssue({
+          code: 'custom',
+          path: [secret],
+          message: `${id} and ${secret} come as a pair`,
+        });
+    }
+    const anyPlatform = Boolean(c.INSTAGRAM_CLIENT_ID || c.FACEBOOK_APP_ID);
+    if (anyPlatform && !c.OAUTH_TOKEN_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OAUTH_TOKEN_KEY'],
+        message: "is required with platform sign-in (it encrypts the platforms' tokens)",
+      });
+    }
+    if (c.OAUTH_TOKEN_KEY && !decodeKey(c.OAUTH_TOKEN_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OAUTH_TOKEN_KEY'],
+        message: 'must be 32 bytes, as base64 or 64 hex digits',
+      });
     }
   })
   .transform((c) => ({

@@ -17,6 +17,12 @@ export const currentAccountSchema = z.object({
   affiliateCode: z.string().nullable(),
   mobileVerified: z.boolean(),
   createdAt: z.string(),
+  /**
+   * Whether e-mail + password sign-in works: false for an account created through platform
+   * sign-in that has not set a password yet: its
+   * account form's password field sets the first password instead of confirming the change.
+   */
+  emailSignIn: z.boolean().optional(),
 });
 export type CurrentAccount = z.infer<typeof currentAccountSchema>;
 

@@ -35,6 +35,21 @@ export const errorCodeSchema = z.enum([
   /** The checkout can no longer be paid (a PayPal order expired or was voided): start again. */
   'PAYMENT_EXPIRED',
   'INTERNAL',
+  // Platform sign-in and linked accounts (issue 13).
+  /** The platform's sign-in is not configured on this server. */
+  'OAUTH_NOT_CONFIGURED',
+  /** The sign-in's `state` is missing, unknown, spent, expired or from another browser. */
+  'OAUTH_STATE_INVALID',
+  /** The person declined at the platform's consent page. */
+  'OAUTH_DENIED',
+  /** The platform refused the authorization code (used, expired or invalid). */
+  'OAUTH_CODE_INVALID',
+  /** A platform access token that is invalid, expired or issued to another app (401). */
+  'OAUTH_TOKEN_INVALID',
+  /** This platform identity is already linked to another account. */
+  'IDENTITY_TAKEN',
+  /** Unlinking would leave the account without a way to sign in. */
+  'LAST_SIGN_IN_METHOD',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
@@ -64,6 +79,13 @@ export const errorStatus: Record<ErrorCode, number> = {
   PAYMENT_DECLINED: 402,
   PAYMENT_EXPIRED: 410,
   INTERNAL: 500,
+  OAUTH_NOT_CONFIGURED: 404,
+  OAUTH_STATE_INVALID: 400,
+  OAUTH_DENIED: 400,
+  OAUTH_CODE_INVALID: 400,
+  OAUTH_TOKEN_INVALID: 401,
+  IDENTITY_TAKEN: 409,
+  LAST_SIGN_IN_METHOD: 409,
 };
 
 /**

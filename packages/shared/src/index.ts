@@ -23,3 +23,4 @@ export * from './followers';
 export * from './news';
 export * from './privacy';
 export * from './ownership';
+export * from './linked-accounts';

@@ -11,6 +11,11 @@ import { followersRoutes } from '../modules/followers/followers.routes';
 import { healthRoutes } from '../modules/health/health.routes';
 import { metricsRoutes } from '../modules/health/metrics.routes';
 import { jobsRoutes } from '../modules/jobs/jobs.routes';
+import {
+  linkedAccountsRoutes,
+  oauthReturnRoutes,
+  oauthRoutes,
+} from '../modules/linked-accounts/linked-accounts.routes';
 import { lookupsRoutes, storedAccountsRoutes } from '../modules/lookups/lookups.routes';
 import { credentialsRoutes, didRoutes } from '../modules/credentials/credentials.routes';
 import { newsRoutes } from '../modules/news/news.routes';
@@ -66,6 +71,8 @@ export async function registerRoutes(app: FastifyInstance, infra: Infrastructure
       await api.register(lookedUpErasureRoutes);
       await api.register(ownershipRoutes);
       await api.register(credentialsRoutes);
+      await api.register(oauthRoutes);
+      await api.register(linkedAccountsRoutes);
     },
     { prefix: '/api' },
   );
@@ -75,6 +82,7 @@ export async function registerRoutes(app: FastifyInstance, infra: Infrastructure
   await app.register(demoCheckoutRoutes);
   await app.register(personPageRoutes);
   await app.register(didRoutes);
+  await app.register(oauthReturnRoutes);
 
   const webDist = resolve(infra.config.WEB_DIST_DIR ?? resolve(serverRoot, '../web/dist'));
   if (existsSync(resolve(webDist, 'index.html'))) {

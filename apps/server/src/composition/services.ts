@@ -12,6 +12,7 @@ import { createNewsModule } from './news';
 import { createOwnershipModule } from './ownership';
 import { createPrivacyModule } from './privacy';
 import type { AppOverrides } from './overrides';
+import { createPlatformSignInModule } from './platform-sign-in';
 import { createTrustBadgeModule } from './trust-badge';
 
 /** Every module's services, wired in dependency order. */
@@ -53,6 +54,7 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
     clock: infra.clock,
     graceHours: infra.config.UPLOAD_ORPHAN_GRACE_HOURS,
   });
+  const platformSignIn = createPlatformSignInModule(infra, { auth: identity.auth, audit });
   return {
     mailer: messaging.mailer,
     tokens: identity.tokens,
@@ -92,6 +94,7 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
       orphanSweep,
       ownership: proof.ownership,
       credentials: proof.credentials,
+      linkedAccounts: platformSignIn.linkedAccounts,
     },
   };
 }

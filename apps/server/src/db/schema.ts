@@ -28,7 +28,8 @@ export const users = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null for an account created through platform sign-in until it sets a password. */
+    passwordHash: text('password_hash'),
     role: text('role', { enum: ['user', 'admin'] })
       .notNull()
       .default('user'),
@@ -792,5 +793,55 @@ export const badgeCredentials = pgTable(
   (t) => [
     uniqueIndex('badge_credentials_profile_unique').on(t.profileId),
     uniqueIndex('badge_credentials_status_index_unique').on(t.statusIndex),
+  ],
+);
+
+/**
+ * A platform identity (Instagram, Facebook) linked to an account (issue 13): one identity is
+ * on at most one account (unique platform + platform user id). The platform's access token is
+ * stored only encrypted (AES-256-GCM, `OAUTH_TOKEN_KEY`) and never leaves the server.
+ */
+export const linkedIdentities = pgTable(
+  'linked_identities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platform: text('platform', { enum: ['instagram', 'facebook'] }).notNull(),
+    platformUserId: text('platform_user_id').notNull(),
+    username: text('username'),
+    /** Shown and edited on the linked accounts screen; starts as the platform's display name. */
+    name: text('name').notNull(),
+    extraInfo: text('extra_info').notNull().default(''),
+    accessTokenEnc: text('access_token_enc'),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('linked_identities_platform_user_unique').on(t.platform, t.platformUserId),
+    index('linked_identities_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * One started platform sign-in: the SHA-256 of its `state`, the PKCE verifier (encrypted), the
+ * account it links to (null = sign in) and its expiry; spent once, on the return.
+ */
+export const oauthStates = pgTable(
+  'oauth_states',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    stateHash: text('state_hash').notNull(),
+    platform: text('platform', { enum: ['instagram', 'facebook'] }).notNull(),
+    codeVerifierEnc: text('code_verifier_enc').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('oauth_states_state_hash_unique').on(t.stateHash),
+    index('oauth_states_expires_idx').on(t.expiresAt),
   ],
 );

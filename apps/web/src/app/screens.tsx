@@ -59,6 +59,18 @@ export const screens: readonly Screen[] = [
       import('../features/account/components/account-screen').then((m) => m.AccountScreen),
   },
   {
+    // Issue 13: spec 002's template account screens (list and Edit Account), made real.
+    path: '/linked-accounts/:id?',
+    access: 'user',
+    frame: 'shell',
+    titleKey: 'screens.linkedAccounts',
+    status: 'ready',
+    load: () =>
+      import('../features/linked-accounts/components/linked-accounts-screen').then(
+        (m) => m.LinkedAccountsScreen,
+      ),
+  },
+  {
     path: '/news-analysis',
     access: 'user',
     frame: 'shell',

@@ -63,6 +63,16 @@ const de: ApiErrorCatalogue = {
   PAYMENT_EXPIRED:
     'Dieser Bezahlvorgang ist abgelaufen. Es wurde nichts abgebucht. Starte die Zahlung bitte neu.',
   INTERNAL: 'Auf unserer Seite ist etwas schiefgegangen. Bitte versuche es erneut.',
+  OAUTH_NOT_CONFIGURED: 'Diese Anmeldung ist auf diesem Server nicht eingerichtet.',
+  OAUTH_STATE_INVALID:
+    'Die Anmeldung ist abgelaufen oder wurde in einem anderen Browser begonnen. Bitte starte sie erneut.',
+  OAUTH_DENIED: 'Du hast die Anmeldung abgebrochen.',
+  OAUTH_CODE_INVALID:
+    'Die Plattform hat die Anmeldung nicht bestätigt (Code abgelaufen oder schon benutzt). Bitte versuche es erneut.',
+  OAUTH_TOKEN_INVALID: 'Die Plattform hat die Anmeldung nicht bestätigt.',
+  IDENTITY_TAKEN: 'Dieses Plattform-Konto ist bereits mit einem anderen Vigil-Konto verbunden.',
+  LAST_SIGN_IN_METHOD:
+    'Das ist deine letzte Möglichkeit, dich anzumelden. Lege zuerst ein Passwort fest oder verbinde ein weiteres Konto.',
   INTERNAL_ref:
     'Auf unserer Seite ist etwas schiefgegangen. Bitte versuche es erneut. Fehlernummer für den Support: {{requestId}}',
   NETWORK: 'Keine Verbindung zum Server. Prüfe deine Internetverbindung und versuche es erneut.',
@@ -111,6 +121,16 @@ const en: ApiErrorCatalogue = {
   PAYMENT_EXPIRED:
     'This checkout has expired. Nothing was charged. Please start the payment again.',
   INTERNAL: 'Something went wrong on our side. Please try again.',
+  OAUTH_NOT_CONFIGURED: 'This sign-in is not set up on this server.',
+  OAUTH_STATE_INVALID:
+    'The sign-in expired or was started in another browser. Please start it again.',
+  OAUTH_DENIED: 'You cancelled the sign-in.',
+  OAUTH_CODE_INVALID:
+    'The platform did not confirm the sign-in (the code expired or was already used). Please try again.',
+  OAUTH_TOKEN_INVALID: 'The platform did not confirm the sign-in.',
+  IDENTITY_TAKEN: 'This platform account is already linked to another Vigil account.',
+  LAST_SIGN_IN_METHOD:
+    'This is your last way to sign in. Set a password or link another account first.',
   INTERNAL_ref:
     'Something went wrong on our side. Please try again. Reference for support: {{requestId}}',
   NETWORK: 'No connection to the server. Check your internet connection and try again.',

@@ -38,6 +38,8 @@ const lazyNamespaces: Record<string, () => Promise<Catalogue>> = {
   news: () => import('../features/news/i18n').then((m) => m.newsI18n),
   audit: () => import('../features/audit/i18n').then((m) => m.auditI18n),
   portableBadge: () => import('../features/portable-badge/i18n').then((m) => m.portableBadgeI18n),
+  linkedAccounts: () =>
+    import('../features/linked-accounts/i18n').then((m) => m.linkedAccountsI18n),
 };
 export const lazyNamespaceNames = Object.keys(lazyNamespaces);
 

@@ -32,6 +32,7 @@ export const toCurrentAccount = (u: UserRecord): CurrentAccount => ({
   affiliateCode: u.affiliateCode,
   mobileVerified: Boolean(u.mobileVerifiedAt),
   createdAt: u.createdAt.toISOString(),
+  emailSignIn: u.passwordHash !== null,
 });
 
 export function createAccountsService(deps: {
@@ -65,7 +66,9 @@ export function createAccountsService(deps: {
     /** The account screen's form: the current password confirms every change. */
     async saveRegistration(userId: string, input: AccountRegistration) {
       const user = await requireUser(userId);
-      if (!(await auth.checkPassword(user, input.password))) {
+      // An account made by platform sign-in has no password yet: this form sets its first one.
+      const firstPassword = user.passwordHash === null;
+      if (!firstPassword && !(await auth.checkPassword(user, input.password))) {
         throw new AppError(
           'PASSWORD_MISMATCH',
           'The password is not the password of this account.',
@@ -89,6 +92,7 @@ export function createAccountsService(deps: {
         ...(mobileChanged ? { mobileVerifiedAt: null } : {}),
       });
       if (!updated) throw new AppError('UNAUTHENTICATED', 'This account no longer exists.');
+      const withPassword = firstPassword ? await auth.setPassword(userId, input.password) : updated;
       if (emailChanged) {
         // Links sent to the old address must not verify (or reset) the new one.
         await auth.revokeEmailTokens(userId);
@@ -99,9 +103,9 @@ export function createAccountsService(deps: {
         action: 'account.registration',
         subjectType: 'user',
         subjectId: userId,
-        details: { emailChanged, mobileChanged },
+        details: { emailChanged, mobileChanged, ...(firstPassword ? { passwordSet: true } : {}) },
       });
-      return toCurrentAccount(updated);
+      return toCurrentAccount(withPassword ?? updated);
     },
 
     /** `input.mobileNo` is E.164 (the shared schema normalized it). */

@@ -175,7 +175,21 @@ export function createAuthService(deps: {
     findUserByEmail: (email: string) => repo.findUserByEmail(email),
     updateUser: (id: string, values: UserUpdate) => repo.updateUser(id, values),
     /** Whether `password` is the password of `user` (argon2id). */
-    checkPassword: (user: UserRow, password: string) => verifyPassword(user.passwordHash, password),
+    checkPassword: async (user: UserRow, password: string) =>
+      user.passwordHash !== null && (await verifyPassword(user.passwordHash, password)),
+    /** Sets the first password of an account created through platform sign-in. */
+    async setPassword(userId: string, password: string) {
+      return repo.updateUser(userId, { passwordHash: await hashPassword(password) });
+    },
+    /**
+     * An account created by platform sign-in (issue 13): no password until its owner sets one,
+     * the e-mail address the platform gave (unverified) or a reserved non-deliverable one.
+     * Undefined when the address was taken meanwhile.
+     */
+    createPasswordlessUser: (values: { email: string; name: string | null }) =>
+      repo.insertUser({ email: values.email, name: values.name, passwordHash: null, role: 'user' }),
+    /** A new session for a user whose identity another module proved (platform sign-in). */
+    startSessionFor: (user: UserRow) => startSession(user),
     /** Spends every unused e-mail link of a user (their address changed). */
     revokeEmailTokens: (userId: string) => repo.revokeEmailTokens(userId, clock.now()),
     /** Deletes an account; its sessions end at once, its tokens and codes go with it. */

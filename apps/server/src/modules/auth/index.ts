@@ -4,5 +4,5 @@
  */
 export type { UserRow as UserRecord } from './auth.repo';
 export type { AuthService } from './auth.service';
-export { clearSessionCookie } from './session-cookie';
+export { clearSessionCookie, setSessionCookie } from './session-cookie';
 export type { ServerClaims, TokenSigner } from './tokens';

@@ -4,6 +4,7 @@
  */
 const de = {
   title: 'Kontoinformationen',
+  linkedAccounts: 'Verknüpfte Konten (Instagram, Facebook)',
   loading: 'Dein Konto wird geladen …',
   loadFailed: 'Dein Konto konnte nicht geladen werden.',
   retry: 'Erneut versuchen',
@@ -99,6 +100,7 @@ const de = {
 
 const en: typeof de = {
   title: 'Account Information',
+  linkedAccounts: 'Linked accounts (Instagram, Facebook)',
   loading: 'Loading your account …',
   loadFailed: 'Your account could not be loaded.',
   retry: 'Try again',

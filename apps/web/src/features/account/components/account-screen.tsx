@@ -1,4 +1,5 @@
-import { Alert, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import type { CurrentAccount } from '@vigil/shared';
 import { formatMobileNumber } from '@vigil/shared/mobile';
 import { useTranslation } from 'react-i18next';
@@ -74,6 +75,11 @@ export function AccountScreen() {
       {account.isSuccess && (
         <>
           <AccountSummary account={account.data} />
+          <Text>
+            <Anchor component={Link} to="/linked-accounts">
+              {t('linkedAccounts')}
+            </Anchor>
+          </Text>
           <RegistrationForm account={account.data} />
           <MobileVerificationForm account={account.data} />
           <DataExportSection />

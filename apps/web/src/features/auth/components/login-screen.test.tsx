@@ -1,4 +1,5 @@
 import { ACCESS_TOKEN_KEY, messageReplySchema, tokenReplySchema } from '@vigil/shared';
+import { exchangeCodeReplySchema, oauthProvidersReplySchema } from '@vigil/shared/linked-accounts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
@@ -25,9 +26,11 @@ async function submit(email: string, password: string) {
   return user;
 }
 
+const noPlatforms = reply(oauthProvidersReplySchema, { platforms: [] });
+
 describe('LoginScreen', () => {
   test('shows the spec texts, the two fields, the register link and no dead buttons', async () => {
-    const api = mockApi({});
+    const api = mockApi({ 'GET /api/oauth/providers': () => noPlatforms });
     await renderLogin();
     expect(screen.getByText('Supervision for social media')).toBeVisible();
     const username = screen.getByLabelText(/^Username/);
@@ -40,10 +43,11 @@ describe('LoginScreen', () => {
     );
     expect(screen.getByRole('button', { name: 'Forgot password?' })).toBeEnabled();
     // Social and photo-sharing sign-in are not configured: no buttons that would do nothing.
+    await vi.waitFor(() => expect(api.calls).toHaveLength(1));
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(
       expect.not.arrayContaining([expect.stringMatching(/instagram|google|facebook|social/i)]),
     );
-    expect(api.calls).toEqual([]);
+    expect(api.calls.map((c) => c.path)).toEqual(['/api/oauth/providers']);
   });
 
   test('a wrong password shows "Fehler!" with the server message, in German (de)', async () => {
@@ -137,13 +141,13 @@ describe('LoginScreen', () => {
   });
 
   test('empty fields are caught before any request', async () => {
-    const api = mockApi({});
+    const api = mockApi({ 'GET /api/oauth/providers': () => noPlatforms });
     await renderLogin();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Enter a valid e-mail address')).toBeVisible();
     expect(screen.getByText('Enter your password')).toBeVisible();
     expect(screen.getByLabelText(/^Username/)).toHaveAttribute('aria-invalid', 'true');
-    expect(api.calls).toEqual([]);
+    expect(api.callsTo('POST /api/login')).toEqual([]);
   });
 
   test('"Forgot password?" requests a reset link and shows the neutral answer', async () => {
@@ -190,5 +194,46 @@ describe('LoginScreen', () => {
     expect(
       screen.getByText('Deine Sitzung ist beendet. Bitte melde dich erneut an.'),
     ).toBeVisible();
+  });
+
+  test('configured platforms get the photo-sharing and the social sign-in button', async () => {
+    mockApi({
+      'GET /api/oauth/providers': () =>
+        reply(oauthProvidersReplySchema, { platforms: ['instagram', 'facebook'] }),
+    });
+    await renderLogin({ lang: 'de' });
+    expect(await screen.findByRole('button', { name: 'Mit Instagram anmelden' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Mit Facebook anmelden' })).toBeEnabled();
+  });
+
+  test('the platform return (code + state) is exchanged once and opens /dashboard', async () => {
+    const token = fakeToken({ role: 'user', email: 'insta@example.com' });
+    const api = mockApi({
+      'GET /api/oauth/providers': () => noPlatforms,
+      'POST /api/exchange-code': () =>
+        reply(exchangeCodeReplySchema, { mode: 'signed_in', token }),
+    });
+    await renderLogin({ url: '/login?code=the-code&state=the-state' });
+    expect(await screen.findByTestId('route')).toHaveTextContent('/dashboard');
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(token);
+    expect(api.callsTo('POST /api/exchange-code').map((c) => c.body)).toEqual([
+      { state: 'the-state', code: 'the-code' },
+    ]);
+  });
+
+  test('a declined consent is reported in the UI language and the code leaves the URL', async () => {
+    const api = mockApi({
+      'GET /api/oauth/providers': () => noPlatforms,
+      'POST /api/exchange-code': () => replyError('OAUTH_DENIED', 'declined'),
+    });
+    await renderLogin({ url: '/login?error=access_denied&state=s1', lang: 'de' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Anmeldung fehlgeschlagen');
+    expect(alert).toHaveTextContent('Du hast die Anmeldung abgebrochen.');
+    expect(api.callsTo('POST /api/exchange-code')[0]?.body).toEqual({
+      state: 's1',
+      error: 'access_denied',
+    });
+    expect(screen.getByLabelText(/^Benutzername/)).toBeVisible();
   });
 });

@@ -1,5 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Loader,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { loginInputSchema, type LoginInput } from '@vigil/shared';
 import { useState } from 'react';
@@ -15,6 +25,8 @@ import { useResendVerification } from '../api/resend-verification';
 import { useFieldError } from '../errors';
 import { AuthPage } from './auth-page';
 import { ForgotPasswordModal } from './forgot-password-modal';
+import { PlatformSignIn } from './platform-sign-in';
+import { usePlatformReturn } from './use-platform-return';
 import { otherwise, useErrorText } from '../../../lib/error-text';
 
 /** What other screens pass to /login: the guard's `from`, logout's and register's outcome. */
@@ -38,8 +50,9 @@ function target(from: string | undefined) {
 /**
  * Login (spec 000 §2.3, §8): e-mail and password; failure shows 'Fehler!' with the server's
  * message or 'Login fehlgeschlagen'. Success stores the access token and opens the dashboard
- * (or the screen the guard came from). Social and photo-sharing sign-in are not configured,
- * so their buttons are left out rather than shown without function.
+ * (or the screen the guard came from). The photo-sharing (Instagram) and social (Facebook)
+ * sign-in buttons show for the platforms the server has configured; the platform's return
+ * (`?code=&state=`) is exchanged here.
  */
 export function LoginScreen() {
   const { t } = useTranslation('auth');
@@ -66,10 +79,23 @@ export function LoginScreen() {
     defaultValues: { inputEmail: '', inputPassword: '' },
   });
 
+  const platformReturn = usePlatformReturn();
+
   // A user refused an operator screen stays here (to sign in as an operator) instead of
   // bouncing between the guard and this screen.
-  if (session && (!state.denied || signedInHere)) {
+  if (session && !platformReturn.pending && (!state.denied || signedInHere)) {
     return <Navigate to={target(state.from)} replace />;
+  }
+
+  if (platformReturn.pending) {
+    return (
+      <AuthPage title={t('login.title')}>
+        <Stack align="center" py="xl" aria-busy="true">
+          <Loader aria-hidden="true" />
+          <Text role="status">{t('login.platformPending')}</Text>
+        </Stack>
+      </AuthPage>
+    );
   }
 
   const onSubmit = form.handleSubmit((input) => {
@@ -97,6 +123,11 @@ export function LoginScreen() {
       {state.registered && (
         <Alert color="teal" role="status">
           {t('login.registered')}
+        </Alert>
+      )}
+      {platformReturn.error && (
+        <Alert color="red" title={t('login.platformFailed')}>
+          {errorText(platformReturn.error)}
         </Alert>
       )}
       {sessionNotice && (
@@ -171,6 +202,7 @@ export function LoginScreen() {
           </Group>
         </Stack>
       </form>
+      <PlatformSignIn />
       <ForgotPasswordModal
         opened={forgotOpen}
         onClose={() => setForgotOpen(false)}

@@ -1,0 +1,56 @@
+import type { OAuthPlatforms } from '../integrations/oauth/oauth-platform';
+import { createFacebookOAuth } from '../integrations/oauth/facebook.oauth';
+import { createInstagramOAuth } from '../integrations/oauth/instagram.oauth';
+import { createSecretBox } from '../lib/secret-box';
+import type { AuditService } from '../modules/audit/audit.service';
+import type { AuthService } from '../modules/auth';
+import { createLinkedAccountsRepo } from '../modules/linked-accounts/linked-accounts.repo';
+import { createLinkedAccountsService } from '../modules/linked-accounts/linked-accounts.service';
+import type { Infrastructure } from './infrastructure';
+
+/**
+ * Sign-in with Instagram and Facebook and the linked accounts (issue 13). A platform is on
+ * when its id and secret are set (the config demands OAUTH_TOKEN_KEY then); otherwise its
+ * button is hidden and its routes answer 404.
+ */
+export function createPlatformSignInModule(
+  infra: Infrastructure,
+  deps: { auth: AuthService; audit: AuditService },
+) {
+  const { config, clock } = infra;
+  const now = () => clock.now();
+  const platforms: OAuthPlatforms = {};
+  if (config.INSTAGRAM_CLIENT_ID && config.INSTAGRAM_CLIENT_SECRET) {
+    platforms.instagram = createInstagramOAuth({
+      clientId: config.INSTAGRAM_CLIENT_ID,
+      clientSecret: config.INSTAGRAM_CLIENT_SECRET,
+      apiBase: config.INSTAGRAM_API_BASE,
+      graphBase: config.INSTAGRAM_GRAPH_BASE,
+      graphVersion: config.GRAPH_API_VERSION,
+      timeoutMs: config.OAUTH_TIMEOUT_MS,
+      now,
+    });
+  }
+  if (config.FACEBOOK_APP_ID && config.FACEBOOK_APP_SECRET) {
+    platforms.facebook = createFacebookOAuth({
+      appId: config.FACEBOOK_APP_ID,
+      appSecret: config.FACEBOOK_APP_SECRET,
+      graphBase: config.FACEBOOK_GRAPH_BASE,
+      dialogBase: config.FACEBOOK_DIALOG_BASE,
+      graphVersion: config.GRAPH_API_VERSION,
+      timeoutMs: config.OAUTH_TIMEOUT_MS,
+      now,
+    });
+  }
+  const linkedAccounts = createLinkedAccountsService({
+    repo: createLinkedAccountsRepo(infra.database.db),
+    auth: deps.auth,
+    audit: deps.audit,
+    platforms,
+    box: config.OAUTH_TOKEN_KEY ? createSecretBox(config.OAUTH_TOKEN_KEY) : undefined,
+    transaction: infra.transaction,
+    clock,
+    redirectUri: `${config.PUBLIC_BASE_URL}/oauth/return`,
+  });
+  return { linkedAccounts };
+}

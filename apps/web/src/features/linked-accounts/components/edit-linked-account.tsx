@@ -1,0 +1,165 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import {
+  updateLinkedAccountInputSchema,
+  type LinkedAccount,
+  type UpdateLinkedAccountInput,
+} from '@vigil/shared/linked-accounts';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { ApiError } from '../../../lib/api-client';
+import { useErrorText } from '../../../lib/error-text';
+import { useLinkedAccount, useUnlinkAccount, useUpdateLinkedAccount } from '../api/linked-accounts';
+import { platformName } from './platform-name';
+
+const LIST = '/linked-accounts';
+
+/** Edit Account (spec 002): read-only platform id, Name (required), Extra Info, Save, Cancel, Delete. */
+export function EditLinkedAccount({ id }: { id: string }) {
+  const { t } = useTranslation('linkedAccounts');
+  const errorText = useErrorText();
+  const query = useLinkedAccount(id);
+
+  return (
+    <Stack maw={640} gap="lg">
+      <Title order={1}>{t('form.title')}</Title>
+      {query.isPending && (
+        <Stack align="center" py="xl" aria-busy="true">
+          <Loader aria-hidden="true" />
+          <Text role="status">{t('loading')}</Text>
+        </Stack>
+      )}
+      {query.isError && (
+        <Alert color="red" title={t('loadFailed')}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              {query.error instanceof ApiError &&
+              (query.error.code === 'NOT_FOUND' || query.error.code === 'VALIDATION_FAILED')
+                ? t('form.notFound')
+                : errorText(query.error)}
+            </Text>
+            <Anchor component={Link} to={LIST}>
+              {t('form.back')}
+            </Anchor>
+          </Stack>
+        </Alert>
+      )}
+      {query.isSuccess && <EditForm account={query.data} />}
+    </Stack>
+  );
+}
+
+function EditForm({ account }: { account: LinkedAccount }) {
+  const { t } = useTranslation('linkedAccounts');
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const update = useUpdateLinkedAccount(account.id);
+  const unlink = useUnlinkAccount(account.id);
+  const [confirming, { open, close }] = useDisclosure(false);
+  const platform = platformName[account.platform];
+  const form = useForm<
+    z.input<typeof updateLinkedAccountInputSchema>,
+    unknown,
+    UpdateLinkedAccountInput
+  >({
+    resolver: zodResolver(updateLinkedAccountInputSchema),
+    defaultValues: { name: account.name, extraInfo: account.extraInfo },
+  });
+
+  const onSubmit = form.handleSubmit((input) =>
+    update.mutate(input, { onSuccess: () => void navigate(LIST) }),
+  );
+  const onDelete = () =>
+    unlink.mutate(undefined, {
+      onSuccess: () => {
+        close();
+        void navigate(LIST);
+      },
+    });
+
+  return (
+    <Paper withBorder p="lg">
+      <form noValidate onSubmit={onSubmit}>
+        <Stack>
+          <TextInput
+            label={t('form.platformId', { platform })}
+            value={account.platformUserId}
+            readOnly
+          />
+          <TextInput
+            label={t('form.name')}
+            required
+            error={form.formState.errors.name ? t('form.nameRequired') : undefined}
+            {...form.register('name')}
+          />
+          <TextInput label={t('form.extraInfo')} {...form.register('extraInfo')} />
+          {update.isError && (
+            <Alert color="red" title={t('form.saveFailed')}>
+              {errorText(update.error)}
+            </Alert>
+          )}
+          <Group justify="space-between" gap="xs">
+            <Group gap="xs">
+              <Button type="submit" loading={update.isPending} disabled={update.isPending}>
+                {t('form.save')}
+              </Button>
+              <Button component={Link} to={LIST} variant="default">
+                {t('form.cancel')}
+              </Button>
+            </Group>
+            <Button color="red" variant="outline" onClick={open} disabled={unlink.isPending}>
+              {t('form.delete')}
+            </Button>
+          </Group>
+          <Text size="sm" c="gray.7">
+            {t('form.note', { platform })}
+          </Text>
+        </Stack>
+      </form>
+      <Modal
+        opened={confirming}
+        onClose={close}
+        title={t('form.confirmTitle')}
+        centered
+        closeButtonProps={{ 'aria-label': t('form.cancel') }}
+      >
+        <Stack>
+          <Text>{t('form.confirmText', { platform })}</Text>
+          {unlink.isError && (
+            <Alert color="red" title={t('form.deleteFailed')}>
+              {errorText(unlink.error)}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} data-autofocus>
+              {t('form.cancel')}
+            </Button>
+            <Button
+              color="red"
+              onClick={onDelete}
+              loading={unlink.isPending}
+              disabled={unlink.isPending}
+            >
+              {t('form.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}
