@@ -1,6 +1,7 @@
 import { createAuditRepo } from '../modules/audit/audit.repo';
 import { createAuditService } from '../modules/audit/audit.service';
 import { createAnalysisModule } from './analysis';
+import { createContentModule } from './content';
 import { createFollowersModule } from './followers';
 import { createIdentityModule } from './identity';
 import { createJobsModule } from './jobs';
@@ -25,6 +26,8 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
   });
   const followers = createFollowersModule(infra, { jobs, lookups });
   const news = await createNewsModule(infra, { audit });
+  // Issue 12. The image review queue plugs in here: { onContentStored: (s) => review.enqueueImage(…) }.
+  const content = createContentModule(infra);
   const privacy = createPrivacyModule(infra, {
     auth: identity.auth,
     profiles: trustBadge.profiles,
@@ -45,6 +48,7 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
       analysis: analysis.repo,
       followers: followers.repo,
       news: news.repo,
+      content: content.repo,
     },
     services: {
       /** Work that runs after replies; `idle()` waits for it (shutdown, tests). */
@@ -64,6 +68,7 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
       news: news.news,
       newsFacts: news.facts,
       privacy: privacy.privacy,
+      content: content.content,
     },
   };
 }

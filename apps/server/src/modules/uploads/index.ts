@@ -5,3 +5,10 @@ export {
   type ImageUploads,
   type MultipartForm,
 } from './image-upload';
+export {
+  createContentMedia,
+  encodeImage,
+  sniffMedia,
+  type ContentMedia,
+  type StoredMedia,
+} from './content-media';
