@@ -106,6 +106,13 @@ const protectedRoutes: ProtectedRoute[] = [
   admin('GET', '/api/get-all-urls'),
   admin('PUT', '/api/update-url/{id}'),
   admin('GET', '/api/news-sources/{id}/changelog'),
+  // Content upload and creator matching (issue 12): every signed-in user, own items only.
+  user('POST', '/api/content/files'),
+  user('POST', '/api/content', () => ({ title: 'Matrix' })),
+  user('GET', '/api/content'),
+  user('GET', '/api/content/{id}'),
+  user('GET', '/api/content/{id}/matches'),
+  user('GET', '/api/content/files/{name}'),
 ];
 
 /** Routes anyone may call; listed so that every route in the API is classified. */
