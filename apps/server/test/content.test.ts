@@ -495,6 +495,7 @@ describe('creator matching', () => {
       platform: 'instagram',
     });
     expect(item.topics).toEqual(['fashion']);
+    await t.app.services.content.refreshCreators();
     const res = await t.app.inject({
       url: `/api/content/${item.id}/matches?limit=100`,
       headers: bearer(owner.token),

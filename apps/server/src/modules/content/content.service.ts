@@ -19,13 +19,8 @@ import type { Storage, StoredFile } from '../../integrations/storage/storage';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { ContentMedia } from '../uploads';
-import type {
-  ContentFileRow,
-  ContentItemRow,
-  ContentRepo,
-  MatchInput,
-  MatchRow,
-} from './content.repo';
+import type { ContentFileRow, ContentItemRow, ContentRepo } from './content.repo';
+import { createCreatorIndexCache, type MatchInput, type MatchRow } from './creator-index';
 
 /** Who asks: the owner sees their own items and files, operators (admins) everyone's. */
 export type Viewer = { id: string; role: string };
@@ -42,6 +37,10 @@ export type ContentStored = {
   image: { fileId: string; name: string; thumbnailName: string | null; mime: string } | null;
   video: { fileId: string; name: string; mime: string } | null;
 };
+
+/** Stored accounts' changes reach the creator ranking within this time (decisions CU-8). */
+export const CREATORS_MAX_AGE_MS = 60_000;
+const EXPORT_BATCH = 1000;
 
 /** The path a stored file is served at (owner and operators only). */
 export const filePath = (name: string) => `/api/content/files/${name}`;
@@ -114,8 +113,16 @@ export function createContentService(deps: {
   log: FastifyBaseLogger;
   /** The hook for other modules (image review): called once per stored item. */
   onContentStored?: (stored: ContentStored) => Promise<void> | void;
+  /** How old the creator index may get before a refresh (default {@link CREATORS_MAX_AGE_MS}). */
+  creatorsMaxAgeMs?: number;
 }) {
   const { repo, clock, log } = deps;
+  const creators = createCreatorIndexCache({
+    load: () => repo.creatorFeatures(),
+    now: () => clock.now().getTime(),
+    maxAgeMs: deps.creatorsMaxAgeMs ?? CREATORS_MAX_AGE_MS,
+    onError: (err) => log.error({ err }, 'creator index refresh failed'),
+  });
 
   const fileDto = (f: ContentFileRow): ContentFile => ({
     id: f.id,
@@ -289,6 +296,8 @@ export function createContentService(deps: {
 
     /** 'My content': the caller's own items (operators too see only their own here). */
     async list(viewer: Viewer, q: ContentListQuery) {
+      // The screen that lists items is where matching starts: load the creator index early.
+      creators.get().catch((err: unknown) => log.error({ err }, 'creator index load failed'));
       const page = await repo.listItems(viewer.id, q);
       const thumbs = await thumbnailsOf(page.rows);
       return {
@@ -310,27 +319,29 @@ export function createContentService(deps: {
     /** `GET /api/content/:id/matches`: stored accounts ranked as creators for the item. */
     async matches(id: string, viewer: Viewer, q: MatchListQuery) {
       const item = await itemFor(id, viewer);
-      const page = await repo.matchPage(matchInput(item, q.q), q.page, q.limit);
+      const ranked = (await creators.get()).rank(matchInput(item, q.q));
+      const from = (q.page - 1) * q.limit;
+      const rows = ranked.rows(from, from + q.limit);
       const retention = await repo.retention(
-        page.rows.map((r) => r.id),
+        rows.map((r) => r.id),
         clock.now(),
       );
-      const pages = Math.max(1, Math.ceil(page.total / q.limit));
       return {
-        items: page.rows.map((r) => toMatch(r, item, retention.get(r.id) ?? null)),
-        total: page.total,
+        items: rows.map((r) => toMatch(r, item, retention.get(r.id) ?? null)),
+        total: ranked.total,
         page: q.page,
         limit: q.limit,
-        pages,
+        pages: Math.max(1, Math.ceil(ranked.total / q.limit)),
       };
     },
 
     /** The whole ranking for the download (retention per batch). */
     async exportMatches(id: string, viewer: Viewer, q: MatchListQuery) {
       const item = await itemFor(id, viewer);
-      const input = matchInput(item, q.q);
+      const ranked = (await creators.get()).rank(matchInput(item, q.q));
       return (async function* () {
-        for await (const batch of repo.matchBatches(input)) {
+        for (let from = 0; from < ranked.total; from += EXPORT_BATCH) {
+          const batch = ranked.rows(from, from + EXPORT_BATCH);
           const retention = await repo.retention(
             batch.map((r) => r.id),
             clock.now(),
@@ -358,6 +369,11 @@ export function createContentService(deps: {
       const file = await repo.findFileByStoredName(name);
       if (!file || !canSee(file.ownerId, viewer)) return null;
       return deps.storage.get(name);
+    },
+
+    /** Reloads the creator index now (after bulk imports; tests). */
+    refreshCreators: async () => {
+      await creators.refresh();
     },
 
     /** Which of these stored file names content files still use (for the upload purge). */
