@@ -111,8 +111,7 @@ export function ContentFormCard() {
         <Textarea
           label={t('form.text')}
           required
-          autosize
-          minRows={3}
+          rows={4}
           error={err(errors.text)}
           {...form.register('text')}
         />
