@@ -180,7 +180,13 @@ export function ContentFormCard() {
         {saved && (
           <Alert color="teal" role="status">
             {t('form.saved', { title: saved.title })}{' '}
-            <Anchor component={Link} to={`/upload/${saved.id}/creators`} fw={600}>
+            <Anchor
+              component={Link}
+              to={`/upload/${saved.id}/creators`}
+              fw={700}
+              c="inherit"
+              underline="always"
+            >
               {t('form.showCreators')}
             </Anchor>
           </Alert>
