@@ -150,6 +150,10 @@ rows.push(
   })),
 );
 
+// Issue 12 (bench/content.ts): thumbnail, a 200 MB video upload and creator matches over
+// BENCH_CONTENT_ACCOUNTS (default 100,000) stored accounts, on its own server.
+rows.push(...(await (await import('./content')).measureContent({ root, port: PORT })));
+
 const table = [
   '| measurement | result | budget | within |',
   '|---|---|---|---|',

@@ -161,16 +161,19 @@ export function createContentRepo(db: Db) {
     async retention(ids: string[], now: Date): Promise<Map<string, number>> {
       if (ids.length === 0) return new Map();
       const since = new Date(now.getTime() - RETENTION_WINDOW_DAYS * 86_400_000);
+      // One pass over the snapshots of these accounts in the window (the unique index on
+      // account and observation time), grouped per account.
       const result = await db.execute(sql`
-        select a.id, (
-          select case when count(*) >= 2 and max(f) > 0
-            then least(100, round(100.0 * (array_agg(f order by observed_at desc))[1] / max(f)))
-            end
-          from (select (facts->>'followers')::float8 as f, observed_at from account_snapshots
-                where stored_account_id = a.id and observed_at >= ${since.toISOString()}::timestamptz
-                  and facts->>'followers' is not null) w
-        )::float8 as retention
-        from unnest(${textArray(ids)}::uuid[]) as a(id)`);
+        select w.stored_account_id as id,
+          case when count(*) >= 2 and max(w.f) > 0
+            then least(100, round(100.0 * (array_agg(w.f order by w.observed_at desc))[1] / max(w.f)))
+          end::float8 as retention
+        from (select stored_account_id, observed_at, (facts->>'followers')::float8 as f
+              from account_snapshots
+              where stored_account_id = any(${textArray(ids)}::uuid[])
+                and observed_at >= ${since.toISOString()}::timestamptz
+                and facts->>'followers' is not null) w
+        group by w.stored_account_id`);
       const out = new Map<string, number>();
       for (const r of rowsOf<{ id: string; retention: number | null }>(result)) {
         if (r.retention !== null) out.set(r.id, Number(r.retention));

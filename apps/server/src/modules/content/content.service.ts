@@ -20,7 +20,12 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { ContentMedia } from '../uploads';
 import type { ContentFileRow, ContentItemRow, ContentRepo } from './content.repo';
-import { createCreatorIndexCache, type MatchInput, type MatchRow } from './creator-index';
+import {
+  createCreatorIndexCache,
+  type CreatorIndex,
+  type MatchInput,
+  type MatchRow,
+} from './creator-index';
 
 /** Who asks: the owner sees their own items and files, operators (admins) everyone's. */
 export type Viewer = { id: string; role: string };
@@ -41,6 +46,8 @@ export type ContentStored = {
 /** Stored accounts' changes reach the creator ranking within this time (decisions CU-8). */
 export const CREATORS_MAX_AGE_MS = 60_000;
 const EXPORT_BATCH = 1000;
+/** Rankings kept for paging (each holds one number per candidate). */
+const RANKINGS_KEPT = 32;
 
 /** The path a stored file is served at (owner and operators only). */
 export const filePath = (name: string) => `/api/content/files/${name}`;
@@ -199,6 +206,27 @@ export function createContentService(deps: {
     };
   }
 
+  /**
+   * The ranking of an item for a filter, kept for the pages that follow (paging, page sizes,
+   * the download) until the index is refreshed: a few recent rankings, by item and filter.
+   */
+  const rankings = new Map<
+    string,
+    { index: CreatorIndex; ranked: ReturnType<CreatorIndex['rank']> }
+  >();
+  async function rankFor(item: ContentItemRow, q: string | undefined) {
+    const index = await creators.get();
+    const input = matchInput(item, q);
+    const key = `${item.id}\u0000${input.q ?? ''}`;
+    const hit = rankings.get(key);
+    if (hit && hit.index === index) return hit.ranked;
+    const ranked = index.rank(input);
+    rankings.delete(key);
+    rankings.set(key, { index, ranked });
+    if (rankings.size > RANKINGS_KEPT) rankings.delete(rankings.keys().next().value!);
+    return ranked;
+  }
+
   function toMatch(row: MatchRow, item: ContentItemRow, retention: number | null): CreatorMatch {
     return {
       id: row.id,
@@ -319,7 +347,7 @@ export function createContentService(deps: {
     /** `GET /api/content/:id/matches`: stored accounts ranked as creators for the item. */
     async matches(id: string, viewer: Viewer, q: MatchListQuery) {
       const item = await itemFor(id, viewer);
-      const ranked = (await creators.get()).rank(matchInput(item, q.q));
+      const ranked = await rankFor(item, q.q);
       const from = (q.page - 1) * q.limit;
       const rows = ranked.rows(from, from + q.limit);
       const retention = await repo.retention(
@@ -338,7 +366,7 @@ export function createContentService(deps: {
     /** The whole ranking for the download (retention per batch). */
     async exportMatches(id: string, viewer: Viewer, q: MatchListQuery) {
       const item = await itemFor(id, viewer);
-      const ranked = (await creators.get()).rank(matchInput(item, q.q));
+      const ranked = await rankFor(item, q.q);
       return (async function* () {
         for (let from = 0; from < ranked.total; from += EXPORT_BATCH) {
           const batch = ranked.rows(from, from + EXPORT_BATCH);

@@ -9,6 +9,7 @@ export {
   createContentMedia,
   encodeImage,
   sniffMedia,
+  thumbnailOf,
   type ContentMedia,
   type StoredMedia,
 } from './content-media';
