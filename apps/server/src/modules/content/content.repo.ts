@@ -19,7 +19,7 @@ const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Follower retention looks back this far over the snapshots. */
 export const RETENTION_WINDOW_DAYS = 90;
 /** Stored accounts per statement when the creator index loads. */
-const FEATURE_BATCH = 20_000;
+const FEATURE_BATCH = 5_000;
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const textArray = (values: readonly string[]) =>
@@ -111,8 +111,8 @@ export function createContentRepo(db: Db) {
      * Every stored account's matching features (the JSON of the latest facts is read here, in
      * the database), by keyset batches of {@link FEATURE_BATCH} accounts: each batch is one
      * text value of tab-separated lines, because PGlite spends ~40 µs per result row (100,000
-     * rows as rows took 7 s, as text 1.3 s), and short statements never hold the one
-     * connection for long. See `creator-index.ts`.
+     * rows as rows took 7 s, as text 1.3 s), and short statements (5,000 accounts) never hold
+     * the one connection for long while a refresh runs beside the requests. See `creator-index.ts`.
      */
     async creatorFeatures(): Promise<CreatorFeatures[]> {
       const out: CreatorFeatures[] = [];
