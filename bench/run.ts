@@ -153,6 +153,9 @@ rows.push(
 // Issue 14 (bench/scale.ts): one vs two processes on PostgreSQL + Redis
 // (BENCH_SCALE_DATABASE_URL, BENCH_SCALE_REDIS_URL; skipped without them).
 rows.push(...(await (await import('./scale')).measureScale({ root, duration: DURATION })));
+// Issue 12 (bench/content.ts): thumbnail, a 200 MB video upload and creator matches over
+// BENCH_CONTENT_ACCOUNTS (default 100,000) stored accounts, on its own server.
+rows.push(...(await (await import('./content')).measureContent({ root, port: PORT })));
 
 const table = [
   '| measurement | result | budget | within |',

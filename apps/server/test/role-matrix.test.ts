@@ -119,6 +119,13 @@ const protectedRoutes: ProtectedRoute[] = [
   user('GET', '/api/person-page'),
   user('PUT', '/api/person-page', () => ({ handle: 'matrix-person', enabled: false })),
   admin('POST', '/api/profile/{id}/credential/revoke'),
+  // Content upload and creator matching (issue 12): every signed-in user, own items only.
+  user('POST', '/api/content/files'),
+  user('POST', '/api/content', () => ({ title: 'Matrix' })),
+  user('GET', '/api/content'),
+  user('GET', '/api/content/{id}'),
+  user('GET', '/api/content/{id}/matches'),
+  user('GET', '/api/content/files/{name}'),
 ];
 
 /** Routes anyone may call; listed so that every route in the API is classified. */

@@ -24,3 +24,4 @@ export * from './news';
 export * from './privacy';
 export * from './ownership';
 export * from './linked-accounts';
+export * from './content';

@@ -8,6 +8,7 @@ import { analysisRoutes, imageProxyRoutes } from '../modules/analysis/analysis.r
 import { auditRoutes } from '../modules/audit/audit.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
 import { followersRoutes } from '../modules/followers/followers.routes';
+import { contentRoutes } from '../modules/content/content.routes';
 import { healthRoutes } from '../modules/health/health.routes';
 import { metricsRoutes } from '../modules/health/metrics.routes';
 import { jobsRoutes } from '../modules/jobs/jobs.routes';
@@ -66,6 +67,7 @@ export async function registerRoutes(app: FastifyInstance, infra: Infrastructure
       await api.register(imageProxyRoutes);
       await api.register(followersRoutes);
       await api.register(newsRoutes);
+      await api.register(contentRoutes);
       await api.register(auditRoutes);
       await api.register(privacyRoutes);
       await api.register(lookedUpErasureRoutes);
@@ -77,7 +79,10 @@ export async function registerRoutes(app: FastifyInstance, infra: Infrastructure
     { prefix: '/api' },
   );
   // Server-rendered pages and files outside the API: uploads, public badge, demo checkout.
-  await app.register(uploadsRoutes);
+  await app.register(uploadsRoutes, {
+    // Content files (issue 12) are served under /api to their owner and operators only.
+    isPrivate: async (name) => (await app.services.content.storedNamesInUse([name])).size > 0,
+  });
   await app.register(badgePageRoutes);
   await app.register(demoCheckoutRoutes);
   await app.register(personPageRoutes);

@@ -2,6 +2,7 @@ import { createAuditRepo } from '../modules/audit/audit.repo';
 import { createAuditService } from '../modules/audit/audit.service';
 import { defineOrphanSweep } from '../modules/uploads/orphan-sweep';
 import { createAnalysisModule } from './analysis';
+import { createContentModule } from './content';
 import { createFollowersModule } from './followers';
 import { createIdentityModule } from './identity';
 import { createJobsModule } from './jobs';
@@ -40,6 +41,8 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
     auth: identity.auth,
     jobs: jobs.jobs,
   });
+  // Issue 12. The image review queue plugs in here: { onContentStored: (s) => review.enqueueImage(…) }.
+  const content = createContentModule(infra);
   const privacy = createPrivacyModule(infra, {
     auth: identity.auth,
     profiles: trustBadge.profiles,
@@ -70,6 +73,7 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
       followers: followers.repo,
       news: news.repo,
       ownership: proof.repo,
+      content: content.repo,
     },
     services: {
       /** Work that runs after replies; `idle()` waits for it (shutdown, tests). */
@@ -95,6 +99,7 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
       ownership: proof.ownership,
       credentials: proof.credentials,
       linkedAccounts: platformSignIn.linkedAccounts,
+      content: content.content,
     },
   };
 }

@@ -845,3 +845,71 @@ export const oauthStates = pgTable(
     index('oauth_states_expires_idx').on(t.expiresAt),
   ],
 );
+
+/**
+ * Files uploaded for content (issue 12): images re-encoded with a 500×500 thumbnail, videos
+ * streamed as sent. `name` and `thumbnail_name` are the storage's names (unique, indexed: the
+ * upload purge asks whether a stored name is in use). Served only to the owner and operators.
+ */
+export const contentFiles = pgTable(
+  'content_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'image' or 'video' (the MIME type's first part). */
+    kind: text('kind', { enum: ['image', 'video'] }).notNull(),
+    mime: text('mime').notNull(),
+    name: text('name').notNull(),
+    thumbnailName: text('thumbnail_name'),
+    size: integer('size').notNull(),
+    /** The per-file form's price in cents (null: none given). */
+    priceCents: integer('price_cents'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('content_files_name_unique').on(t.name),
+    uniqueIndex('content_files_thumbnail_unique').on(t.thumbnailName),
+    index('content_files_owner_created_idx').on(t.ownerId, t.createdAt),
+  ],
+);
+
+/**
+ * Content items a user submitted ('Upload your Company related / Brand related content'), with
+ * the topics the shared classifier found in title, text and tags (the creator matching's basis).
+ */
+export const contentItems = pgTable(
+  'content_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    tags: text('tags').array().notNull(),
+    language: text('language').notNull(),
+    country: text('country').notNull(),
+    platform: text('platform').notNull(),
+    additionalPlatforms: text('additional_platforms').notNull().default(''),
+    topics: text('topics')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    imageFileId: uuid('image_file_id').references(() => contentFiles.id, { onDelete: 'set null' }),
+    videoFileId: uuid('video_file_id').references(() => contentFiles.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('content_items_owner_created_id_idx').on(t.ownerId, t.createdAt, t.id),
+    index('content_items_owner_title_id_idx').on(t.ownerId, sql`lower(${t.title})`, t.id),
+    // A file belongs to at most one item.
+    uniqueIndex('content_items_image_unique').on(t.imageFileId),
+    uniqueIndex('content_items_video_unique').on(t.videoFileId),
+  ],
+);

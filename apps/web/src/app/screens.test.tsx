@@ -41,13 +41,13 @@ describe('the screen registry', () => {
     }
   });
 
-  test('marks exactly the screens later issues build as planned', () => {
+  test('marks exactly the screens later issues build as planned (none left after issue 12)', () => {
     expect(
       screens
         .filter((s) => s.status === 'planned')
         .map((s) => s.path)
         .sort(),
-    ).toEqual(['/upload']);
+    ).toEqual([]);
   });
 
   test('the menu follows the registry order and the session', () => {
@@ -74,15 +74,17 @@ describe('the screen registry', () => {
 });
 
 describe('the router follows the registry', { timeout: 20_000 }, () => {
-  test.each([['/upload', 'user', 'Content upload']] as const)(
-    'planned %s stays reachable with its title and the notice',
-    async (path, role, title) => {
-      await openRoute(path, { role });
-      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
-      expect(screen.getByText('This screen is not available yet.')).toBeVisible();
-      await waitFor(() => expect(document.title).toBe(`${title} · Vigil`));
-    },
-  );
+  test('the content upload screen (issue 12) opens with its page title', async () => {
+    await openRoute('/upload', { role: 'user' });
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Upload your Company related / Brand related content' },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Content upload · Vigil'));
+  });
 
   test('the page title follows the language', async () => {
     await openRoute('/analysis', { role: 'user', lang: 'de' });

@@ -417,7 +417,21 @@ export const screens: readonly Screen[] = [
     frame: 'shell',
     titleKey: 'screens.upload',
     cardKey: 'dashboard.cards.upload',
-    status: 'planned',
+    status: 'ready',
+    load: () =>
+      import('../features/content/components/content-screen').then((m) => m.ContentScreen),
+  },
+  {
+    // Issue 12: 'Creator matching' for one content item.
+    path: '/upload/:id/creators',
+    access: 'user',
+    frame: 'shell',
+    titleKey: 'screens.creatorMatching',
+    status: 'ready',
+    load: () =>
+      import('../features/content/components/creator-matching-screen').then(
+        (m) => m.CreatorMatchingScreen,
+      ),
   },
 ];
 

@@ -40,6 +40,7 @@ const lazyNamespaces: Record<string, () => Promise<Catalogue>> = {
   portableBadge: () => import('../features/portable-badge/i18n').then((m) => m.portableBadgeI18n),
   linkedAccounts: () =>
     import('../features/linked-accounts/i18n').then((m) => m.linkedAccountsI18n),
+  content: () => import('../features/content/i18n').then((m) => m.contentI18n),
 };
 export const lazyNamespaceNames = Object.keys(lazyNamespaces);
 

@@ -5,3 +5,11 @@ export {
   type ImageUploads,
   type MultipartForm,
 } from './image-upload';
+export {
+  createContentMedia,
+  encodeImage,
+  sniffMedia,
+  thumbnailOf,
+  type ContentMedia,
+  type StoredMedia,
+} from './content-media';

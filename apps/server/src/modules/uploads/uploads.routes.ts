@@ -4,9 +4,12 @@ import { publicPageLimit } from '../../plugins/rate-limits';
 
 /**
  * `GET /uploads/:filename`: stored screenshots (spec 000 §7: `{publicBase}/uploads/{filename}`).
- * Names are random and unguessable; anything the store did not issue is a 404.
+ * Names are random and unguessable; anything the store did not issue is a 404, and so is a
+ * file a module keeps private (`isPrivate`, e.g. content uploads: owner and operators only).
  */
-export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const uploadsRoutes: FastifyPluginAsyncZod<{
+  isPrivate?: (filename: string) => Promise<boolean>;
+}> = async (app, opts) => {
   app.get(
     '/uploads/:filename',
     {
@@ -17,6 +20,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, res) => {
+      if (opts.isPrivate && (await opts.isPrivate(req.params.filename))) {
+        return res.callNotFound();
+      }
       const file = await app.storage.get(req.params.filename);
       if (!file) {
         return res.callNotFound();
