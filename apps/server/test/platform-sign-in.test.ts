@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { linkedIdentities, oauthStates, users } from '../src/db/schema';
 import type { App } from '../src/app';
+import { ownershipSchema } from '@vigil/shared';
+import { createProfile } from './badge-helpers';
 import { bearer, buildTestApp, errorOf, signIn, type TestApp } from './helper';
 import { fakeUser, startMetaFake, type MetaFake } from './oauth-fakes';
 
@@ -507,6 +509,43 @@ describe('linked accounts', () => {
       headers: bearer(owner.token),
     });
     expect(del.statusCode).toBe(204);
+  });
+
+  test("linking Instagram proves the account's own badge profile of that handle, no one else's", async () => {
+    const owner = await signIn(t.app, 'user');
+    const handle = uniqueName('proof');
+    const mine = await createProfile(t.app, {
+      email: owner.email,
+      platform: 'instagram',
+      username: handle,
+    });
+    // A profile of another handle, submitted by someone else: the owner controls that
+    // Instagram account too (links it below), but did not submit this profile.
+    const foreignHandle = uniqueName('foreign');
+    const foreign = await createProfile(t.app, { platform: 'instagram', username: foreignHandle });
+    const ownership = async (id: string) =>
+      ownershipSchema.parse(
+        (await t.app.inject({ method: 'GET', url: `/api/profile/${id}/ownership` })).json(),
+      );
+    expect((await ownership(mine.profile_id)).state).not.toBe('proven');
+
+    const link = async (username: string) => {
+      const { url, cookie } = await start(t.app, 'instagram', owner.token);
+      const res = await exchange(
+        await consent('instagram', url, 'allow', username),
+        cookie,
+        owner.token,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await link(handle);
+    const proven = await ownership(mine.profile_id);
+    expect(proven.state).toBe('proven');
+    expect(proven.method).toBe('instagram_signin');
+    expect(proven.proven_at).not.toBeNull();
+
+    await link(foreignHandle);
+    expect((await ownership(foreign.profile_id)).state).not.toBe('proven');
   });
 
   test('edit (Name is required), and unlinking the last way to sign in is refused', async () => {

@@ -5,7 +5,10 @@ import { createSecretBox } from '../lib/secret-box';
 import type { AuditService } from '../modules/audit/audit.service';
 import type { AuthService } from '../modules/auth';
 import { createLinkedAccountsRepo } from '../modules/linked-accounts/linked-accounts.repo';
-import { createLinkedAccountsService } from '../modules/linked-accounts/linked-accounts.service';
+import {
+  createLinkedAccountsService,
+  type VerifiedIdentity,
+} from '../modules/linked-accounts/linked-accounts.service';
 import type { Infrastructure } from './infrastructure';
 
 /**
@@ -15,7 +18,12 @@ import type { Infrastructure } from './infrastructure';
  */
 export function createPlatformSignInModule(
   infra: Infrastructure,
-  deps: { auth: AuthService; audit: AuditService },
+  deps: {
+    auth: AuthService;
+    audit: AuditService;
+    /** Proves the user's badge profile of a signed-in handle (the ownership module). */
+    onIdentityVerified: (identity: VerifiedIdentity) => Promise<unknown>;
+  },
 ) {
   const { config, clock } = infra;
   const now = () => clock.now();
@@ -51,6 +59,8 @@ export function createPlatformSignInModule(
     transaction: infra.transaction,
     clock,
     redirectUri: `${config.PUBLIC_BASE_URL}/oauth/return`,
+    onIdentityVerified: deps.onIdentityVerified,
+    log: infra.log,
   });
   return { linkedAccounts };
 }

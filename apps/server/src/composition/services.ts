@@ -57,7 +57,12 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
     clock: infra.clock,
     graceHours: infra.config.UPLOAD_ORPHAN_GRACE_HOURS,
   });
-  const platformSignIn = createPlatformSignInModule(infra, { auth: identity.auth, audit });
+  const platformSignIn = createPlatformSignInModule(infra, {
+    auth: identity.auth,
+    audit,
+    // Issue 13 §3: a profile linked through Instagram or Facebook sign-in is proven by it.
+    onIdentityVerified: (i) => proof.ownership.proveBySignIn(i),
+  });
   return {
     mailer: messaging.mailer,
     tokens: identity.tokens,

@@ -54,6 +54,15 @@ const stateInvalid = () =>
  * identity is on at most one account; signing in with an unknown one creates an account
  * without a password, and the last way to sign in cannot be unlinked.
  */
+/** A platform identity whose control a sign-in or link just showed. */
+export type VerifiedIdentity = {
+  userId: string;
+  platform: SignInPlatform;
+  /** The platform's handle (null when it gave none). */
+  username: string | null;
+  platformUserId: string;
+};
+
 export function createLinkedAccountsService(deps: {
   repo: LinkedAccountsRepo;
   auth: AuthService;
@@ -65,8 +74,28 @@ export function createLinkedAccountsService(deps: {
   clock: Clock;
   /** The redirect URI registered at the platforms: `${PUBLIC_BASE_URL}/oauth/return`. */
   redirectUri: string;
+  /**
+   * Called once a platform showed that `userId` controls the identity (sign-in or link); the
+   * ownership module proves the user's badge profile of that handle with it. A failure is
+   * logged and never fails the sign-in.
+   */
+  onIdentityVerified?: (identity: VerifiedIdentity) => Promise<unknown>;
+  log?: { error: (obj: object, msg: string) => void };
 }) {
   const { repo, auth, clock } = deps;
+  async function verified(userId: string, platform: SignInPlatform, grant: PlatformGrant) {
+    if (!deps.onIdentityVerified) return;
+    try {
+      await deps.onIdentityVerified({
+        userId,
+        platform,
+        username: grant.profile.username,
+        platformUserId: grant.profile.platformUserId,
+      });
+    } catch (err) {
+      deps.log?.error({ err, platform }, 'proving a profile by platform sign-in failed');
+    }
+  }
 
   function platformOf(platform: SignInPlatform): { p: OAuthPlatform; box: SecretBox } {
     const p = deps.platforms[platform];
@@ -241,9 +270,11 @@ export function createLinkedAccountsService(deps: {
       });
       if (row.userId) {
         await link(row.userId, row.platform, grant, box);
+        await verified(row.userId, row.platform, grant);
         return { mode: 'linked', platform: row.platform };
       }
       const user = await accountFor(row.platform, grant, box);
+      await verified(user.id, row.platform, grant);
       return { mode: 'signed_in', session: await auth.startSessionFor(user), user };
     },
 
@@ -268,6 +299,7 @@ export function createLinkedAccountsService(deps: {
         user = await accountFor('facebook', grant, deps.box);
         session = await auth.startSessionFor(user);
       }
+      await verified(user.id, 'facebook', grant);
       const identity = await repo.findIdentity('facebook', grant.profile.platformUserId);
       return {
         reply: {

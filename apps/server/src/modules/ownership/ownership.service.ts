@@ -446,6 +446,33 @@ export function createOwnershipService(deps: OwnershipServiceDeps) {
       return toOwnership(id, row);
     },
 
+    /**
+     * A platform sign-in or link showed that `userId` controls `handle` on `platform`: the live
+     * badge profile of that handle is proven by it, but only when this account owns the profile
+     * (the e-mail rule of `requireOwner`), so signing in as a handle never proves someone
+     * else's submission. Null when no such profile exists.
+     */
+    async proveBySignIn(identity: {
+      userId: string;
+      platform: 'instagram' | 'facebook';
+      username: string | null;
+      platformUserId: string;
+    }): Promise<Ownership | null> {
+      if (!identity.username) return null;
+      const found = await repo.liveProfileByHandle(identity.platform, identity.username);
+      if (!found) return null;
+      const profile = await profiles.findById(found.id);
+      const user = await deps.auth.findUser(identity.userId);
+      if (!profile || profile.deletedAt || !user) return null;
+      if (user.email.toLowerCase() !== profile.email.toLowerCase()) return null;
+      const row = await prove(profile, {
+        method: identity.platform === 'instagram' ? 'instagram_signin' : 'facebook_signin',
+        externalId: identity.platformUserId,
+        ownerUserId: identity.userId,
+      });
+      return toOwnership(profile.id, row);
+    },
+
     /** Runs the re-check now (tests, operators); normally the daily schedule does. */
     enqueueRecheck: () =>
       deps.jobs.enqueue(recheckJob, {}, { idempotencyKey: 'ownership.recheck' }),
