@@ -112,6 +112,9 @@ export const configSchema = z
     METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
     /** Stored lookups (accounts, snapshots, posts) not seen for this many days are purged daily. */
     LOOKUP_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
+    // Image review (issue 12).
+    /** Licence price (euro cents) of a looked-up post's image; uploaded content brings its own. */
+    IMAGE_LICENCE_PRICE_CENTS: z.coerce.number().int().min(1).default(499),
   })
   .superRefine((c, ctx) => {
     if (c.STRIPE_SECRET_KEY && !c.STRIPE_WEBHOOK_SECRET) {

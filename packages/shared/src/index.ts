@@ -21,3 +21,4 @@ export * from './trust/score';
 export * from './followers';
 export * from './news';
 export * from './privacy';
+export * from './image-review';

@@ -8,6 +8,7 @@ import { analysisRoutes } from '../modules/analysis/analysis.routes';
 import { auditRoutes } from '../modules/audit/audit.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
 import { followersRoutes } from '../modules/followers/followers.routes';
+import { imageReviewRoutes } from '../modules/image-review/image-review.routes';
 import { healthRoutes } from '../modules/health/health.routes';
 import { metricsRoutes } from '../modules/health/metrics.routes';
 import { jobsRoutes } from '../modules/jobs/jobs.routes';
@@ -60,6 +61,7 @@ export async function registerRoutes(app: FastifyInstance, infra: Infrastructure
       await api.register(auditRoutes);
       await api.register(privacyRoutes);
       await api.register(lookedUpErasureRoutes);
+      await api.register(imageReviewRoutes);
     },
     { prefix: '/api' },
   );

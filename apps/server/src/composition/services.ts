@@ -2,6 +2,7 @@ import { createAuditRepo } from '../modules/audit/audit.repo';
 import { createAuditService } from '../modules/audit/audit.service';
 import { createAnalysisModule } from './analysis';
 import { createFollowersModule } from './followers';
+import { createImageReviewModule } from './image-review';
 import { createIdentityModule } from './identity';
 import { createJobsModule } from './jobs';
 import type { Infrastructure } from './infrastructure';
@@ -20,8 +21,12 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
   const identity = createIdentityModule(infra, { messaging, audit });
   const trustBadge = await createTrustBadgeModule(infra, { messaging, audit });
   const analysis = createAnalysisModule(infra, overrides);
+  const imageReview = createImageReviewModule(infra, { audit, jobs: jobs.jobs });
   const lookups = createLookupsModule(infra, overrides, {
-    onStored: analysis.analysis.deriveStored,
+    onStored: async (refs) => {
+      await analysis.analysis.deriveStored(refs);
+      await imageReview.imageReview.afterLookupStored(refs);
+    },
   });
   const followers = createFollowersModule(infra, { jobs, lookups });
   const news = await createNewsModule(infra, { audit });
@@ -45,6 +50,7 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
       analysis: analysis.repo,
       followers: followers.repo,
       news: news.repo,
+      imageReview: imageReview.repo,
     },
     services: {
       /** Work that runs after replies; `idle()` waits for it (shutdown, tests). */
@@ -64,6 +70,7 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
       news: news.news,
       newsFacts: news.facts,
       privacy: privacy.privacy,
+      imageReview: imageReview.imageReview,
     },
   };
 }
