@@ -88,7 +88,8 @@ export function createImageReviewRepo(db: Db) {
           id: reviewKeywords.id,
           keyword: reviewKeywords.keyword,
           createdAt: reviewKeywords.createdAt,
-          items: sql<number>`(select count(*)::int from ${imageReviewItems} where ${imageReviewItems.keyword} = ${reviewKeywords.keyword})`,
+          // Qualified by hand: drizzle renders the columns unqualified inside a sub-select.
+          items: sql<number>`(select count(*)::int from image_review_items i where i.keyword = review_keywords.keyword)`,
         })
         .from(reviewKeywords)
         .orderBy(asc(reviewKeywords.keyword));
