@@ -37,6 +37,7 @@ const lazyNamespaces: Record<string, () => Promise<Catalogue>> = {
   followers: () => import('../features/followers/i18n').then((m) => m.followersI18n),
   news: () => import('../features/news/i18n').then((m) => m.newsI18n),
   audit: () => import('../features/audit/i18n').then((m) => m.auditI18n),
+  imageReview: () => import('../features/image-review/i18n').then((m) => m.imageReviewI18n),
 };
 export const lazyNamespaceNames = Object.keys(lazyNamespaces);
 
