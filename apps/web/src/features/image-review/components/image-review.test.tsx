@@ -155,7 +155,9 @@ describe('Image List', { timeout: 20_000 }, () => {
     expect(within(t).getAllByRole('button', { name: /^Show the image of/ })).toHaveLength(10);
     expect(within(t).getByText('creator1')).toBeInTheDocument();
     expect(screen.getByText('12 images')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: '2' }));
+    const pager = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pager).getByText('Page 1 of 2')).toBeInTheDocument();
+    await userEvent.click(within(pager).getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(images.requests.at(-1)?.get('page')).toBe('2'));
     expect(await within(await table()).findByText('creator11')).toBeInTheDocument();
   });
