@@ -25,7 +25,7 @@ export function Carousel({ items }: { items: ReviewItem[] }) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [paused, setPaused] = useState(false);
-  const moving = !reduceMotion && !hovered && !focused && !paused && images.length > visible;
+  const moving = !reduceMotion && !hovered && !focused && !paused && images.length > 1;
 
   useEffect(() => {
     if (!moving) return;

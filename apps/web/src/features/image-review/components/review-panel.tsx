@@ -227,7 +227,7 @@ export function ReviewPanel({
   const shownError = error ?? claimError;
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" data-testid="review-panel" data-item-id={item.id}>
       <Box
         component="dl"
         m={0}
