@@ -45,6 +45,16 @@ export const configSchema = z
     STRIPE_WEBHOOK_SECRET: optionalString,
     /** Points the Stripe client elsewhere (a local fake in tests), e.g. `http://127.0.0.1:12111`. */
     STRIPE_API_BASE: optionalUrl,
+    // PayPal Orders v2 (issue 12): the PayPal button when all three are set, else the demo checkout.
+    PAYPAL_CLIENT_ID: optionalString,
+    PAYPAL_CLIENT_SECRET: optionalString,
+    /** The id of the webhook registered for `/api/webhooks/paypal` (verify-webhook-signature). */
+    PAYPAL_WEBHOOK_ID: optionalString,
+    /** PayPal's REST origin: the sandbox by default; `https://api-m.paypal.com` for live money. */
+    PAYPAL_API_BASE: z.preprocess(
+      emptyToUndefined,
+      z.url().default('https://api-m.sandbox.paypal.com'),
+    ),
     /** PKCS#8 PEM Ed25519 private key for QR tokens; else one is generated once in DATA_DIR. */
     QR_SIGNING_KEY: optionalString,
     /** Profile submissions per IP and hour. */
@@ -123,6 +133,23 @@ export const configSchema = z
         path: ['STRIPE_WEBHOOK_SECRET'],
         message: 'is required with STRIPE_SECRET_KEY (payments are fulfilled by the webhook)',
       });
+    }
+    // PayPal comes as a set: credentials for the API, the webhook id to verify its events.
+    const paypal = [c.PAYPAL_CLIENT_ID, c.PAYPAL_CLIENT_SECRET, c.PAYPAL_WEBHOOK_ID];
+    if (paypal.some(Boolean) && !paypal.every(Boolean)) {
+      for (const key of [
+        'PAYPAL_CLIENT_ID',
+        'PAYPAL_CLIENT_SECRET',
+        'PAYPAL_WEBHOOK_ID',
+      ] as const) {
+        if (!c[key]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'is required with the other PAYPAL_* settings',
+          });
+        }
+      }
     }
   })
   .transform((c) => ({

@@ -57,6 +57,15 @@ test('deleting an account ends its sessions at once and leaves no personal data 
     payload: { url: 'https://erasure-test-news.example.org' },
   });
   expect(submitted.statusCode, submitted.body).toBeLessThan(300);
+  // An image licence the user started paying while signed in (issue 12).
+  await t.app.services.payments.startLicenceCheckout({
+    subjectId: 'erasure-test-item',
+    amountCents: 500,
+    currency: 'eur',
+    payerId: user.id,
+    description: 'Bildlizenz',
+    lang: 'de',
+  });
   await t.app.inject({
     method: 'POST',
     url: '/api/login',
@@ -74,6 +83,7 @@ test('deleting an account ends its sessions at once and leaves no personal data 
   for (const n of needles.slice(0, 2)) expect(await tablesContaining(n)).not.toEqual([]);
   expect(await tablesContaining(name)).toContain('profiles');
   expect(await tablesContaining(user.id)).toContain('news_sources');
+  expect(await tablesContaining(user.id)).toContain('payments');
 
   const res = await t.app.inject({
     method: 'DELETE',

@@ -1,4 +1,6 @@
 import {
+  acceptReplySchema,
+  approveLinkOf,
   imageListPageSchema,
   keywordListSchema,
   matchKeyword,
@@ -12,6 +14,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { imageReviewItems } from '../src/db/schema';
 import { bearer, buildTestApp, errorOf, signIn, type Principal, type TestApp } from './helper';
+import { BADGE_TEST_ENV, pressDemoPay } from './badge-helpers';
 import { until } from './jobs-helpers';
 
 let t: TestApp;
@@ -19,7 +22,7 @@ let alice: Principal;
 let bob: Principal;
 let user: Principal;
 beforeAll(async () => {
-  t = await buildTestApp({ env: { JOBS_POLL_INTERVAL_MS: '50' } });
+  t = await buildTestApp({ env: { ...BADGE_TEST_ENV, JOBS_POLL_INTERVAL_MS: '50' } });
   [alice, bob, user] = await Promise.all([
     signIn(t.app, 'admin'),
     signIn(t.app, 'admin'),
@@ -256,12 +259,48 @@ describe('the review state machine', () => {
     item(await call(alice, 'POST', `/image-review/items/${id}/claim`));
   });
 
-  test('Accept without a configured licence checkout answers 502 and leaves the item claimed', async () => {
+  test("Accept licenses the image: a payment for its price whose 'approve' link the browser opens; paying it shows the licence paid", async () => {
     const [id] = await enqueue(1);
+    // Unclaimed: refused, and no payment is started.
+    expect(errorOf(await call(alice, 'POST', `/image-review/items/${id}/accept`, {})).code).toBe(
+      'CONFLICT',
+    );
+    expect(await t.app.services.payments.licenceStatusOf([id!])).toEqual(new Map());
     item(await call(alice, 'POST', `/image-review/items/${id}/claim`));
     const res = await call(alice, 'POST', `/image-review/items/${id}/accept`, { lang: 'de' });
-    expect(errorOf(res).code).toBe('UPSTREAM_UNAVAILABLE');
-    expect(item(await call(alice, 'GET', `/image-review/items/${id}`)).state).toBe('claimed');
+    expect(res.statusCode, res.body).toBe(200);
+    const reply = acceptReplySchema.parse(res.json());
+    const href = approveLinkOf(reply);
+    // No PayPal keys in tests: the labelled demo checkout, claimed by the opening browser.
+    expect(href).toMatch(
+      /^http:\/\/vigil\.test\/demo-checkout\/demo_[A-Za-z0-9_-]+\?lang=de&claim=/,
+    );
+    expect(reply.item).toMatchObject({
+      state: 'accepted',
+      licence: 'pending',
+      decidedBy: alice.email,
+    });
+    // An acceptance is not undone here (the payment page is open); a second accept is refused.
+    expect(errorOf(await call(alice, 'POST', `/image-review/items/${id}/undo`)).code).toBe(
+      'CONFLICT',
+    );
+    expect(errorOf(await call(alice, 'POST', `/image-review/items/${id}/accept`, {})).code).toBe(
+      'CONFLICT',
+    );
+
+    const url = new URL(href!);
+    const claimed = await t.app.inject({ url: `${url.pathname}${url.search}` });
+    const cookie = claimed.cookies.find((c) => c.name === 'vigil_checkout')!;
+    const pay = await pressDemoPay(t.app, url.pathname, { cookie: cookie.value });
+    expect(pay.statusCode).toBe(303);
+    expect(item(await call(bob, 'GET', `/image-review/items/${id}`)).licence).toBe('paid');
+    const [accepted] = (await t.app.services.audit.historyOf('image_review_item', id!)).filter(
+      (a) => a.action === 'image_review.accepted',
+    );
+    expect(accepted).toMatchObject({
+      actorEmail: alice.email,
+      details: { priceCents: 250, paymentId: expect.any(String) },
+    });
   });
 
   test('a decision on a sampled item (5 %, by a hash of its id) awaits a second review by another operator', async () => {

@@ -59,6 +59,8 @@ const protectedRoutes: ProtectedRoute[] = [
   admin('POST', '/api/verify-profile/{id}'),
   admin('DELETE', '/api/delete-profile/{id}'),
   admin('POST', '/api/upload-screenshot/{id}'),
+  // Payments (issue 12): the signed-in user's own payments.
+  user('GET', '/api/payments'),
   // Platform lookups and stored accounts (issue 4).
   user('GET', '/api/lookups/instagram/{username}'),
   user('GET', '/api/lookups/instagram/{username}/posts'),
@@ -137,6 +139,8 @@ const publicRoutes = [
   'GET /api/generate-badge/{id}',
   'POST /api/checkout-session',
   'POST /api/webhooks/stripe',
+  'POST /api/webhooks/paypal',
+  'POST /api/authorize-paypal-transaction',
   'POST /api/generate-token',
   'GET /api/verify',
   'GET /api/verify/jwks',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emptyToUndefined, listPageOf, listQuerySchema, sortOrderSchema } from './list-query';
+import { paymentMethodSchema, paymentProviderSchema } from './payments';
 
 /*
  * Trust badge chain (spec 000 §2.9–2.13, §3–§5, §7, §9): profile submission, operator review,
@@ -218,14 +219,19 @@ export const checkoutSessionInputSchema = z.object({
   profileId: z.string().trim().min(1).max(64),
   /** The language of the checkout page (the demo page; Stripe's locale); default German. */
   lang: z.enum(['de', 'en']).optional(),
+  /**
+   * How to pay: `card` (Stripe) or `paypal`; default `card`. Without the provider's keys the
+   * labelled demo checkout answers either.
+   */
+  method: paymentMethodSchema.optional(),
 });
 export type CheckoutSessionInput = z.infer<typeof checkoutSessionInputSchema>;
 
 /** `POST /api/checkout-session` → 200 (spec 000 §3: sessionUrl); the browser goes there. */
 export const checkoutSessionReplySchema = z.object({
   sessionUrl: z.string(),
-  /** `stripe` (real payment) or `demo` (the labelled demo checkout page). */
-  provider: z.enum(['stripe', 'demo']),
+  /** `stripe` or `paypal` (real payment), or `demo` (the labelled demo checkout page). */
+  provider: paymentProviderSchema,
 });
 export type CheckoutSessionReply = z.infer<typeof checkoutSessionReplySchema>;
 

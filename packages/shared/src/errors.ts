@@ -30,6 +30,10 @@ export const errorCodeSchema = z.enum([
   'PROVIDER_RATE_LIMITED',
   /** A social data provider answered 2xx with a body we cannot read (not JSON, empty, wrong shape). */
   'PROVIDER_BAD_REPLY',
+  /** The payment provider declined the payment (e.g. PayPal refused the capture). */
+  'PAYMENT_DECLINED',
+  /** The checkout can no longer be paid (a PayPal order expired or was voided): start again. */
+  'PAYMENT_EXPIRED',
   'INTERNAL',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
@@ -57,6 +61,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   PROVIDER_NOT_FOUND: 404,
   PROVIDER_RATE_LIMITED: 429,
   PROVIDER_BAD_REPLY: 502,
+  PAYMENT_DECLINED: 402,
+  PAYMENT_EXPIRED: 410,
   INTERNAL: 500,
 };
 

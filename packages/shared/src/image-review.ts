@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emptyToUndefined, listPageOf, listQuerySchema } from './list-query';
+import { paymentLinksSchema } from './payments';
 import { accountPlatformSchema } from './profile-facts';
 
 /**
@@ -146,10 +147,7 @@ export const reviewItemParamsSchema = z.object({ id: z.uuid() });
 /** `POST …/accept`: the language of the payment page. */
 export const acceptBodySchema = z.object({ lang: z.enum(['de', 'en']).default('en') });
 /** Payment links response (spec 002 §3): the browser goes to the one whose rel is 'approve'. */
-export const acceptReplySchema = z.object({
-  links: z.array(z.object({ rel: z.string(), href: z.string() })),
-  item: reviewItemSchema,
-});
+export const acceptReplySchema = paymentLinksSchema.extend({ item: reviewItemSchema });
 export type AcceptReply = z.infer<typeof acceptReplySchema>;
 
 export const secondReviewBodySchema = z.object({ agree: z.boolean() });

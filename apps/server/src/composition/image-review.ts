@@ -14,7 +14,7 @@ import type { Infrastructure } from './infrastructure';
  */
 export function createImageReviewModule(
   infra: Infrastructure,
-  deps: { audit: AuditService; jobs: JobsService; payments?: LicencePayments },
+  deps: { audit: AuditService; jobs: JobsService; payments: LicencePayments },
 ) {
   const repo = createImageReviewRepo(infra.database.db);
   const imageReview = createImageReviewService({

@@ -21,7 +21,12 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
   const identity = createIdentityModule(infra, { messaging, audit });
   const trustBadge = await createTrustBadgeModule(infra, { messaging, audit });
   const analysis = createAnalysisModule(infra, overrides);
-  const imageReview = createImageReviewModule(infra, { audit, jobs: jobs.jobs });
+  const imageReview = createImageReviewModule(infra, {
+    audit,
+    jobs: jobs.jobs,
+    // Accept licenses the image through the payments module (PayPal, else the demo checkout).
+    payments: trustBadge.payments,
+  });
   const lookups = createLookupsModule(infra, overrides, {
     onStored: async (refs) => {
       await analysis.analysis.deriveStored(refs);

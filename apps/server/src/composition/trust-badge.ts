@@ -19,19 +19,34 @@ export async function createTrustBadgeModule(
   const { config, clock, log, storage } = infra;
   const profilesRepo = createProfilesRepo(infra.database.db, { cacheRows: infra.cacheRows });
   const paymentsRepo = createPaymentsRepo(infra.database.db);
-  const provider =
+  const demo = createDemoPayments({
+    publicBaseUrl: config.PUBLIC_BASE_URL,
+    lookup: (ref) => paymentsRepo.findByRef('demo', ref),
+  });
+  const card =
     config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
       ? (await import('../integrations/payments/stripe.payments')).createStripePayments({
           secretKey: config.STRIPE_SECRET_KEY,
           webhookSecret: config.STRIPE_WEBHOOK_SECRET,
           apiBase: config.STRIPE_API_BASE,
         })
-      : createDemoPayments({
-          publicBaseUrl: config.PUBLIC_BASE_URL,
-          lookup: (ref) => paymentsRepo.findByRef('demo', ref),
-        });
-  if (provider.kind === 'demo' && config.NODE_ENV === 'production') {
-    log.warn('no STRIPE_SECRET_KEY: badges are unlocked on the demo checkout (no real payment)');
+      : demo;
+  const paypal =
+    config.PAYPAL_CLIENT_ID && config.PAYPAL_CLIENT_SECRET && config.PAYPAL_WEBHOOK_ID
+      ? (await import('../integrations/payments/paypal.payments')).createPayPalPayments({
+          clientId: config.PAYPAL_CLIENT_ID,
+          clientSecret: config.PAYPAL_CLIENT_SECRET,
+          webhookId: config.PAYPAL_WEBHOOK_ID,
+          apiBase: config.PAYPAL_API_BASE,
+        })
+      : null;
+  if (config.NODE_ENV === 'production') {
+    if (card.kind === 'demo') {
+      log.warn('no STRIPE_SECRET_KEY: card payments run on the demo checkout (no real payment)');
+    }
+    if (!paypal) {
+      log.warn('no PAYPAL_CLIENT_ID: PayPal payments run on the demo checkout (no real payment)');
+    }
   }
   const profiles = createProfilesService({
     repo: profilesRepo,
@@ -48,7 +63,9 @@ export async function createTrustBadgeModule(
     profiles,
     audit: deps.audit,
     transaction: infra.transaction,
-    provider,
+    card,
+    paypal,
+    demo,
     clock,
     publicBaseUrl: config.PUBLIC_BASE_URL,
     log,

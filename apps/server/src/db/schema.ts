@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -232,14 +233,17 @@ export const profiles = pgTable(
   ],
 );
 
-/** One row per checkout session; `provider_ref` is the provider's session or order id. */
+/**
+ * One row per checkout (session or order); `provider_ref` is the provider's session or order id.
+ * `purpose` says what it pays for and `subject_id` what exactly: the profile id of a badge
+ * (also in `profile_id`, with its foreign key) or the review item id of an image licence.
+ */
 export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    profileId: text('profile_id')
-      .notNull()
-      .references(() => profiles.id),
+    /** Badges only (the same id as `subject_id`); null for image licences. */
+    profileId: text('profile_id').references(() => profiles.id),
     provider: text('provider', { enum: ['stripe', 'paypal', 'demo'] }).notNull(),
     providerRef: text('provider_ref').notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -253,11 +257,29 @@ export const payments = pgTable(
      * started the checkout; only that browser may complete it.
      */
     ownerSecretHash: text('owner_secret_hash'),
+    purpose: text('purpose', { enum: ['badge', 'image_licence'] })
+      .notNull()
+      .default('badge'),
+    subjectId: text('subject_id').notNull(),
+    /** The signed-in user who started the checkout (null for visitors); erased with the account. */
+    payerId: uuid('payer_id'),
+    /** What the checkout said it was for, as shown to the payer and on the receipt. */
+    description: text('description').notNull().default(''),
+    /** The provider's reference of the money movement (PayPal capture id), once paid. */
+    receiptRef: text('receipt_ref'),
+    /** PayPal: the payer's given name from the authorization (spec 000 §3). */
+    payerGivenName: text('payer_given_name'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('payments_provider_ref_unique').on(t.provider, t.providerRef),
     index('payments_profile_idx').on(t.profileId),
+    index('payments_subject_idx').on(t.purpose, t.subjectId),
+    index('payments_payer_created_idx').on(t.payerId, t.createdAt, t.id),
+    check(
+      'payments_badge_has_profile',
+      sql`(${t.purpose} = 'badge') = (${t.profileId} is not null)`,
+    ),
   ],
 );
 

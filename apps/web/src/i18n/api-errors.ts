@@ -17,7 +17,13 @@ type ApiErrorCatalogue = Record<ErrorCode | ClientErrorKind, string> &
   /** `_ref`: a failure on our side, naming the request id (`{{requestId}}`) for support. */
   Record<'INTERNAL_ref' | 'HTTP_ref', string> & {
     /** `POST /api/checkout-session`, shared by the badge and payments screens. */
-    checkout: { profileNotFound: string; alreadyPaid: string };
+    checkout: {
+      profileNotFound: string;
+      alreadyPaid: string;
+      /** `POST /api/authorize-paypal-transaction` 409 / 404. */
+      notApproved: string;
+      orderNotFound: string;
+    };
   };
 
 const de: ApiErrorCatalogue = {
@@ -52,6 +58,10 @@ const de: ApiErrorCatalogue = {
     'Der Datenanbieter ist gerade ausgelastet. Bitte versuche es {{retryIn}} erneut.',
   PROVIDER_BAD_REPLY:
     'Der Datenanbieter hat eine unlesbare Antwort geschickt. Bitte versuche es später erneut.',
+  PAYMENT_DECLINED:
+    'Der Zahlungsanbieter hat die Zahlung abgelehnt. Es wurde nichts abgebucht. Versuche es mit einer anderen Zahlungsart.',
+  PAYMENT_EXPIRED:
+    'Dieser Bezahlvorgang ist abgelaufen. Es wurde nichts abgebucht. Starte die Zahlung bitte neu.',
   INTERNAL: 'Auf unserer Seite ist etwas schiefgegangen. Bitte versuche es erneut.',
   INTERNAL_ref:
     'Auf unserer Seite ist etwas schiefgegangen. Bitte versuche es erneut. Fehlernummer für den Support: {{requestId}}',
@@ -64,6 +74,8 @@ const de: ApiErrorCatalogue = {
   checkout: {
     profileNotFound: 'Zu dieser Profil-ID gibt es kein Profil.',
     alreadyPaid: 'Dieses Badge ist bereits bezahlt.',
+    notApproved: 'Die Zahlung wurde bei PayPal nicht bestätigt. Es wurde nichts abgebucht.',
+    orderNotFound: 'Diese PayPal-Zahlung kennen wir nicht.',
   },
 };
 
@@ -94,6 +106,10 @@ const en: ApiErrorCatalogue = {
   PROVIDER_RATE_LIMITED: 'The data provider is busy right now. Please try again later.',
   PROVIDER_RATE_LIMITED_retry: 'The data provider is busy right now. Please try again {{retryIn}}.',
   PROVIDER_BAD_REPLY: 'The data provider sent a reply we cannot read. Please try again later.',
+  PAYMENT_DECLINED:
+    'The payment provider declined the payment. Nothing was charged. Please try another way to pay.',
+  PAYMENT_EXPIRED:
+    'This checkout has expired. Nothing was charged. Please start the payment again.',
   INTERNAL: 'Something went wrong on our side. Please try again.',
   INTERNAL_ref:
     'Something went wrong on our side. Please try again. Reference for support: {{requestId}}',
@@ -106,6 +122,8 @@ const en: ApiErrorCatalogue = {
   checkout: {
     profileNotFound: 'There is no profile with this ID.',
     alreadyPaid: 'This badge has already been paid for.',
+    notApproved: 'The payment was not approved at PayPal. Nothing was charged.',
+    orderNotFound: 'We do not know this PayPal payment.',
   },
 };
 

@@ -1,21 +1,32 @@
-import { useMutation } from '@tanstack/react-query';
-import { checkoutSessionReplySchema } from '@vigil/shared';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  authorizePayPalReplySchema,
+  checkoutSessionReplySchema,
+  type PaymentMethod,
+} from '@vigil/shared';
 import i18n from '../i18n';
 import { api } from './api-client';
 import type { ErrorTextOverrides } from './error-text';
 
 /**
- * `POST /api/checkout-session {profileId, lang}`: starts the 4,99 € payment; the browser then
- * goes to `sessionUrl` (Stripe Checkout, or the labelled demo checkout without Stripe keys),
- * which speaks the app's current language. The badge screen and the Payment Component both
- * start it; features do not import each other, so the one copy lives here.
+ * `POST /api/checkout-session {profileId, lang, method}`: starts the 4,99 € payment by card
+ * (Stripe) or PayPal; the browser then goes to `sessionUrl` (the provider's page, or the
+ * labelled demo checkout while the provider is not configured), which speaks the app's current
+ * language. Signed in, the token goes along so the payment appears on the user's payments
+ * screen (the route is public and never answers 401). The badge screen and the Payment
+ * Component both start it; features do not import each other, so the one copy lives here.
  */
-export const startCheckout = (profileId: string) =>
+export const startCheckout = ({
+  profileId,
+  method = 'card',
+}: {
+  profileId: string;
+  method?: PaymentMethod;
+}) =>
   api('/checkout-session', {
     method: 'POST',
-    body: { profileId, lang: i18n.resolvedLanguage === 'en' ? 'en' : 'de' },
+    body: { profileId, lang: i18n.resolvedLanguage === 'en' ? 'en' : 'de', method },
     schema: checkoutSessionReplySchema,
-    anonymous: true,
   });
 
 export const useStartCheckout = () => useMutation({ mutationFn: startCheckout });
@@ -24,4 +35,31 @@ export const useStartCheckout = () => useMutation({ mutationFn: startCheckout })
 export const checkoutErrorOverrides: ErrorTextOverrides = {
   NOT_FOUND: 'apiErrors:checkout.profileNotFound',
   CONFLICT: 'apiErrors:checkout.alreadyPaid',
+};
+
+/**
+ * Back from PayPal (`?paypal={orderID}`): `POST /api/authorize-paypal-transaction` (spec 000
+ * §7) authorizes and captures the order once; the reply names the payer ('Authorization
+ * created for …'). A query, not a mutation: a remount or a second screen asking for the same
+ * order shares the one request (the server answers repeats from its record anyway).
+ */
+export const usePayPalAuthorization = (orderID: string | null) =>
+  useQuery({
+    queryKey: ['paypal-authorization', orderID],
+    queryFn: () =>
+      api('/authorize-paypal-transaction', {
+        method: 'POST',
+        body: { orderID },
+        schema: authorizePayPalReplySchema,
+      }),
+    enabled: orderID !== null && orderID !== '',
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+
+/** What a refused PayPal authorization means, in words. */
+export const paypalErrorOverrides: ErrorTextOverrides = {
+  CONFLICT: 'apiErrors:checkout.notApproved',
+  NOT_FOUND: 'apiErrors:checkout.orderNotFound',
 };

@@ -2,14 +2,14 @@ import { randomToken } from '../../lib/crypto';
 import type { PaymentProvider } from './payment-provider';
 
 type DemoRecord = {
-  profileId: string;
+  subjectId: string;
   status: 'pending' | 'paid' | 'failed' | 'cancelled';
   amountCents: number;
   currency: string;
 };
 
 /**
- * Default when no Stripe keys are set: the checkout is our own page at
+ * Default when no Stripe (or PayPal) keys are set: the checkout is our own page at
  * `/demo-checkout/{ref}`, clearly labelled "Demo – keine echte Zahlung". Its pay button runs
  * the same fulfilment service as the Stripe webhook. The stored payment row is its only state.
  */
@@ -31,7 +31,7 @@ export function createDemoPayments(opts: {
         ref,
         paid: row.status === 'paid',
         closed: row.status === 'cancelled' || row.status === 'failed',
-        profileId: row.profileId,
+        subjectId: row.subjectId,
         amountCents: row.amountCents,
         currency: row.currency,
       };

@@ -1,6 +1,11 @@
 /** What the product asks a payment provider to charge. */
 export type CheckoutRequest = {
-  profileId: string;
+  /** Our payment id (the row's id): the provider keeps it as its own reference. */
+  paymentId: string;
+  /** What is paid for: a badge (the subject is a profile id) or an image licence. */
+  purpose: 'badge' | 'image_licence';
+  /** The profile id (badge) or the review item id (image licence). */
+  subjectId: string;
   amountCents: number;
   /** ISO 4217, lower case (`eur`). */
   currency: string;
@@ -24,7 +29,8 @@ export type CheckoutState = {
   paid: boolean;
   /** The session can no longer be paid (expired or cancelled). */
   closed: boolean;
-  profileId: string | null;
+  /** The subject (profile id for badges) the provider recorded at creation, if any. */
+  subjectId: string | null;
   amountCents: number | null;
   currency: string | null;
 };
@@ -42,7 +48,7 @@ export type VerifiedWebhookEvent = {
  * failures to `UPSTREAM_UNAVAILABLE`.
  */
 export type PaymentProvider = {
-  readonly kind: 'stripe' | 'demo';
+  readonly kind: 'stripe' | 'paypal' | 'demo';
   createCheckout: (request: CheckoutRequest) => Promise<CheckoutSession>;
   /** Re-reads a checkout from the provider; null if the provider does not know it. */
   retrieveCheckout: (ref: string) => Promise<CheckoutState | null>;

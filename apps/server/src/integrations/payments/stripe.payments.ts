@@ -64,7 +64,7 @@ export function createStripePayments(opts: {
       ref: s.id,
       paid: s.payment_status === 'paid',
       closed: s.status === 'expired',
-      profileId: s.metadata?.profileId ?? s.client_reference_id ?? null,
+      subjectId: s.metadata?.subjectId ?? s.metadata?.profileId ?? s.client_reference_id ?? null,
       amountCents: s.amount_total ?? null,
       currency: s.currency ?? null,
     };
@@ -83,13 +83,23 @@ export function createStripePayments(opts: {
               price_data: {
                 currency: request.currency,
                 unit_amount: request.amountCents,
-                product_data: { name: 'Vigil Trust-Badge', description: request.description },
+                product_data: {
+                  name: request.purpose === 'badge' ? 'Vigil Trust-Badge' : 'Vigil Bildlizenz',
+                  description: request.description,
+                },
               },
             },
           ],
-          metadata: { profileId: request.profileId },
-          client_reference_id: request.profileId,
-          payment_intent_data: { metadata: { profileId: request.profileId } },
+          metadata: {
+            ...(request.purpose === 'badge' ? { profileId: request.subjectId } : {}),
+            purpose: request.purpose,
+            subjectId: request.subjectId,
+            paymentId: request.paymentId,
+          },
+          client_reference_id: request.subjectId,
+          payment_intent_data: {
+            metadata: { purpose: request.purpose, subjectId: request.subjectId },
+          },
           ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
           ...(request.lang ? { locale: request.lang } : {}),
           success_url: request.successUrl,

@@ -17,6 +17,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { AuditService } from '../audit/audit.service';
 import type { JobsService } from '../jobs/jobs.service';
+import type { LicenceCheckoutInput, PaymentsService } from '../payments';
 import type {
   AccountRef,
   CandidatePost,
@@ -25,24 +26,11 @@ import type {
   ReviewItemRow,
 } from './image-review.repo';
 
-/** What a licence checkout needs (the payments module's `LicenceCheckoutInput`). */
-export type LicenceCheckoutInput = {
-  subjectId: string;
-  amountCents: number;
-  currency: 'eur';
-  payerId: string;
-  description: string;
-  lang: 'de' | 'en';
-};
+export type { LicenceCheckoutInput };
 export type LicenceStatus = 'pending' | 'paid' | 'failed' | 'cancelled';
 
-/** The port Accept uses: the payments module's licence checkout (PayPal). */
-export type LicencePayments = {
-  startLicenceCheckout(
-    input: LicenceCheckoutInput,
-  ): Promise<{ paymentId: string; links: { rel: string; href: string }[] }>;
-  licenceStatusOf(subjectIds: string[]): Promise<Map<string, LicenceStatus>>;
-};
+/** The port Accept uses: the payments module's licence checkout (PayPal, else the demo checkout). */
+export type LicencePayments = Pick<PaymentsService, 'startLicenceCheckout' | 'licenceStatusOf'>;
 
 /** An image another module (content upload) puts into the review queue. */
 export type EnqueueImageInput = {
@@ -81,8 +69,8 @@ export type ImageReviewDeps = {
   clock: Clock;
   log: FastifyBaseLogger;
   jobs: JobsService;
-  /** The licence checkout; without it Accept answers 502 (payments not configured). */
-  payments?: LicencePayments | undefined;
+  /** The licence checkout of Accept (the payments module). */
+  payments: LicencePayments;
   /** Whether the image proxy (`GET /api/proxy-image`) fetches pictures from this address. */
   proxyAllows: (url: string) => boolean;
   /** The licence price of a looked-up post's image (content items bring their own). */
@@ -124,13 +112,12 @@ export function createImageReviewService(deps: ImageReviewDeps) {
       ...new Set(rows.flatMap((r) => [r.claimedBy, r.decidedBy].filter((x): x is string => !!x))),
     ]);
     const paid = rows.filter((r) => r.paymentId).map((r) => r.id);
-    const licences =
-      paid.length && deps.payments
-        ? await deps.payments.licenceStatusOf(paid).catch((err: unknown) => {
-            deps.log.warn({ err }, 'licence status could not be read');
-            return new Map<string, LicenceStatus>();
-          })
-        : new Map<string, LicenceStatus>();
+    const licences = paid.length
+      ? await deps.payments.licenceStatusOf(paid).catch((err: unknown) => {
+          deps.log.warn({ err }, 'licence status could not be read');
+          return new Map<string, LicenceStatus>();
+        })
+      : new Map<string, LicenceStatus>();
     return rows.map((r, index) => {
       const claimLive =
         r.status === 'pending' && r.claimedBy && r.claimedUntil && r.claimedUntil > now;
@@ -397,9 +384,6 @@ export function createImageReviewService(deps: ImageReviewDeps) {
         row.claimedUntil <= now
       ) {
         throw await refusal(id, viewerId);
-      }
-      if (!deps.payments) {
-        throw new AppError('UPSTREAM_UNAVAILABLE', 'Licence payments are not available.');
       }
       const checkout = await deps.payments.startLicenceCheckout({
         subjectId: id,

@@ -28,6 +28,8 @@ const TEXT = {
     title: 'Demo-Checkout – Vigil',
     demo: 'Demo – keine echte Zahlung',
     heading: 'Trust-Badge freischalten',
+    licenceHeading: 'Bildlizenz bezahlen',
+    item: 'Wofür',
     profile: 'Profil',
     platform: 'Plattform',
     profileId: 'Profil-ID',
@@ -35,8 +37,9 @@ const TEXT = {
     pay: (amount: string) => `${amount} bezahlen (Demo)`,
     cancel: 'Abbrechen',
     back: 'Zurück zum Badge',
+    licenceBack: 'Zurück zu den Zahlungen',
     footer:
-      'Diese Seite ersetzt den Zahlungsanbieter, solange keine Stripe-Schlüssel konfiguriert sind. Es wird kein Geld bewegt.',
+      'Diese Seite ersetzt den Zahlungsanbieter, solange keine Schlüssel für Stripe oder PayPal konfiguriert sind. Es wird kein Geld bewegt.',
     already_paid: 'Diese Zahlung ist bereits eingegangen.',
     badge_already_paid: 'Dieses Badge ist bereits bezahlt.',
     not_owner:
@@ -50,6 +53,8 @@ const TEXT = {
     title: 'Demo checkout – Vigil',
     demo: 'Demo – no real payment',
     heading: 'Unlock your trust badge',
+    licenceHeading: 'Pay for an image licence',
+    item: 'For',
     profile: 'Profile',
     platform: 'Platform',
     profileId: 'Profile ID',
@@ -57,8 +62,9 @@ const TEXT = {
     pay: (amount: string) => `Pay ${amount} (demo)`,
     cancel: 'Cancel',
     back: 'Back to the badge',
+    licenceBack: 'Back to your payments',
     footer:
-      'This page stands in for the payment provider while no Stripe keys are configured. No money is moved.',
+      'This page stands in for the payment provider while no Stripe or PayPal keys are configured. No money is moved.',
     already_paid: 'This payment has already been received.',
     badge_already_paid: 'This badge has already been paid for.',
     not_owner:
@@ -75,33 +81,41 @@ const MONEY = {
   en: new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }),
 };
 
-const badgeLink = (profileId: string) => `/#/badge/${encodeURIComponent(profileId)}`;
-
 /** The demo checkout: clearly no real payment; the button runs the real fulfilment. */
-export function demoCheckoutPage(payment: PaymentRow, profile: ProfileRecord, lang: PageLang) {
+export function demoCheckoutPage(
+  payment: PaymentRow,
+  profile: ProfileRecord | null,
+  back: string,
+  lang: PageLang,
+) {
   const t = TEXT[lang];
   const amount = MONEY[lang].format(payment.amountCents / 100);
-  const back = badgeLink(profile.id);
   const paid = payment.status === 'paid';
+  const badge = payment.purpose === 'badge' && profile;
   return page({
     title: t.title,
     lang,
     body: html`<p class="demo">${t.demo}</p>
-      <h1>${t.heading}</h1>
+      <h1>${badge ? t.heading : t.licenceHeading}</h1>
       <dl>
-        <dt>${t.profile}</dt>
-        <dd>${profile.fullName}</dd>
-        <dt>${t.platform}</dt>
-        <dd>${platformLabel(profile.platform)} · @${profile.username}</dd>
-        <dt>${t.profileId}</dt>
-        <dd>${profile.id}</dd>
+        ${
+          badge
+            ? html`<dt>${t.profile}</dt>
+                <dd>${profile.fullName}</dd>
+                <dt>${t.platform}</dt>
+                <dd>${platformLabel(profile.platform)} · @${profile.username}</dd>
+                <dt>${t.profileId}</dt>
+                <dd>${profile.id}</dd>`
+            : html`<dt>${t.item}</dt>
+                <dd>${payment.description}</dd>`
+        }
         <dt>${t.amount}</dt>
         <dd>${amount}</dd>
       </dl>
       ${
         paid
           ? html`<p>${t.already_paid}</p>
-              <p><a href="${back}">${t.back}</a></p>`
+              <p><a href="${back}">${badge ? t.back : t.licenceBack}</a></p>`
           : html`<form method="post" action="${checkoutPath(payment.providerRef)}/pay?lang=${lang}">
                 <button type="submit">${t.pay(amount)}</button>
               </form>
@@ -115,17 +129,18 @@ export function demoCheckoutPage(payment: PaymentRow, profile: ProfileRecord, la
 export function demoMessagePage(
   lang: PageLang,
   message: 'already_paid' | 'badge_already_paid' | 'not_owner' | 'cross_site' | 'not_found',
-  profileId?: string,
+  back?: string,
 ) {
   const t = TEXT[lang];
+  const toBadge = back?.startsWith('/#/badge/');
   return page({
     title: t.title,
     lang,
     body: html`<p class="demo">${t.demo}</p>
-      <h1>${t.heading}</h1>
+      <h1>${toBadge || !back ? t.heading : t.licenceHeading}</h1>
       <p>${t[message]}</p>
       <p>
-        ${profileId ? html`<a href="${badgeLink(profileId)}">${t.back}</a>` : html`<a href="/">${t.home}</a>`}
+        ${back ? html`<a href="${back}">${toBadge ? t.back : t.licenceBack}</a>` : html`<a href="/">${t.home}</a>`}
       </p>
       <footer>${t.footer}</footer>`,
   });

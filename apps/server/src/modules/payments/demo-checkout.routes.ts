@@ -1,11 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicPageLimit } from '../../plugins/rate-limits';
-import { CHECKOUT_COOKIE, isSameOriginPost } from './demo-checkout-guard';
+import {
+  CHECKOUT_COOKIE,
+  checkoutPath,
+  isSameOriginPost,
+  setCheckoutOwnerCookie,
+} from './demo-checkout-guard';
 import { demoCheckoutPage, demoMessagePage, pageLang } from './demo-checkout.html';
 
 const params = z.object({ sessionId: z.string().max(100) });
-const query = z.object({ lang: z.string().max(10).optional() });
+const query = z.object({
+  lang: z.string().max(10).optional(),
+  /** The owner secret of a checkout started by a server call (image licences): see below. */
+  claim: z.string().max(100).optional(),
+});
+/** PayPal appends the order id as `token` (and `PayerID`) to our return and cancel URLs. */
+const paypalQuery = z.object({
+  token: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .optional(),
+  PayerID: z.string().max(64).optional(),
+});
 
 /**
  * The demo checkout (no Stripe keys): `GET /demo-checkout/:sessionId` shows the labelled page,
@@ -23,6 +41,7 @@ export const demoCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
     (_req, _body, done) => done(null, {}),
   );
   const config = { ...publicPageLimit(app.config) };
+  const secure = app.config.PUBLIC_BASE_URL.startsWith('https://');
 
   app.get(
     '/demo-checkout/:sessionId',
@@ -36,11 +55,28 @@ export const demoCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-store')
         .header('referrer-policy', 'same-origin');
       if (!found) return res.status(404).send(demoMessagePage(lang, 'not_found'));
-      const { payment, profile, isOwner } = found;
-      if (payment.status !== 'paid' && !isOwner) {
-        return res.status(403).send(demoMessagePage(lang, 'not_owner', profile.id));
+      const { payment, profile, back } = found;
+      // A licence checkout is started by a server call, so no cookie reached the payer's
+      // browser: its approve link carries the secret once, and opening it makes this browser
+      // the owner (cookie) and drops the secret from the address bar.
+      if (req.query.claim !== undefined) {
+        const claimed = await payments.demoCheckout(req.params.sessionId, req.query.claim);
+        if (claimed?.isOwner) {
+          setCheckoutOwnerCookie(
+            res,
+            { ref: payment.providerRef, secret: req.query.claim },
+            { secure },
+          );
+          return res.redirect(
+            `${checkoutPath(payment.providerRef)}?lang=${encodeURIComponent(lang)}`,
+            303,
+          );
+        }
       }
-      return res.send(demoCheckoutPage(payment, profile, lang));
+      if (payment.status !== 'paid' && !found.isOwner) {
+        return res.status(403).send(demoMessagePage(lang, 'not_owner', back));
+      }
+      return res.send(demoCheckoutPage(payment, profile, back, lang));
     },
   );
 
@@ -59,16 +95,32 @@ export const demoCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
         case 'not_found':
           return res.status(404).send(demoMessagePage(lang, 'not_found'));
         case 'not_owner':
-          return res.status(403).send(demoMessagePage(lang, 'not_owner', result.profileId));
+          return res.status(403).send(demoMessagePage(lang, 'not_owner', result.back));
         case 'already_paid':
         case 'badge_already_paid':
-          return res.status(409).send(demoMessagePage(lang, result.outcome, result.profileId));
+          return res.status(409).send(demoMessagePage(lang, result.outcome, result.back));
         case 'paid':
-          return res.redirect(
-            `/#/badge/${encodeURIComponent(result.profileId)}?payment=success`,
-            303,
-          );
+          return res.redirect(`${result.back}?payment=success`, 303);
       }
     },
   );
+
+  // PayPal sends the payer back here (approved) or to the cancel page, with the order id as
+  // `token`; the app screen the payment belongs to takes over (it authorizes and captures).
+  for (const [path, cancelled] of [
+    ['/paypal/return', false],
+    ['/paypal/cancel', true],
+  ] as const) {
+    app.get(
+      path,
+      { config, schema: { hide: true, querystring: paypalQuery } },
+      async (req, res) => {
+        res.header('cache-control', 'no-store');
+        const target = req.query.token
+          ? await payments.payPalLanding(req.query.token, cancelled)
+          : null;
+        return res.redirect(target ?? '/#/payments?payment=unknown', 303);
+      },
+    );
+  }
 };

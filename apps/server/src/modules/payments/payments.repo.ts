@@ -1,21 +1,45 @@
-import { and, eq, ne } from 'drizzle-orm';
+import type { paymentListQuerySchema } from '@vigil/shared';
+import type { z } from 'zod';
+import { and, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { payments, webhookEvents } from '../../db/schema';
+import { payments, profiles, webhookEvents } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
+import { paginate, type SortMap } from '../../lib/list/paginate';
 
 export type PaymentRow = typeof payments.$inferSelect;
 type Provider = PaymentRow['provider'];
+type Purpose = PaymentRow['purpose'];
+
+/** What a new checkout stores before the payer has paid. */
+export type PendingPayment = {
+  id: string;
+  purpose: Purpose;
+  subjectId: string;
+  /** Badges only. */
+  profileId: string | null;
+  payerId: string | null;
+  provider: Provider;
+  providerRef: string;
+  amountCents: number;
+  currency: string;
+  description: string;
+  ownerSecretHash?: string;
+};
+
+type ListQuery = z.output<typeof paymentListQuerySchema>;
+
+const SORTS: SortMap<ListQuery['sort']> = {
+  created_at: [payments.createdAt, payments.id],
+  amount: [payments.amountCents, payments.id],
+  status: [payments.status, payments.createdAt, payments.id],
+};
+
+/** Escapes LIKE's wildcards in a search text. */
+const likeText = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createPaymentsRepo(db: Db) {
   return {
-    async insertPending(row: {
-      profileId: string;
-      provider: Provider;
-      providerRef: string;
-      amountCents: number;
-      currency: string;
-      ownerSecretHash?: string;
-    }) {
+    async insertPending(row: PendingPayment) {
       await db.insert(payments).values({ ...row, status: 'pending' });
     },
 
@@ -31,44 +55,59 @@ export function createPaymentsRepo(db: Db) {
     /**
      * Marks one checkout paid, exactly once: the conditional upsert returns the payment only to
      * the call that changed it (a duplicate or concurrent delivery gets undefined). Joins the
-     * caller's transaction, which also marks the profile and writes the audit entry.
+     * caller's transaction, which also marks the profile and writes the audit entry. The insert
+     * branch covers a provider reporting a paid checkout we have no row of (a badge only).
      */
     async markPaid(
       p: {
         provider: Provider;
         providerRef: string;
-        profileId: string;
+        purpose: Purpose;
+        subjectId: string;
         amountCents: number;
         currency: string;
+        receiptRef: string | null;
         at: Date;
       },
       tx: Tx = db,
-    ): Promise<{ id: string; profileId: string } | undefined> {
+    ) {
       const [changed] = await tx
         .insert(payments)
         .values({
           provider: p.provider,
           providerRef: p.providerRef,
-          profileId: p.profileId,
+          purpose: p.purpose,
+          subjectId: p.subjectId,
+          profileId: p.purpose === 'badge' ? p.subjectId : null,
           amountCents: p.amountCents,
           currency: p.currency,
           status: 'paid',
           paidAt: p.at,
+          receiptRef: p.receiptRef,
         })
         .onConflictDoUpdate({
           target: [payments.provider, payments.providerRef],
-          set: { status: 'paid', paidAt: p.at, updatedAt: p.at },
+          set: { status: 'paid', paidAt: p.at, updatedAt: p.at, receiptRef: p.receiptRef },
           setWhere: ne(payments.status, 'paid'),
         })
-        .returning({ id: payments.id, profileId: payments.profileId });
+        .returning({
+          id: payments.id,
+          purpose: payments.purpose,
+          subjectId: payments.subjectId,
+          profileId: payments.profileId,
+        });
       return changed;
     },
 
-    /** A checkout that can no longer be paid; never downgrades a paid one. */
-    async markClosed(provider: Provider, providerRef: string) {
+    /** A checkout that can no longer be paid, or was refused; never downgrades a paid one. */
+    async markClosed(
+      provider: Provider,
+      providerRef: string,
+      status: 'cancelled' | 'failed' = 'cancelled',
+    ) {
       await db
         .update(payments)
-        .set({ status: 'cancelled' })
+        .set({ status })
         .where(
           and(
             eq(payments.provider, provider),
@@ -76,6 +115,65 @@ export function createPaymentsRepo(db: Db) {
             eq(payments.status, 'pending'),
           ),
         );
+    },
+
+    /** PayPal: the payer's given name from the authorization. */
+    async setPayerGivenName(provider: Provider, providerRef: string, name: string) {
+      await db
+        .update(payments)
+        .set({ payerGivenName: name })
+        .where(and(eq(payments.provider, provider), eq(payments.providerRef, providerRef)));
+    },
+
+    /**
+     * The payments of one user: those they started while signed in, and the badge payments of
+     * profiles registered with their (verified) e-mail address.
+     */
+    list(who: { userId: string; email: string }, q: ListQuery) {
+      const mine = or(
+        eq(payments.payerId, who.userId),
+        and(
+          eq(payments.purpose, 'badge'),
+          inArray(
+            payments.profileId,
+            db
+              .select({ id: profiles.id })
+              .from(profiles)
+              .where(sql`lower(${profiles.email}) = ${who.email.toLowerCase()}`),
+          ),
+        ),
+      );
+      const filters: (SQL | undefined)[] = [
+        mine,
+        q.purpose ? eq(payments.purpose, q.purpose) : undefined,
+        q.status ? eq(payments.status, q.status) : undefined,
+        q.q
+          ? or(ilike(payments.description, likeText(q.q)), ilike(payments.subjectId, likeText(q.q)))
+          : undefined,
+      ];
+      return paginate(
+        { db, table: payments, where: and(...filters) },
+        { key: SORTS[q.sort], order: q.order, page: q.page, limit: q.limit },
+      );
+    },
+
+    /** Every licence payment of these subjects, newest first. */
+    async licencePayments(subjectIds: string[]) {
+      if (subjectIds.length === 0) return [];
+      return db
+        .select({
+          subjectId: payments.subjectId,
+          status: payments.status,
+          createdAt: payments.createdAt,
+        })
+        .from(payments)
+        .where(and(eq(payments.purpose, 'image_licence'), inArray(payments.subjectId, subjectIds)))
+        .orderBy(desc(payments.createdAt));
+    },
+
+    /** Account erasure: payments stay (bookkeeping), without the link to the person. */
+    async forgetPayer(userId: string, tx: Tx = db) {
+      await tx.update(payments).set({ payerId: null }).where(eq(payments.payerId, userId));
     },
 
     /** Records a webhook event id; false if it was recorded before (a redelivery). */

@@ -1,12 +1,34 @@
-import { checkoutSessionInputSchema, checkoutSessionReplySchema } from '@vigil/shared';
+import {
+  authorizePayPalInputSchema,
+  authorizePayPalReplySchema,
+  checkoutSessionInputSchema,
+  checkoutSessionReplySchema,
+  paymentListQuerySchema,
+  paymentPageSchema,
+} from '@vigil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { setCheckoutOwnerCookie } from './demo-checkout-guard';
 
-/** Stripe sends small events; anything larger is not one of them. */
+/** Stripe and PayPal send small events; anything larger is not one of them. */
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
-/** `POST /api/checkout-session` and `POST /api/webhooks/stripe` (spec 000 §2.11, §7). */
+const webhookReplySchema = z.object({ received: z.boolean(), duplicate: z.boolean() });
+
+/** The headers PayPal signs a webhook delivery with (read by the adapter). */
+const PAYPAL_HEADERS = [
+  'paypal-auth-algo',
+  'paypal-cert-url',
+  'paypal-transmission-id',
+  'paypal-transmission-sig',
+  'paypal-transmission-time',
+];
+
+/**
+ * `POST /api/checkout-session`, `POST /api/authorize-paypal-transaction`, `GET /api/payments`
+ * and the provider webhooks `POST /api/webhooks/stripe`, `POST /api/webhooks/paypal`
+ * (spec 000 §2.11, §7).
+ */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const payments = app.services.payments;
   const secure = app.config.PUBLIC_BASE_URL.startsWith('https://');
@@ -21,13 +43,46 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, res) => {
-      const started = await payments.startCheckout(req.body.profileId, req.body.lang);
+      // Visitors pay too; a signed-in payer's checkout is listed on their payments screen.
+      const claims = await app.bearerClaims(req).catch(() => null);
+      const started = await payments.startCheckout(req.body.profileId, {
+        lang: req.body.lang,
+        method: req.body.method,
+        payerId: claims?.sub ?? null,
+      });
       if (started.owner) setCheckoutOwnerCookie(res, started.owner, { secure });
       return started.reply;
     },
   );
 
-  // The signature covers the exact bytes Stripe sent, so this scope keeps the raw body
+  app.post(
+    '/authorize-paypal-transaction',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Authorize and capture an approved PayPal order (spec 000 §7)',
+        body: authorizePayPalInputSchema,
+        response: { 200: authorizePayPalReplySchema },
+      },
+    },
+    async (req) => payments.authorizePayPal(req.body.orderID),
+  );
+
+  app.get(
+    '/payments',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['payments'],
+        summary: "The signed-in user's payments (badges, image licences)",
+        querystring: paymentListQuerySchema,
+        response: { 200: paymentPageSchema },
+      },
+    },
+    async (req) => payments.listForUser({ userId: req.user.sub, email: req.user.email }, req.query),
+  );
+
+  // Signatures cover the exact bytes the provider sent, so this scope keeps the raw body
   // (STACK.md pitfall 3): its only parser hands the handler a Buffer, whatever the type.
   await app.register(async (raw) => {
     raw.removeAllContentTypeParsers();
@@ -43,7 +98,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['payments'],
           summary: 'Stripe webhook (raw body, Stripe-Signature header)',
-          response: { 200: z.object({ received: z.boolean(), duplicate: z.boolean() }) },
+          response: { 200: webhookReplySchema },
         },
       },
       async (req) => {
@@ -53,6 +108,26 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           body,
           Array.isArray(signature) ? signature[0] : signature,
         );
+      },
+    );
+    raw.post(
+      '/webhooks/paypal',
+      {
+        config: { rateLimit: false },
+        schema: {
+          tags: ['payments'],
+          summary: 'PayPal webhook (raw body, PAYPAL-TRANSMISSION-* headers)',
+          response: { 200: webhookReplySchema },
+        },
+      },
+      async (req) => {
+        const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+        const headers: Record<string, string | undefined> = {};
+        for (const name of PAYPAL_HEADERS) {
+          const value = req.headers[name];
+          headers[name] = Array.isArray(value) ? value[0] : value;
+        }
+        return payments.handlePayPalWebhook(body, headers);
       },
     );
   });

@@ -88,23 +88,31 @@ export function createPrivacyRepo(db: Db) {
         .from(profiles)
         .where(sql`lower(${profiles.email}) = ${who.email.toLowerCase()}`);
       const ids = ownProfiles.map((p) => p.id);
-      const ownPayments =
-        ids.length === 0
-          ? []
-          : await db
-              .select({
-                id: payments.id,
-                profileId: payments.profileId,
-                provider: payments.provider,
-                providerRef: payments.providerRef,
-                amountCents: payments.amountCents,
-                currency: payments.currency,
-                status: payments.status,
-                paidAt: payments.paidAt,
-                createdAt: payments.createdAt,
-              })
-              .from(payments)
-              .where(inArray(payments.profileId, ids));
+      // Badge payments of their profiles and whatever they paid while signed in (licences).
+      const ownPayments = await db
+        .select({
+          id: payments.id,
+          purpose: payments.purpose,
+          subjectId: payments.subjectId,
+          profileId: payments.profileId,
+          description: payments.description,
+          provider: payments.provider,
+          providerRef: payments.providerRef,
+          amountCents: payments.amountCents,
+          currency: payments.currency,
+          status: payments.status,
+          payerGivenName: payments.payerGivenName,
+          receiptRef: payments.receiptRef,
+          paidAt: payments.paidAt,
+          createdAt: payments.createdAt,
+        })
+        .from(payments)
+        .where(
+          or(
+            eq(payments.payerId, who.userId),
+            ...(ids.length > 0 ? [inArray(payments.profileId, ids)] : []),
+          ),
+        );
       const audit = await db
         .select()
         .from(auditLog)
@@ -125,7 +133,13 @@ export function createPrivacyRepo(db: Db) {
     },
 
     async scrubTraces(
-      who: { userId: string; email: string; mobileNo: string | null },
+      who: {
+        userId: string;
+        email: string;
+        mobileNo: string | null;
+        /** The person's badge profiles (their payments lose the payer's name). */
+        profileIds?: string[];
+      },
       pseudonym: string,
       tx: Tx = db,
     ) {
@@ -150,6 +164,16 @@ export function createPrivacyRepo(db: Db) {
         .update(accountSnapshots)
         .set({ checkedBy: null })
         .where(eq(accountSnapshots.checkedBy, who.userId));
+      // Payments stay for the books; who paid (the account, the payer's name at PayPal) goes.
+      await tx
+        .update(payments)
+        .set({ payerId: null, payerGivenName: null })
+        .where(
+          or(
+            eq(payments.payerId, who.userId),
+            ...(who.profileIds?.length ? [inArray(payments.profileId, who.profileIds)] : []),
+          ),
+        );
       // A submitted news source stays for review; who submitted it does not.
       await tx
         .update(newsSources)

@@ -140,7 +140,7 @@ export function createPrivacyService(deps: {
       const erased = await deps.transaction(async (tx) => {
         const profiles = await deps.profiles.eraseOwner({ email: user.email, userId }, tx);
         await deps.repo.scrubTraces(
-          { userId, email: user.email, mobileNo: user.mobileNo },
+          { userId, email: user.email, mobileNo: user.mobileNo, profileIds: profiles.ids },
           pseudonym,
           tx,
         );

@@ -30,10 +30,19 @@ const de = {
       'Mit einer einmaligen Zahlung von 4,99\u00a0€ schaltest du dein Badge frei. Danach prüft unser Team deinen Nachweis.',
     alreadyVerified: 'Dein Profil ist bereits geprüft: Nach der Zahlung ist dein Badge sofort da.',
     pay: 'Badge freischalten (4,99 €)',
+    payPayPal: 'Mit PayPal bezahlen (4,99 €)',
     payFailed: 'Fehler beim Starten des Bezahlvorgangs.',
     cancelled: 'Die Zahlung wurde abgebrochen. Du kannst sie jederzeit erneut starten.',
     dismiss: 'Hinweis schließen',
     confirming: 'Deine Zahlung wird bestätigt … Das dauert meist nur wenige Sekunden.',
+  },
+  paypal: {
+    authorizing: 'Deine PayPal-Zahlung wird autorisiert …',
+    authorized: 'Autorisierung erstellt für {{name}}',
+    paid: 'Die Zahlung ist eingegangen.',
+    pending:
+      'PayPal bestätigt die Zahlung noch; das Badge wird freigeschaltet, sobald sie eingeht.',
+    failed: 'Die PayPal-Zahlung konnte nicht abgeschlossen werden.',
   },
   review: {
     title: 'Zahlung eingegangen',
@@ -83,10 +92,18 @@ const en: typeof de = {
     alreadyVerified:
       'Your profile has already been reviewed: your badge is ready right after payment.',
     pay: 'Unlock badge (€4.99)',
+    payPayPal: 'Pay with PayPal (€4.99)',
     payFailed: 'The payment could not be started.',
     cancelled: 'The payment was cancelled. You can start it again at any time.',
     dismiss: 'Close notice',
     confirming: 'Your payment is being confirmed … This usually takes only a few seconds.',
+  },
+  paypal: {
+    authorizing: 'Authorizing your PayPal payment …',
+    authorized: 'Authorization created for {{name}}',
+    paid: 'The payment has been received.',
+    pending: 'PayPal is still confirming the payment; the badge unlocks as soon as it arrives.',
+    failed: 'The PayPal payment could not be completed.',
   },
   review: {
     title: 'Payment received',

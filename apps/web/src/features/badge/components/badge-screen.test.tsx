@@ -1,4 +1,9 @@
-import { checkoutSessionReplySchema, publicProfileSchema, type PublicProfile } from '@vigil/shared';
+import {
+  authorizePayPalReplySchema,
+  checkoutSessionReplySchema,
+  publicProfileSchema,
+  type PublicProfile,
+} from '@vigil/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
@@ -79,6 +84,52 @@ describe('BadgeScreen', () => {
     expect(api.callsTo('POST /api/checkout-session')[0]?.body).toEqual({
       profileId: ID,
       lang: 'de',
+      method: 'card',
+    });
+  });
+
+  test('not paid: the PayPal button starts a PayPal checkout', async () => {
+    const api = mockApi({
+      [`GET /api/profile/${ID}`]: profileIs(unpaid),
+      'POST /api/checkout-session': () =>
+        reply(checkoutSessionReplySchema, {
+          sessionUrl: 'https://www.sandbox.paypal.com/checkoutnow?token=5O190127TN364715T',
+          provider: 'paypal',
+        }),
+    });
+    await renderBadge();
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Mit PayPal bezahlen (4,99 €)' }));
+    await waitFor(() =>
+      expect(leaveTo).toHaveBeenCalledWith(
+        'https://www.sandbox.paypal.com/checkoutnow?token=5O190127TN364715T',
+      ),
+    );
+    expect(api.callsTo('POST /api/checkout-session')[0]?.body).toMatchObject({
+      method: 'paypal',
+    });
+  });
+
+  test('back from PayPal: "Autorisierung erstellt für Grace", then the paid state', async () => {
+    let current = unpaid;
+    const api = mockApi({
+      [`GET /api/profile/${ID}`]: () => profileIs(current)(),
+      'POST /api/authorize-paypal-transaction': () => {
+        current = awaiting;
+        return reply(authorizePayPalReplySchema, {
+          payer_given_name: 'Grace',
+          status: 'paid',
+          purpose: 'badge',
+          subject_id: ID,
+        });
+      },
+    });
+    await renderBadge(`/badge/${ID}?paypal=5O190127TN364715T`);
+    expect(await screen.findByText('Autorisierung erstellt für Grace')).toBeVisible();
+    expect(await screen.findByText('Zahlung eingegangen')).toBeVisible();
+    expect(api.callsTo('POST /api/authorize-paypal-transaction')[0]?.body).toEqual({
+      orderID: '5O190127TN364715T',
     });
   });
 

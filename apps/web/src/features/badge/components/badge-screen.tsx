@@ -12,7 +12,9 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import type { PublicProfile } from '@vigil/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import type { PaymentMethod, PublicProfile } from '@vigil/shared';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
@@ -20,13 +22,18 @@ import { BreakableText } from '../../../lib/breakable-text';
 import { useErrorText } from '../../../lib/error-text';
 import { useFormat } from '../../../lib/format';
 import { leaveTo } from '../../../lib/redirect';
-import { checkoutErrorOverrides, useStartCheckout } from '../../../lib/start-checkout';
+import {
+  checkoutErrorOverrides,
+  paypalErrorOverrides,
+  usePayPalAuthorization,
+  useStartCheckout,
+} from '../../../lib/start-checkout';
 import { useBadgeProfile } from '../api/get-badge-profile';
 import { BadgeLookup } from './badge-lookup';
 
 type LiveProfile = Extract<PublicProfile, { full_name: string }>;
 
-/** Not paid yet: the 4,99 € button, which sends the browser to the checkout. */
+/** Not paid yet: the 4,99 € buttons (card, PayPal), which send the browser to the checkout. */
 function LockedBadge({
   profile,
   paymentReturn,
@@ -38,8 +45,13 @@ function LockedBadge({
   const [, setParams] = useSearchParams();
   const errorText = useErrorText();
   const checkout = useStartCheckout();
-  const pay = () =>
-    checkout.mutate(profile.id, { onSuccess: (session) => leaveTo(session.sessionUrl) });
+  const pay = (method: PaymentMethod) =>
+    checkout.mutate(
+      { profileId: profile.id, method },
+      { onSuccess: (session) => leaveTo(session.sessionUrl) },
+    );
+  const busy = checkout.isPending || checkout.isSuccess;
+  const chosen = checkout.variables?.method;
 
   return (
     <Stack align="flex-start">
@@ -69,9 +81,25 @@ function LockedBadge({
       <Text maw={640}>
         {profile.is_verified ? t('locked.alreadyVerified') : t('locked.explain')}
       </Text>
-      <Button size="md" onClick={pay} loading={checkout.isPending || checkout.isSuccess}>
-        {t('locked.pay')}
-      </Button>
+      <Group gap="sm">
+        <Button
+          size="md"
+          onClick={() => pay('card')}
+          loading={busy && chosen === 'card'}
+          disabled={busy && chosen !== 'card'}
+        >
+          {t('locked.pay')}
+        </Button>
+        <Button
+          size="md"
+          variant="outline"
+          onClick={() => pay('paypal')}
+          loading={busy && chosen === 'paypal'}
+          disabled={busy && chosen !== 'paypal'}
+        >
+          {t('locked.payPayPal')}
+        </Button>
+      </Group>
       {checkout.isError && (
         <Alert color="red" title={t('locked.payFailed')} w="100%">
           <Text size="sm">{errorText(checkout.error, checkoutErrorOverrides)}</Text>
@@ -153,12 +181,57 @@ function BadgeState({
   }
 }
 
+/**
+ * Back from PayPal (`?paypal={orderID}`): the order is authorized and captured; the spec's
+ * 'Authorization created for {name}' and then the profile's new state (it is re-read).
+ */
+function PayPalReturn({ orderId, profileId }: { orderId: string; profileId: string }) {
+  const { t } = useTranslation('badge');
+  const errorText = useErrorText();
+  const authorization = usePayPalAuthorization(orderId);
+  const queryClient = useQueryClient();
+  const done = authorization.data?.status;
+  useEffect(() => {
+    if (done) void queryClient.invalidateQueries({ queryKey: ['badge-profile', profileId] });
+  }, [done, profileId, queryClient]);
+
+  if (authorization.isPending) {
+    return (
+      <Alert color="blue" role="status">
+        <Group gap="sm" wrap="nowrap">
+          <Loader size="sm" aria-hidden="true" />
+          <Text size="sm">{t('paypal.authorizing')}</Text>
+        </Group>
+      </Alert>
+    );
+  }
+  if (authorization.isError) {
+    return (
+      <Alert color="red" title={t('paypal.failed')}>
+        <Text size="sm">{errorText(authorization.error, paypalErrorOverrides)}</Text>
+      </Alert>
+    );
+  }
+  const reply = authorization.data;
+  return (
+    <Alert color={reply.status === 'paid' ? 'teal' : 'blue'} role="status">
+      <Text size="sm" fw={600}>
+        {t('paypal.authorized', { name: reply.payer_given_name })}
+      </Text>
+      <Text size="sm">{reply.status === 'paid' ? t('paypal.paid') : t('paypal.pending')}</Text>
+    </Alert>
+  );
+}
+
 /** The badge of one profile (spec 000 §2.9): loading, then one of the four states. */
 function ProfileBadge({ id }: { id: string }) {
   const { t } = useTranslation('badge');
   const [params] = useSearchParams();
   const paymentReturn = params.get('payment');
-  const profile = useBadgeProfile(id, { paymentReturned: paymentReturn === 'success' });
+  const paypalOrder = params.get('paypal');
+  const profile = useBadgeProfile(id, {
+    paymentReturned: paymentReturn === 'success' || paypalOrder !== null,
+  });
   const errorText = useErrorText();
 
   if (profile.isPending) {
@@ -191,7 +264,12 @@ function ProfileBadge({ id }: { id: string }) {
       </Alert>
     );
   }
-  return <BadgeState profile={profile.data} paymentReturn={paymentReturn} />;
+  return (
+    <Stack>
+      {paypalOrder && <PayPalReturn orderId={paypalOrder} profileId={id} />}
+      <BadgeState profile={profile.data} paymentReturn={paymentReturn} />
+    </Stack>
+  );
 }
 
 /**

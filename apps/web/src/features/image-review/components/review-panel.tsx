@@ -1,5 +1,6 @@
 import { Alert, Badge, Box, Button, Group, Image, Kbd, Stack, Text } from '@mantine/core';
 import type { ReviewItem } from '@vigil/shared/image-review';
+import { approveLinkOf } from '@vigil/shared/payments';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/error-text';
@@ -184,13 +185,13 @@ export function ReviewPanel({
       { id: item.id, lang },
       {
         onSuccess: (reply) => {
-          const approve = reply.links.find((l) => l.rel === 'approve');
+          const approve = approveLinkOf(reply);
           if (!approve) {
             setError(new Error(t('noApproveLink')));
             return;
           }
           setRedirecting(true);
-          window.location.assign(approve.href);
+          window.location.assign(approve);
         },
         onError: setError,
       },

@@ -1,16 +1,82 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { profileIdSchema } from '@vigil/shared';
-import { useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { profileIdSchema, type PaymentMethod } from '@vigil/shared';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useErrorText } from '../../../lib/error-text';
 import { leaveTo } from '../../../lib/redirect';
-import { checkoutErrorOverrides, useStartCheckout } from '../../../lib/start-checkout';
+import {
+  checkoutErrorOverrides,
+  paypalErrorOverrides,
+  usePayPalAuthorization,
+  useStartCheckout,
+} from '../../../lib/start-checkout';
+import { PaymentsList } from './payments-list';
 
 /**
- * 'Payment Component' (spec 000 §2.11): starts the same 4,99 € checkout as the badge screen for
- * a profile id. A cancelled return (`?payment=cancelled`) and a failed start show messages;
- * 'Zurücksetzen' clears them and the form.
+ * Back from PayPal (`?paypal={orderID}`): authorize and capture, then the spec's 'Authorization
+ * created for {name}' (spec 000 §7) and where the payment stands; the list is re-read.
+ */
+function PayPalReturn({ orderId }: { orderId: string }) {
+  const { t } = useTranslation('payments');
+  const errorText = useErrorText();
+  const authorization = usePayPalAuthorization(orderId);
+  const queryClient = useQueryClient();
+  const status = authorization.data?.status;
+  useEffect(() => {
+    if (status) void queryClient.invalidateQueries({ queryKey: ['payments'] });
+  }, [status, queryClient]);
+
+  if (authorization.isPending) {
+    return (
+      <Alert color="blue" role="status">
+        <Group gap="sm" wrap="nowrap">
+          <Loader size="sm" aria-hidden="true" />
+          <Text size="sm">{t('paypal.authorizing')}</Text>
+        </Group>
+      </Alert>
+    );
+  }
+  if (authorization.isError) {
+    return (
+      <Alert color="red" title={t('paypal.failed')}>
+        <Text size="sm">{errorText(authorization.error, paypalErrorOverrides)}</Text>
+      </Alert>
+    );
+  }
+  const reply = authorization.data;
+  return (
+    <Alert color={reply.status === 'paid' ? 'teal' : 'blue'} role="status">
+      <Text size="sm" fw={600}>
+        {t('paypal.authorized', { name: reply.payer_given_name })}
+      </Text>
+      <Text size="sm">{reply.status === 'paid' ? t('succeeded') : t('paypal.pending')}</Text>
+      {reply.purpose === 'badge' && (
+        <Anchor component={Link} to={`/badge/${reply.subject_id}`} size="sm" fw={600}>
+          {t('toBadge')}
+        </Anchor>
+      )}
+    </Alert>
+  );
+}
+
+/**
+ * 'Payment Component' (spec 000 §2.11): pays a badge by card or PayPal for a profile id, shows
+ * what came back from the provider (cancel, error, PayPal's authorization), and lists the
+ * signed-in user's payments with status, amount, date and receipt. 'Zurücksetzen' clears the
+ * messages and the form (the spec's reset "is not implemented and fails").
  */
 export function PaymentsScreen() {
   const { t } = useTranslation('payments');
@@ -20,13 +86,21 @@ export function PaymentsScreen() {
   const checkout = useStartCheckout();
   const errorText = useErrorText();
   const paymentReturn = params.get('payment');
+  const paypalOrder = params.get('paypal');
   const returnedId = profileIdSchema.safeParse(params.get('profileId') ?? '');
+  const [method, setMethod] = useState<PaymentMethod>('card');
 
-  const onSubmit = (e: FormEvent) => {
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    const submitter = (e.nativeEvent as SubmitEvent).submitter;
+    const chosen: PaymentMethod = submitter?.getAttribute('value') === 'paypal' ? 'paypal' : 'card';
+    setMethod(chosen);
     const parsed = profileIdSchema.safeParse(profileId.toUpperCase());
     if (!parsed.success) return setInvalid(true);
-    checkout.mutate(parsed.data, { onSuccess: (session) => leaveTo(session.sessionUrl) });
+    checkout.mutate(
+      { profileId: parsed.data, method: chosen },
+      { onSuccess: (session) => leaveTo(session.sessionUrl) },
+    );
   };
 
   const reset = () => {
@@ -36,19 +110,44 @@ export function PaymentsScreen() {
     setParams({}, { replace: true });
   };
 
-  const hasMessage = checkout.isError || paymentReturn !== null || invalid;
+  const hasMessage = checkout.isError || paymentReturn !== null || paypalOrder !== null || invalid;
+  const busy = checkout.isPending || checkout.isSuccess;
 
   return (
     <Stack gap="lg">
       <div>
         <Title order={1}>{t('title')}</Title>
-        <Text c="dimmed" maw={640} mt={4}>
+        <Text c="gray.7" maw={640} mt={4}>
           {t('intro')}
         </Text>
       </div>
-      <Paper withBorder p="lg" maw={560}>
-        <form noValidate onSubmit={onSubmit}>
+      {paypalOrder && <PayPalReturn orderId={paypalOrder} />}
+      {paymentReturn === 'cancelled' && (
+        <Alert color="yellow" role="status">
+          {t('cancelled')}
+        </Alert>
+      )}
+      {paymentReturn === 'success' && (
+        <Alert color="teal" role="status">
+          <Text size="sm">{t('succeeded')}</Text>
+          {returnedId.success && (
+            <Anchor component={Link} to={`/badge/${returnedId.data}`} size="sm" fw={600}>
+              {t('toBadge')}
+            </Anchor>
+          )}
+        </Alert>
+      )}
+      {paymentReturn === 'unknown' && (
+        <Alert color="yellow" role="status">
+          {t('unknownReturn')}
+        </Alert>
+      )}
+      <Paper withBorder p="lg" maw={640}>
+        <form noValidate onSubmit={onSubmit} aria-labelledby="pay-badge-heading">
           <Stack>
+            <Title order={2} size="h4" id="pay-badge-heading">
+              {t('badgeHeading')}
+            </Title>
             <TextInput
               label={t('profileId')}
               description={t('profileIdHint')}
@@ -62,29 +161,30 @@ export function PaymentsScreen() {
               }}
               error={invalid ? t('invalid') : undefined}
             />
-            {paymentReturn === 'cancelled' && (
-              <Alert color="yellow" role="status">
-                {t('cancelled')}
-              </Alert>
-            )}
-            {paymentReturn === 'success' && (
-              <Alert color="teal" role="status">
-                <Text size="sm">{t('succeeded')}</Text>
-                {returnedId.success && (
-                  <Anchor component={Link} to={`/badge/${returnedId.data}`} size="sm" fw={600}>
-                    {t('toBadge')}
-                  </Anchor>
-                )}
-              </Alert>
-            )}
             {checkout.isError && (
               <Alert color="red" title={t('failed')}>
                 <Text size="sm">{errorText(checkout.error, checkoutErrorOverrides)}</Text>
               </Alert>
             )}
-            <Group>
-              <Button type="submit" loading={checkout.isPending || checkout.isSuccess}>
+            <Group gap="sm">
+              <Button
+                type="submit"
+                name="method"
+                value="card"
+                loading={busy && method === 'card'}
+                disabled={busy && method !== 'card'}
+              >
                 {t('pay')}
+              </Button>
+              <Button
+                type="submit"
+                name="method"
+                value="paypal"
+                variant="outline"
+                loading={busy && method === 'paypal'}
+                disabled={busy && method !== 'paypal'}
+              >
+                {t('payPayPal')}
               </Button>
               {hasMessage && (
                 <Button variant="default" onClick={reset}>
@@ -95,6 +195,15 @@ export function PaymentsScreen() {
           </Stack>
         </form>
       </Paper>
+      <Stack gap="xs">
+        <Title order={2} size="h3">
+          {t('list.title')}
+        </Title>
+        <Text c="gray.7" size="sm" maw={640}>
+          {t('list.intro')}
+        </Text>
+      </Stack>
+      <PaymentsList />
     </Stack>
   );
 }
