@@ -43,5 +43,6 @@ CREATE INDEX "image_review_items_created_id_idx" ON "image_review_items" USING b
 CREATE INDEX "image_review_items_status_created_id_idx" ON "image_review_items" USING btree ("status","created_at","id");--> statement-breakpoint
 CREATE INDEX "image_review_items_platform_created_id_idx" ON "image_review_items" USING btree ("platform","created_at","id");--> statement-breakpoint
 CREATE INDEX "image_review_items_username_id_idx" ON "image_review_items" USING btree ("username","id");--> statement-breakpoint
+CREATE INDEX "image_review_items_search_trgm_idx" ON "image_review_items" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "image_review_items_second_review_idx" ON "image_review_items" USING btree ("created_at","id") WHERE "image_review_items"."second_review" = 'pending';--> statement-breakpoint
 CREATE UNIQUE INDEX "review_keywords_keyword_unique" ON "review_keywords" USING btree ("keyword");

@@ -698,6 +698,8 @@ export const imageReviewItems = pgTable(
     index('image_review_items_status_created_id_idx').on(t.status, t.createdAt, t.id),
     index('image_review_items_platform_created_id_idx').on(t.platform, t.createdAt, t.id),
     index('image_review_items_username_id_idx').on(t.username, t.id),
+    // `q` is a substring of username and keyword: trigrams (pg_trgm, created by migration 0007).
+    index('image_review_items_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('image_review_items_second_review_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.secondReview} = 'pending'`),

@@ -171,10 +171,10 @@ export function createImageReviewRepo(db: Db) {
     },
 
     // Review.
-    list(q: ImageListQuery) {
+    list(q: ImageListQuery, countVia?: (load: () => Promise<number>) => Promise<number>) {
       return paginate(
         { db, table: imageReviewItems, where: itemsWhere(q) },
-        { key: itemSorts[q.sort], order: q.order, page: q.page, limit: q.limit },
+        { key: itemSorts[q.sort], order: q.order, page: q.page, limit: q.limit, countVia },
       );
     },
 

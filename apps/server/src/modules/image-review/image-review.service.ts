@@ -61,6 +61,8 @@ const matchPayloadSchema = z.union([
 const SUBJECT = 'image_review_item';
 const BACKFILL_BATCH = 500;
 const KEYWORDS_TTL_MS = 10_000;
+const TOTALS_TTL_MS = 5_000;
+const TOTALS_MAX = 500;
 
 export type ImageReviewDeps = {
   repo: ImageReviewRepo;
@@ -86,6 +88,23 @@ export type ImageReviewDeps = {
 export function createImageReviewService(deps: ImageReviewDeps) {
   const { repo, clock } = deps;
   let keywordsCache: { list: string[]; until: number } | null = null;
+  /**
+   * A list's total by its filter: `count(*)` of 100,000 items costs more than the page itself.
+   * This process forgets them on every write it makes; writes of other processes (PostgreSQL
+   * with several servers) show within the TTL.
+   */
+  const totals = new Map<string, { n: number; until: number }>();
+  const forgetTotals = () => totals.clear();
+  const countVia = (q: ImageListQuery) => async (load: () => Promise<number>) => {
+    const key = JSON.stringify([q.status, q.platform, q.keyword, q.secondReview, q.q]);
+    const now = Date.now();
+    const hit = totals.get(key);
+    if (hit && hit.until > now) return hit.n;
+    const n = await load();
+    if (totals.size >= TOTALS_MAX) totals.clear();
+    totals.set(key, { n, until: now + TOTALS_TTL_MS });
+    return n;
+  };
   async function keywords() {
     const now = Date.now();
     if (keywordsCache && keywordsCache.until > now) return keywordsCache.list;
@@ -183,6 +202,7 @@ export function createImageReviewService(deps: ImageReviewDeps) {
     const list = await keywords();
     if (list.length === 0 || refs.length === 0) return 0;
     const rows = await repo.insertItems(itemsFor(await repo.candidatesOf(refs), list));
+    if (rows.length) forgetTotals();
     return rows.length;
   }
 
@@ -195,7 +215,9 @@ export function createImageReviewService(deps: ImageReviewDeps) {
       signal.throwIfAborted();
       const batch = await repo.candidatesMentioning(keyword, after, BACKFILL_BATCH);
       if (batch.length === 0) return queued;
-      queued += (await repo.insertItems(itemsFor(batch, list))).length;
+      const rows = await repo.insertItems(itemsFor(batch, list));
+      if (rows.length) forgetTotals();
+      queued += rows.length;
       after = batch.at(-1)!.postRowId;
     }
   }
@@ -273,7 +295,10 @@ export function createImageReviewService(deps: ImageReviewDeps) {
           priceCents: input.priceCents,
         },
       ]);
-      if (row) return { id: row.id, created: true };
+      if (row) {
+        forgetTotals();
+        return { id: row.id, created: true };
+      }
       const existing = await repo.findByContent(input.contentId);
       return { id: existing!.id, created: false };
     },
@@ -337,7 +362,7 @@ export function createImageReviewService(deps: ImageReviewDeps) {
 
     // Review.
     async list(query: ImageListQuery, viewerId: string): Promise<ImageListPage> {
-      const page = await repo.list(query);
+      const page = await repo.list(query, countVia(query));
       return {
         items: await toItems(page.rows, viewerId),
         total: page.total,
@@ -425,6 +450,7 @@ export function createImageReviewService(deps: ImageReviewDeps) {
         );
         return updated;
       });
+      forgetTotals();
       if (!decided) throw await refusal(id, viewerId);
       return { links: checkout.links, item: await toItem(decided, viewerId) };
     },
@@ -456,6 +482,7 @@ export function createImageReviewService(deps: ImageReviewDeps) {
         );
         return updated;
       });
+      forgetTotals();
       if (!decided) throw await refusal(id, viewerId);
       return toItem(decided, viewerId);
     },
@@ -484,6 +511,7 @@ export function createImageReviewService(deps: ImageReviewDeps) {
         );
         return updated;
       });
+      forgetTotals();
       if (row) return toItem(row, viewerId);
       const current = await repo.find(id);
       if (!current) throw notFound();
@@ -511,6 +539,7 @@ export function createImageReviewService(deps: ImageReviewDeps) {
         );
         return updated;
       });
+      forgetTotals();
       if (row) return toItem(row, viewerId);
       const current = await repo.find(id);
       if (!current) throw notFound();
