@@ -26,6 +26,7 @@ export function createImageReviewModule(
     jobs: deps.jobs,
     payments: deps.payments,
     proxyAllows,
+    ownsDatabase: infra.database.kind === 'pglite',
     defaultPriceCents: infra.config.IMAGE_LICENCE_PRICE_CENTS,
   });
   return { repo, imageReview };

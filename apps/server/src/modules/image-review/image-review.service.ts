@@ -75,6 +75,11 @@ export type ImageReviewDeps = {
   payments: LicencePayments;
   /** Whether the image proxy (`GET /api/proxy-image`) fetches pictures from this address. */
   proxyAllows: (url: string) => boolean;
+  /**
+   * One process owns the database (embedded PGlite) and sees every write: list totals stay
+   * cached until this service writes. Otherwise (PostgreSQL, several servers) for 5 s at most.
+   */
+  ownsDatabase?: boolean;
   /** The licence price of a looked-up post's image (content items bring their own). */
   defaultPriceCents: number;
 };
@@ -91,7 +96,7 @@ export function createImageReviewService(deps: ImageReviewDeps) {
   /**
    * A list's total by its filter: `count(*)` of 100,000 items costs more than the page itself.
    * This process forgets them on every write it makes; writes of other processes (PostgreSQL
-   * with several servers) show within the TTL.
+   * with several servers) show within the TTL (see `ownsDatabase`).
    */
   const totals = new Map<string, { n: number; until: number }>();
   const forgetTotals = () => totals.clear();
@@ -102,7 +107,7 @@ export function createImageReviewService(deps: ImageReviewDeps) {
     if (hit && hit.until > now) return hit.n;
     const n = await load();
     if (totals.size >= TOTALS_MAX) totals.clear();
-    totals.set(key, { n, until: now + TOTALS_TTL_MS });
+    totals.set(key, { n, until: deps.ownsDatabase ? Infinity : now + TOTALS_TTL_MS });
     return n;
   };
   async function keywords() {
