@@ -80,20 +80,7 @@ export const screens: readonly Screen[] = [
     load: () =>
       import('../features/news/components/source-review-screen').then((m) => m.SourceReviewScreen),
   },
-  {
-    // Issue 12: the spec's image list has no route of its own; operators only.
-    path: '/image-list',
-    access: 'admin',
-    frame: 'shell',
-    titleKey: 'screens.imageList',
-    menu: { labelKey: 'menu.imageList' },
-    cardKey: 'dashboard.cards.imageList',
-    status: 'ready',
-    load: () =>
-      import('../features/image-review/components/image-list-screen').then(
-        (m) => m.ImageListScreen,
-      ),
-  },
+
   {
     path: '/analysis',
     access: 'user',
@@ -116,6 +103,20 @@ export const screens: readonly Screen[] = [
     load: () =>
       import('../features/verify-profiles/components/verify-profiles-screen').then(
         (m) => m.VerifyProfilesScreen,
+      ),
+  },
+  {
+    // Issue 12: the spec's image list has no route of its own; operators only.
+    path: '/image-list',
+    access: 'admin',
+    frame: 'shell',
+    titleKey: 'screens.imageList',
+    menu: { labelKey: 'menu.imageList' },
+    cardKey: 'dashboard.cards.imageList',
+    status: 'ready',
+    load: () =>
+      import('../features/image-review/components/image-list-screen').then(
+        (m) => m.ImageListScreen,
       ),
   },
   {
