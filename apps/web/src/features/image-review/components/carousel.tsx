@@ -57,6 +57,14 @@ export function Carousel({ items }: { items: ReviewItem[] }) {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
       }}
       data-moving={moving}
+      data-held={[
+        hovered && 'hover',
+        focused && 'focus',
+        paused && 'paused',
+        reduceMotion && 'reduced-motion',
+      ]
+        .filter(Boolean)
+        .join(' ')}
     >
       <Group justify="space-between" mb="xs" gap="xs">
         <Title order={2} size="h4">
