@@ -131,6 +131,7 @@ try {
   rows.push(...(await (await import('./patterns')).measurePatterns({ root })));
   rows.push(...(await (await import('./followers')).measureFollowers({ base, token, load })));
   rows.push(...(await (await import('./news')).measureNews({ base, token, duration: DURATION })));
+  rows.push(...(await (await import('./image-review')).measureImageReview({ root })));
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));

@@ -176,6 +176,9 @@ export const configSchema = z
     OAUTH_TOKEN_KEY: optionalString,
     /** Time limit of one call to Instagram or Facebook. */
     OAUTH_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
+    // Image review (issue 12).
+    /** Licence price (euro cents) of a looked-up post's image; uploaded content brings its own. */
+    IMAGE_LICENCE_PRICE_CENTS: z.coerce.number().int().min(1).default(499),
   })
   .superRefine((c, ctx) => {
     if (c.STRIPE_SECRET_KEY && !c.STRIPE_WEBHOOK_SECRET) {

@@ -126,6 +126,18 @@ const protectedRoutes: ProtectedRoute[] = [
   user('GET', '/api/content/{id}'),
   user('GET', '/api/content/{id}/matches'),
   user('GET', '/api/content/files/{name}'),
+  // Image review (issue 12).
+  admin('GET', '/api/image-review/items'),
+  admin('GET', '/api/image-review/items/{id}'),
+  admin('POST', '/api/image-review/items/{id}/claim'),
+  admin('POST', '/api/image-review/items/{id}/release'),
+  admin('POST', '/api/image-review/items/{id}/accept'),
+  admin('POST', '/api/image-review/items/{id}/deny'),
+  admin('POST', '/api/image-review/items/{id}/undo'),
+  admin('POST', '/api/image-review/items/{id}/second-review'),
+  admin('GET', '/api/image-review/keywords'),
+  admin('POST', '/api/image-review/keywords'),
+  admin('DELETE', '/api/image-review/keywords/{id}'),
 ];
 
 /** Routes anyone may call; listed so that every route in the API is classified. */

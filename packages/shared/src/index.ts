@@ -25,3 +25,4 @@ export * from './privacy';
 export * from './ownership';
 export * from './linked-accounts';
 export * from './content';
+export * from './image-review';

@@ -9,6 +9,7 @@ import { auditRoutes } from '../modules/audit/audit.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
 import { followersRoutes } from '../modules/followers/followers.routes';
 import { contentRoutes } from '../modules/content/content.routes';
+import { imageReviewRoutes } from '../modules/image-review/image-review.routes';
 import { healthRoutes } from '../modules/health/health.routes';
 import { metricsRoutes } from '../modules/health/metrics.routes';
 import { jobsRoutes } from '../modules/jobs/jobs.routes';
@@ -75,6 +76,7 @@ export async function registerRoutes(app: FastifyInstance, infra: Infrastructure
       await api.register(credentialsRoutes);
       await api.register(oauthRoutes);
       await api.register(linkedAccountsRoutes);
+      await api.register(imageReviewRoutes);
     },
     { prefix: '/api' },
   );

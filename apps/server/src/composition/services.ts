@@ -4,6 +4,7 @@ import { defineOrphanSweep } from '../modules/uploads/orphan-sweep';
 import { createAnalysisModule } from './analysis';
 import { createContentModule } from './content';
 import { createFollowersModule } from './followers';
+import { createImageReviewModule } from './image-review';
 import { createIdentityModule } from './identity';
 import { createJobsModule } from './jobs';
 import type { Infrastructure } from './infrastructure';
@@ -24,8 +25,18 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
   const identity = createIdentityModule(infra, { messaging, audit });
   const trustBadge = await createTrustBadgeModule(infra, { messaging, audit });
   const analysis = createAnalysisModule(infra, overrides, { imageUrls: identity.imageUrls });
+  const imageReview = createImageReviewModule(infra, {
+    audit,
+    jobs: jobs.jobs,
+    // Accept licenses the image through the payments module (PayPal, else the demo checkout).
+    payments: trustBadge.payments,
+    imageUrls: identity.imageUrls,
+  });
   const lookups = createLookupsModule(infra, overrides, {
-    onStored: analysis.analysis.deriveStored,
+    onStored: async (refs) => {
+      await analysis.analysis.deriveStored(refs);
+      await imageReview.imageReview.afterLookupStored(refs);
+    },
   });
   const followers = createFollowersModule(infra, {
     jobs,
@@ -79,6 +90,7 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
       news: news.repo,
       ownership: proof.repo,
       content: content.repo,
+      imageReview: imageReview.repo,
     },
     services: {
       /** Work that runs after replies; `idle()` waits for it (shutdown, tests). */
@@ -105,6 +117,7 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
       credentials: proof.credentials,
       linkedAccounts: platformSignIn.linkedAccounts,
       content: content.content,
+      imageReview: imageReview.imageReview,
     },
   };
 }

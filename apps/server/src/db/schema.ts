@@ -464,6 +464,8 @@ export const accountPosts = pgTable(
      * word), each once; null until the analysis module derived them.
      */
     terms: text('terms').array(),
+    /** The post's picture (Instagram image, TikTok cover) as the provider gave it (issue 12). */
+    imageUrl: text('image_url'),
   },
   (t) => [
     uniqueIndex('account_posts_account_post_unique').on(t.storedAccountId, t.postId),
@@ -911,5 +913,74 @@ export const contentItems = pgTable(
     // A file belongs to at most one item.
     uniqueIndex('content_items_image_unique').on(t.imageFileId),
     uniqueIndex('content_items_video_unique').on(t.videoFileId),
+  ],
+);
+
+/** Issue 12: keywords operators monitor; a looked-up post mentioning one queues its image. */
+export const reviewKeywords = pgTable(
+  'review_keywords',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower-cased, without '#' (shared `keywordSchema`). */
+    keyword: text('keyword').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('review_keywords_keyword_unique').on(t.keyword)],
+);
+
+/**
+ * Issue 12: the image review queue. One row per uploaded content item or per looked-up post
+ * (a post's row goes with the post: erasure and retention of looked-up accounts reach it).
+ * Pending → claimed (claimed_by/claimed_until, 5 min) → accepted or denied; undo within 10 s.
+ */
+export const imageReviewItems = pgTable(
+  'image_review_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    source: text('source', { enum: ['content', 'lookup'] }).notNull(),
+    platform: text('platform').notNull(),
+    keyword: text('keyword'),
+    username: text('username').notNull(),
+    /** http(s) or inline `data:image/` picture; null when the picture is an uploaded file. */
+    imageUrl: text('image_url'),
+    /** An uploaded file's storage name (served at `/uploads/:filename`). */
+    imageFile: text('image_file'),
+    caption: text('caption'),
+    contentId: text('content_id'),
+    postRowId: uuid('post_row_id').references(() => accountPosts.id, { onDelete: 'cascade' }),
+    priceCents: integer('price_cents').notNull(),
+    status: text('status', { enum: ['pending', 'accepted', 'denied'] })
+      .notNull()
+      .default('pending'),
+    claimedBy: uuid('claimed_by').references(() => users.id, { onDelete: 'set null' }),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    secondReview: text('second_review', { enum: ['pending', 'agreed', 'disagreed'] }),
+    secondReviewedBy: uuid('second_reviewed_by').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    secondReviewedAt: timestamp('second_reviewed_at', { withTimezone: true }),
+    /** The licence checkout of an accepted item (payments module). */
+    paymentId: text('payment_id'),
+    /** What `q` searches: username and keyword, lower-cased. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower("username" || ' ' || coalesce("keyword", ''))`,
+    ),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('image_review_items_content_unique').on(t.contentId),
+    uniqueIndex('image_review_items_post_unique').on(t.postRowId),
+    index('image_review_items_created_id_idx').on(t.createdAt, t.id),
+    index('image_review_items_status_created_id_idx').on(t.status, t.createdAt, t.id),
+    index('image_review_items_platform_created_id_idx').on(t.platform, t.createdAt, t.id),
+    index('image_review_items_username_id_idx').on(t.username, t.id),
+    // `q` is a substring of username and keyword: trigrams (pg_trgm, created by migration 0007).
+    index('image_review_items_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('image_review_items_second_review_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.secondReview} = 'pending'`),
   ],
 );

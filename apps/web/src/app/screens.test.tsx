@@ -61,6 +61,9 @@ describe('the screen registry', () => {
       '/verify-profiles',
     ]);
     expect(admin.slice(-4)).toEqual(['/payments', '/outbox', '/audit', '/logout']);
+    // Issue 12: the image list sits with the operator tools, after Verify Profile.
+    expect(admin[6]).toBe('/image-list');
+    expect(menuFor({ role: 'user' }).map((e) => e.path)).not.toContain('/image-list');
     expect(menuFor({ role: 'user' }).map((e) => e.path)).not.toContain('/verify-profiles');
     expect(menuFor(null).map((e) => e.path)).toEqual(['/badge', '/validate-profile', '/login']);
   });

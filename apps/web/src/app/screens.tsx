@@ -92,6 +92,7 @@ export const screens: readonly Screen[] = [
     load: () =>
       import('../features/news/components/source-review-screen').then((m) => m.SourceReviewScreen),
   },
+
   {
     path: '/analysis',
     access: 'user',
@@ -114,6 +115,20 @@ export const screens: readonly Screen[] = [
     load: () =>
       import('../features/verify-profiles/components/verify-profiles-screen').then(
         (m) => m.VerifyProfilesScreen,
+      ),
+  },
+  {
+    // Issue 12: the spec's image list has no route of its own; operators only.
+    path: '/image-list',
+    access: 'admin',
+    frame: 'shell',
+    titleKey: 'screens.imageList',
+    menu: { labelKey: 'menu.imageList' },
+    cardKey: 'dashboard.cards.imageList',
+    status: 'ready',
+    load: () =>
+      import('../features/image-review/components/image-list-screen').then(
+        (m) => m.ImageListScreen,
       ),
   },
   {
@@ -410,6 +425,16 @@ export const screens: readonly Screen[] = [
       import('../features/analysis/components/account-detail-screen').then(
         (m) => m.AccountDetailScreen,
       ),
+  },
+  {
+    // Deep-linkable (issue 12): the spec passed the image only as navigation state.
+    path: '/detail/:id',
+    access: 'admin',
+    frame: 'shell',
+    titleKey: 'screens.detailView',
+    status: 'ready',
+    load: () =>
+      import('../features/image-review/components/detail-screen').then((m) => m.DetailScreen),
   },
   {
     path: '/upload',

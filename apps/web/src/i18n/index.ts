@@ -41,6 +41,7 @@ const lazyNamespaces: Record<string, () => Promise<Catalogue>> = {
   linkedAccounts: () =>
     import('../features/linked-accounts/i18n').then((m) => m.linkedAccountsI18n),
   content: () => import('../features/content/i18n').then((m) => m.contentI18n),
+  imageReview: () => import('../features/image-review/i18n').then((m) => m.imageReviewI18n),
 };
 export const lazyNamespaceNames = Object.keys(lazyNamespaces);
 

@@ -39,6 +39,8 @@ export type PostReading = PostSignals & {
   views: number | null;
   /** Lower-cased, without '#'. */
   hashtags: string[];
+  /** The post's picture (Instagram image, TikTok cover), where the platform has one. */
+  imageUrl?: string | null;
 };
 
 /**

@@ -151,10 +151,12 @@ export function parseTiktokPosts(body: unknown): (PostReading & { coverUrl: stri
   return items.map((item) => {
     const p = parseVendor(vendorItem, item, 'tiktok');
     const description = p.desc ?? '';
+    const coverUrl = first(p.video.originCover, p.video.cover);
     return {
       id: p.id,
       text: description,
-      coverUrl: first(p.video.originCover, p.video.cover),
+      coverUrl,
+      imageUrl: coverUrl,
       postedAt: p.createTime,
       likes: p.stats.diggCount,
       reposts: p.stats.shareCount,

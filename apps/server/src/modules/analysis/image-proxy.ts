@@ -10,10 +10,29 @@ const CACHE_BYTES = 32 * 1024 * 1024;
 const CACHE_MS = 60 * 60 * 1000;
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
 
+/** The picture hosts the proxy fetches from: Instagram's, and TikTok's covers (issue 12). */
+export const PROXY_IMAGE_HOSTS = [
+  ...INSTAGRAM_IMAGE_HOSTS,
+  '*.tiktokcdn.com',
+  '*.tiktokcdn-us.com',
+];
+
+/** Whether the proxy would fetch this address (https on one of {@link PROXY_IMAGE_HOSTS}). */
+export function proxyAllows(url: string): boolean {
+  try {
+    const u = new URL(url);
+    return (
+      u.protocol === 'https:' && PROXY_IMAGE_HOSTS.some((p) => u.hostname.endsWith(p.slice(1)))
+    );
+  } catch {
+    return false;
+  }
+}
+
 /** The fetch the proxy uses: only the platforms' picture hosts, only pictures, size-capped. */
 export const createImageFetch = () =>
   createSafeFetch({
-    allowedHosts: INSTAGRAM_IMAGE_HOSTS,
+    allowedHosts: PROXY_IMAGE_HOSTS,
     allowedContentTypes: IMAGE_TYPES,
     maxBytes: PROXY_IMAGE_MAX_BYTES,
     timeoutMs: 8_000,

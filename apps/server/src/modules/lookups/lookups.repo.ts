@@ -407,12 +407,12 @@ target as (
 posts as (
   insert into account_posts as ap (
     stored_account_id, post_id, text, hashtags, posted_at, likes, reposts, views, is_repost,
-    is_reply, source, first_seen_at, last_seen_at)
+    is_reply, source, image_url, first_seen_at, last_seen_at)
   select t.id, p.id, p.text, coalesce(p.hashtags, '{}'), p.posted_at, p.likes, p.reposts,
-    p.views, p.is_repost, p.is_reply, p.source, t.seen_at, t.seen_at
+    p.views, p.is_repost, p.is_reply, p.source, p.image_url, t.seen_at, t.seen_at
   from target t cross join lateral jsonb_to_recordset(t.posts) as p(
     id text, text text, hashtags text[], posted_at timestamptz, likes integer, reposts integer,
-    views integer, is_repost boolean, is_reply boolean, source text)
+    views integer, is_repost boolean, is_reply boolean, source text, image_url text)
   on conflict (stored_account_id, post_id) do update set
     text = excluded.text,
     hashtags = excluded.hashtags,
@@ -423,6 +423,7 @@ posts as (
     is_repost = coalesce(excluded.is_repost, ap.is_repost),
     is_reply = coalesce(excluded.is_reply, ap.is_reply),
     source = coalesce(excluded.source, ap.source),
+    image_url = coalesce(excluded.image_url, ap.image_url),
     last_seen_at = greatest(ap.last_seen_at, excluded.last_seen_at)
 ),
 facts as (
@@ -456,6 +457,7 @@ function postsRow(p: PostsObservation): string {
         is_repost: post.isRepost,
         is_reply: post.isReply,
         source: post.source,
+        image_url: post.imageUrl ?? null,
       },
     ];
   });

@@ -29,8 +29,11 @@ const specMenu = [
   'Logout',
 ];
 /** The product's menu: the spec's, plus the separate user-info page after TikTok (decision L30). */
-const productMenu = specMenu.flatMap((l) => (l === 'TikTok' ? [l, 'User information'] : [l]));
-const adminOnly = ['Source Review', 'Verify Profile', 'Outbox', 'Audit'];
+// Product additions: user information after TikTok, the image list (issue 12) after Verify Profile.
+const productMenu = specMenu.flatMap((l) =>
+  l === 'TikTok' ? [l, 'User information'] : l === 'Verify Profile' ? [l, 'Image List'] : [l],
+);
+const adminOnly = ['Source Review', 'Verify Profile', 'Image List', 'Outbox', 'Audit'];
 
 // happy-dom has no layout, so Floating UI thinks the input is off screen and hides dropdowns
 // with display: none; the options are there, so queries include hidden elements.

@@ -1,0 +1,111 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import {
+  acceptReplySchema,
+  imageListPageSchema,
+  imageListQuerySchema,
+  keywordListSchema,
+  monitoredKeywordSchema,
+  reviewItemSchema,
+  type ReviewItem,
+} from '@vigil/shared/image-review';
+import { toQueryParams, type ListState } from '../../../components/data-table/list-state';
+import { api } from '../../../lib/api-client';
+
+export type ImageListState = ListState<typeof imageListQuerySchema>;
+/** Every image review query starts with this key: a decision refreshes them all. */
+export const reviewKey = ['image-review'] as const;
+
+/** `GET /api/image-review/items?…` (operators): the queue, paged and filtered on the server. */
+export const getImages = (state: ImageListState, signal?: AbortSignal) =>
+  api(`/image-review/items?${toQueryParams(imageListQuerySchema, state)}`, {
+    schema: imageListPageSchema,
+    signal,
+  });
+
+export const useImages = (state: ImageListState, opts: { refetchInterval?: number } = {}) =>
+  useQuery(
+    queryOptions({
+      queryKey: [...reviewKey, 'list', state],
+      queryFn: ({ signal }) => getImages(state, signal),
+      placeholderData: keepPreviousData,
+      refetchInterval: opts.refetchInterval,
+    }),
+  );
+
+/** `GET /api/image-review/items/:id`: one item (the detail view). */
+export const useImage = (id: string) =>
+  useQuery({
+    queryKey: [...reviewKey, 'item', id],
+    queryFn: ({ signal }) =>
+      api(`/image-review/items/${encodeURIComponent(id)}`, { schema: reviewItemSchema, signal }),
+  });
+
+type Action = 'claim' | 'release' | 'deny' | 'undo';
+/** `POST /api/image-review/items/:id/{claim|release|deny|undo}`. */
+export const itemAction = (id: string, action: Action) =>
+  api(`/image-review/items/${encodeURIComponent(id)}/${action}`, {
+    method: 'POST',
+    schema: reviewItemSchema,
+  });
+
+/** `POST …/accept`: the payment links; the browser goes to the one whose rel is 'approve'. */
+export const acceptImage = ({ id, lang }: { id: string; lang: 'de' | 'en' }) =>
+  api(`/image-review/items/${encodeURIComponent(id)}/accept`, {
+    method: 'POST',
+    body: { lang },
+    schema: acceptReplySchema,
+  });
+
+/** `POST …/second-review`. */
+export const secondReview = ({ id, agree }: { id: string; agree: boolean }) =>
+  api(`/image-review/items/${encodeURIComponent(id)}/second-review`, {
+    method: 'POST',
+    body: { agree },
+    schema: reviewItemSchema,
+  });
+
+/** A decision (or claim) that refreshes the lists and the item once it is answered. */
+export function useReviewMutation<I, O>(fn: (input: I) => Promise<O>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reviewKey }),
+  });
+}
+
+export const keywordsKey = [...reviewKey, 'keywords'] as const;
+
+export const useKeywords = () =>
+  useQuery({
+    queryKey: keywordsKey,
+    queryFn: ({ signal }) => api('/image-review/keywords', { schema: keywordListSchema, signal }),
+  });
+
+export const addKeyword = (keyword: string) =>
+  api('/image-review/keywords', {
+    method: 'POST',
+    body: { keyword },
+    schema: monitoredKeywordSchema,
+  });
+
+export const removeKeyword = (id: string) =>
+  api(`/image-review/keywords/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+/** The platforms' names (brand names: the same in both languages). */
+export const platformNames: Record<ReviewItem['platform'], string> = {
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  linkedin: 'LinkedIn',
+  snapchat: 'Snapchat',
+  telegram: 'Telegram',
+  tiktok: 'TikTok',
+  truthsocial: 'Truth Social',
+  twitter: 'X',
+  youtube: 'YouTube',
+};

@@ -1,0 +1,163 @@
+/**
+ * Image review measurements for `npm run bench` (issue 12): the Image List page with
+ * BENCH_IMAGE_REVIEW_ITEMS queue items (default 100,000; budget p95 ≤ 50 ms per page).
+ *
+ * Seeds `image_review_items` of a fresh PGlite folder in one generate_series statement (before
+ * the server opens the folder), starts its own server process, signs in as the operator, and
+ * requests the views an operator uses, one request at a time (latency without queueing):
+ * the default page, the pending filter, a platform filter, a search, the last page, and the
+ * carousel's page. Reported per view: p50 and p95 of the wall time of the whole request.
+ *
+ * Self-contained; run alone with `npx tsx bench/image-review.ts`.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../apps/server/src/db/client';
+
+type Row = { what: string; value: string; budget: string; ok: boolean };
+
+const ITEMS = Number(process.env.BENCH_IMAGE_REVIEW_ITEMS ?? 100_000);
+const REQUESTS = Number(process.env.BENCH_IMAGE_REVIEW_REQUESTS ?? 200);
+const ADMIN = { email: 'bench-images@vigil.test', password: 'bench-password-1' };
+const BUDGET_MS = 50;
+
+async function freePort() {
+  const server = createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((r) => server.close(r));
+  return port;
+}
+
+async function seed(dataDir: string) {
+  const started = performance.now();
+  const database = await openDatabase({ dataDir });
+  try {
+    await database.db.execute(sql`
+      INSERT INTO image_review_items
+        (source, platform, keyword, username, image_url, caption, content_id, price_cents,
+         status, created_at, updated_at)
+      SELECT
+        CASE WHEN i % 4 = 0 THEN 'content' ELSE 'lookup' END,
+        (ARRAY['instagram','tiktok','twitter','facebook','youtube'])[1 + i % 5],
+        (ARRAY['coffee','travel','berlin','music','design','hiking'])[1 + i % 6],
+        'creator_' || (i % 20000),
+        '/uploads/bench-' || i || '.png',
+        'morning walk #coffee ' || i,
+        CASE WHEN i % 4 = 0 THEN 'content-' || i END,
+        499,
+        CASE WHEN i % 10 = 0 THEN 'accepted' WHEN i % 10 = 1 THEN 'denied' ELSE 'pending' END,
+        now() - (i || ' seconds')::interval,
+        now()
+      FROM generate_series(1, ${ITEMS}) AS i`);
+    await database.db.execute(sql`ANALYZE image_review_items`);
+  } finally {
+    await database.close();
+  }
+  return performance.now() - started;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+export async function measureImageReview(opts: { root: string }): Promise<Row[]> {
+  const rows: Row[] = [];
+  const dataDir = mkdtempSync(join(tmpdir(), 'vigil-bench-images-'));
+  const seedMs = await seed(dataDir);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(opts.root, 'apps/server/src/main.ts')],
+    {
+      cwd: opts.root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        RATE_LIMIT_MAX: '100000000',
+        LOGIN_RATE_LIMIT_MAX: '1000',
+        NEWS_SEED_RATINGS: 'false',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  try {
+    for (let i = 0; ; i++) {
+      try {
+        if ((await fetch(`${base}/api/ready`)).ok) break;
+      } catch {
+        // not up yet
+      }
+      if (i > 300) throw new Error('image review bench: server did not become ready');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const login = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ inputEmail: ADMIN.email, inputPassword: ADMIN.password }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const headers = { authorization: `Bearer ${token}` };
+    const lastPage = Math.ceil(ITEMS / 10);
+    const views: [string, string][] = [
+      ['default page (newest first, 10 rows)', 'page=1&limit=10'],
+      ['status = pending', 'status=pending&page=1&limit=10'],
+      ['platform = tiktok, 25 rows', 'platform=tiktok&page=1&limit=25'],
+      ['search q=creator_123', 'q=creator_123&page=1&limit=10'],
+      ['sorted by username, page 50', 'sort=username&order=asc&page=50&limit=10'],
+      [`last page (${lastPage})`, `page=${lastPage}&limit=10`],
+      ['carousel (pending, 25 rows)', 'status=pending&page=1&limit=25'],
+    ];
+    // Warm up every view first (JIT, the totals of each filter), then measure one at a time.
+    for (let i = 0; i < 20; i++) {
+      for (const [, query] of views) {
+        await (await fetch(`${base}/api/image-review/items?${query}`, { headers })).arrayBuffer();
+      }
+    }
+    for (const [label, query] of views) {
+      const url = `${base}/api/image-review/items?${query}`;
+      const times: number[] = [];
+      for (let i = 0; i < REQUESTS; i++) {
+        const started = performance.now();
+        const res = await fetch(url, { headers });
+        await res.arrayBuffer();
+        if (!res.ok) throw new Error(`${url}: ${res.status}`);
+        times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      const p95 = percentile(times, 95);
+      rows.push({
+        what: `GET /api/image-review/items, ${label}, ${ITEMS.toLocaleString('en')} items (PGlite)`,
+        value: `p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`,
+        budget: `p95 ≤ ${BUDGET_MS} ms`,
+        ok: p95 <= BUDGET_MS,
+      });
+    }
+    rows.push({
+      what: `seeding ${ITEMS.toLocaleString('en')} image review items (generate_series, before start)`,
+      value: `${(seedMs / 1000).toFixed(1)} s`,
+      budget: '–',
+      ok: true,
+    });
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const rows = await measureImageReview({ root: resolve(import.meta.dirname, '..') });
+  for (const r of rows)
+    console.log(`| ${r.what} | ${r.value} | ${r.budget} | ${r.ok ? 'yes' : 'NO'} |`);
+}
