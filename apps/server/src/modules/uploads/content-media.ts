@@ -4,6 +4,8 @@ import {
   CONTENT_THUMBNAIL_SIZE,
   CONTENT_VIDEO_MAX_BYTES,
 } from '@vigil/shared';
+// The request's multipart methods (`isMultipart`, `parts`) are declared by the plugin's types.
+import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';

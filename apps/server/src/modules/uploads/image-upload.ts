@@ -1,4 +1,6 @@
 import { UPLOAD_MAX_BYTES } from '@vigil/shared';
+// The request's multipart methods (`isMultipart`, `parts`) are declared by the plugin's types.
+import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';

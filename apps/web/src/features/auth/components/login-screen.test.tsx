@@ -210,8 +210,7 @@ describe('LoginScreen', () => {
     const token = fakeToken({ role: 'user', email: 'insta@example.com' });
     const api = mockApi({
       'GET /api/oauth/providers': () => noPlatforms,
-      'POST /api/exchange-code': () =>
-        reply(exchangeCodeReplySchema, { mode: 'signed_in', token }),
+      'POST /api/exchange-code': () => reply(exchangeCodeReplySchema, { mode: 'signed_in', token }),
     });
     await renderLogin({ url: '/login?code=the-code&state=the-state' });
     expect(await screen.findByTestId('route')).toHaveTextContent('/dashboard');
