@@ -9,7 +9,7 @@ import { afterAll, expect, test } from 'vitest';
 import { migrationsFolder } from '../src/db/client';
 
 /**
- * Migration 0011 (issue 12) on a database that already holds badge payments: each becomes a
+ * Migration 0014 (issue 12) on a database that already holds badge payments: each becomes a
  * payment with purpose 'badge' whose subject is its profile, and the new CHECK holds.
  */
 const dirs: string[] = [];
@@ -36,7 +36,7 @@ function foldersUpTo(tag: string) {
 test('existing badge payments get purpose badge and their profile as subject', async () => {
   const client = new PGlite({ extensions: { pg_trgm } });
   const db = drizzle(client);
-  await migrate(db, { migrationsFolder: foldersUpTo('0011_payments-purpose-paypal') });
+  await migrate(db, { migrationsFolder: foldersUpTo('0014_payments-purpose-paypal') });
   await client.exec(`
     insert into profiles (id, full_name, email, platform, username, profile_url, screenshot_filename)
     values ('CPT-MIGRATION0001', 'Ada', 'ada@example.com', 'github', 'ada', 'https://github.com/ada', 'a.png');

@@ -133,7 +133,7 @@ describe('the app on S3', () => {
     const old = new Date(t.clock.now().getTime() - 25 * 3_600_000);
     for (const [key, o] of fake.objects) if (!key.endsWith(fresh)) o.lastModified = old;
     const result = await t.app.services.orphanSweep.sweep();
-    expect(result.modules).toEqual(['profiles']);
+    expect(result.modules).toEqual(['profiles', 'content']);
     expect(result.removed).toBeGreaterThanOrEqual(1);
     expect(fake.objects.has(`uploads/${orphan}`)).toBe(false);
     expect(fake.objects.has(`uploads/${kept}`)).toBe(true);

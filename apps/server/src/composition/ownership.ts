@@ -43,7 +43,11 @@ export async function createOwnershipModule(
     publicBaseUrl: config.PUBLIC_BASE_URL,
     log,
   });
-  await ownership.loadDemoBios();
+  // A database that is down at start must not stop the server (it answers 502 on /api/ready
+  // until the database is back); the demo bios then load with the next start.
+  await ownership.loadDemoBios().catch((err: unknown) => {
+    log.error({ err }, 'loading the demo bios failed; the demo provider shows generated bios');
+  });
   const credentials = await createCredentialsService({
     repo: createCredentialsRepo(infra.database.db),
     profiles: deps.trustBadge.profiles,
