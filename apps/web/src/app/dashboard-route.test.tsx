@@ -23,6 +23,7 @@ describe('the dashboard cards come from the screen registry', { timeout: 20_000 
       { href: '/social-profile', name: 'Social Profile' },
       { href: '/validate-profile', name: 'Validate Profile' },
       { href: '/follower-analyzer', name: 'Follower Analyzer' },
+      { href: '/upload', name: 'Content upload' },
     ]);
     for (const { href } of cards()) {
       expect(screens.find((s) => s.path === href)?.status).toBe('ready');
