@@ -245,7 +245,9 @@ test('the route list covers every entry of the sidebar', async ({ browser }) => 
     .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   const paths = hrefs.filter((h) => h.startsWith('#/')).map((h) => h.slice(1));
   expect(paths.length).toBeGreaterThan(15);
-  const known = new Set(ROUTES.map((r) => r.path).concat('/logout'));
+  // The Image List's modal, carousel and detail need a queue first: `image-review.spec.ts`
+  // fills one and runs axe on them (en at 1280 px, de at 390 px).
+  const known = new Set(ROUTES.map((r) => r.path).concat('/logout', '/image-list'));
   expect(paths.filter((p) => !known.has(p))).toEqual([]);
   await context.close();
 });
