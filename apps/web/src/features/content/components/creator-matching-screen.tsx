@@ -82,7 +82,8 @@ export function CreatorMatchingScreen() {
         header: t('matching.columns.name'),
         meta: { card: 'title', breakLong: true },
         cell: ({ row }) => (
-          <Stack gap={0}>
+          // Handles of up to 46 characters without a separator must wrap on a phone too.
+          <Stack gap={0} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
             <Anchor
               component={Link}
               to={`/account-detail/${row.original.platform}/${encodeURIComponent(row.original.username)}`}
