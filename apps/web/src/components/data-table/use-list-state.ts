@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { AskedViews } from './asked-views';
 import { readListState, toSearchParams, type ListQuerySchema, type ListState } from './list-state';
 
 type Next<S extends ListQuerySchema> = ListState<S> | ((latest: ListState<S>) => ListState<S>);
@@ -15,15 +16,20 @@ export function useListState<S extends ListQuerySchema>(schema: S) {
   const state = useMemo(() => readListState(schema, params), [schema, params]);
   // The router renders a navigation in a transition: a second click can arrive before the
   // first one's render. Changes build on the last view asked for, not on the last one drawn.
+  // A view drawn while later ones are still on their way must not become the base again.
   const latest = useRef(state);
+  const asked = useRef<AskedViews | null>(null);
+  asked.current ??= new AskedViews();
   useLayoutEffect(() => {
-    latest.current = state;
-  }, [state]);
+    if (asked.current!.drawn(toSearchParams(schema, state).toString())) latest.current = state;
+  }, [schema, state]);
   const go = useCallback(
     (next: Next<S>, opts: { replace?: boolean } = {}) => {
       const resolved = typeof next === 'function' ? next(latest.current) : next;
       latest.current = resolved;
-      setParams(toSearchParams(schema, resolved), { replace: opts.replace });
+      const search = toSearchParams(schema, resolved);
+      asked.current!.ask(search.toString());
+      setParams(search, { replace: opts.replace });
     },
     [schema, setParams],
   );
