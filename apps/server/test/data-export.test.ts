@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import type { Job } from '@vigil/shared';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { linkedIdentities, personPages } from '../src/db/schema';
 import { BADGE_TEST_ENV, createProfile } from './badge-helpers';
+import { createContentWithImage } from './content-helpers';
 import { bearer, buildTestApp, errorOf, signIn, type Principal, type TestApp } from './helper';
 import { until } from './jobs-helpers';
 
@@ -36,6 +38,21 @@ const finished = (id: string) =>
 
 test('a user exports their data as a zip of JSON and their files, for 24 h', async () => {
   const profile = await createProfile(t.app, { email: me.email, full_name: 'Export Person' });
+  // What other modules keep about them: uploaded content with its image, a linked Instagram
+  // identity (its token must not leave the server), a person page.
+  const content = await createContentWithImage(t.app, me.token, 'Exported collection');
+  const user = (await t.app.services.auth.findUserByEmail(me.email))!;
+  await t.app.database.db.insert(linkedIdentities).values({
+    userId: user.id,
+    platform: 'instagram',
+    platformUserId: '17841400000000001',
+    username: 'export.person',
+    name: 'Export Person',
+    accessTokenEnc: 'secret-token-ciphertext',
+  });
+  await t.app.database.db
+    .insert(personPages)
+    .values({ userId: user.id, handle: 'export-person', enabled: true });
   const res = await start(me);
   expect(res.statusCode, res.body).toBe(202);
   const job = res.json<Job>();
@@ -59,8 +76,25 @@ test('a user exports their data as a zip of JSON and their files, for 24 h', asy
   ]);
   expect(data).toHaveProperty('payments', []);
   expect(Array.isArray(data.auditEntries)).toBe(true);
-  expect(data.files).toEqual([`files/${profile.screenshot_filename}`]);
-  expect(entries[`files/${profile.screenshot_filename}`]?.byteLength).toBeGreaterThan(0);
+  expect(data.contentItems).toEqual([
+    expect.objectContaining({ id: content.item.id, title: 'Exported collection' }),
+  ]);
+  expect(data.contentFiles).toEqual([
+    expect.objectContaining({ id: content.file.id, kind: 'image', priceCents: 350 }),
+  ]);
+  expect(data.linkedIdentities).toEqual([
+    expect.objectContaining({ platform: 'instagram', username: 'export.person' }),
+  ]);
+  expect(JSON.stringify(data)).not.toContain('secret-token-ciphertext');
+  expect(data.personPage).toMatchObject({ handle: 'export-person', enabled: true });
+  expect(data).toHaveProperty('ownershipProofs', []);
+  const names = [profile.screenshot_filename, ...content.storedNames];
+  expect([...(data.files as string[])].sort()).toEqual(names.map((n) => `files/${n}`).sort());
+  for (const name of names) {
+    const stored = await t.app.storage.get(name);
+    const original = Buffer.concat(await stored!.stream.toArray());
+    expect(Buffer.from(entries[`files/${name}`]!)).toEqual(original);
+  }
 
   // Only the owner may download it.
   const other = await signIn(t.app, 'user');

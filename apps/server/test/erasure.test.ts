@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { users } from '../src/db/schema';
+import { linkedIdentities, personPages, users } from '../src/db/schema';
 import { BADGE_TEST_ENV, createProfile } from './badge-helpers';
+import { createContentWithImage } from './content-helpers';
 import { bearer, buildTestApp, signIn, type TestApp } from './helper';
 
 let t: TestApp;
@@ -66,6 +67,16 @@ test('deleting an account ends its sessions at once and leaves no personal data 
     description: 'Bildlizenz',
     lang: 'de',
   });
+  // Uploaded content with its image file, a linked Instagram identity, a person page (13).
+  const content = await createContentWithImage(t.app, me.token, `Brand of ${name}`);
+  await t.app.database.db.insert(linkedIdentities).values({
+    userId: user.id,
+    platform: 'instagram',
+    platformUserId: `ig-${user.id}`,
+    username: 'zelda.q',
+    name,
+  });
+  await t.app.database.db.insert(personPages).values({ userId: user.id, handle: 'zelda-q' });
   await t.app.inject({
     method: 'POST',
     url: '/api/login',
@@ -84,6 +95,10 @@ test('deleting an account ends its sessions at once and leaves no personal data 
   expect(await tablesContaining(name)).toContain('profiles');
   expect(await tablesContaining(user.id)).toContain('news_sources');
   expect(await tablesContaining(user.id)).toContain('payments');
+  expect(await tablesContaining(name)).toEqual(
+    expect.arrayContaining(['content_items', 'linked_identities']),
+  );
+  for (const file of content.storedNames) expect(await t.app.storage.get(file)).not.toBeNull();
 
   const res = await t.app.inject({
     method: 'DELETE',
@@ -115,6 +130,8 @@ test('deleting an account ends its sessions at once and leaves no personal data 
   expect(stored).toMatchObject({ fullName: 'erased', username: 'erased', screenshotFilename: '' });
   expect(stored?.deletedAt).toBeInstanceOf(Date);
   expect(await t.app.storage.get(profile.screenshot_filename)).toBeNull();
+  // The uploaded content's files go at once (not a day later with the orphan sweep).
+  for (const file of content.storedNames) expect(await t.app.storage.get(file)).toBeNull();
   const audit = await t.app.services.audit.list({
     action: 'account.erase',
     order: 'desc',

@@ -26,5 +26,18 @@ export function createContentModule(
     module: 'content',
     inUse: (names) => repo.storedNamesInUse(names),
   });
+  // Export: items and files (the files themselves go into the archive). Erasure: both go, the
+  // stored files are deleted once the erasure has committed.
+  infra.personalData.register({
+    module: 'content',
+    async collect(who) {
+      const { items, files } = await repo.personalDataOf(who.userId);
+      return {
+        records: { contentItems: items, contentFiles: files },
+        files: files.flatMap((f) => (f.thumbnailName ? [f.name, f.thumbnailName] : [f.name])),
+      };
+    },
+    forget: async (who, tx) => ({ files: await repo.forgetOwner(who.userId, tx) }),
+  });
   return { repo, content };
 }

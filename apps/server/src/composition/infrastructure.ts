@@ -5,6 +5,7 @@ import { openDatabase } from '../db/client';
 import { createTransactionRunner } from '../db/transaction';
 import { createLocalStorage } from '../integrations/storage/local.storage';
 import type { Storage } from '../integrations/storage/storage';
+import { createPersonalData } from '../modules/privacy/personal-data';
 import { createFileReferences } from '../modules/uploads/file-references';
 import { systemClock } from '../lib/clock';
 import { createMetrics } from '../lib/metrics';
@@ -48,6 +49,8 @@ export async function openInfrastructure(
     exportStorage: files.exports,
     /** Modules declare here which upload files they keep (the orphan sweep asks them). */
     fileReferences: createFileReferences(),
+    /** Modules declare here what they keep about a person (data export, account erasure). */
+    personalData: createPersonalData(),
     afterReply: createAfterReply({ log }),
     /** Prometheus metrics of this process (`GET /api/metrics`). */
     metrics: createMetrics(),

@@ -48,6 +48,13 @@ export async function createOwnershipModule(
   await ownership.loadDemoBios().catch((err: unknown) => {
     log.error({ err }, 'loading the demo bios failed; the demo provider shows generated bios');
   });
+  // Export: proofs, the person page, edited demo bios. Erasure: proofs forget the account, its
+  // demo bios go (the person page goes with the user row).
+  infra.personalData.register({
+    module: 'ownership',
+    collect: async (who) => ({ records: await repo.personalDataOf(who) }),
+    forget: (who, tx) => repo.forgetUser(who.userId, tx),
+  });
   const credentials = await createCredentialsService({
     repo: createCredentialsRepo(infra.database.db),
     profiles: deps.trustBadge.profiles,

@@ -50,8 +50,22 @@ export function createPlatformSignInModule(
       now,
     });
   }
+  const repo = createLinkedAccountsRepo(infra.database.db);
+  // Export: the linked identities as the screen shows them; the platform token never leaves
+  // the server, not even encrypted. Erasure: the rows go with the user row (cascade).
+  infra.personalData.register({
+    module: 'linked-accounts',
+    async collect(who) {
+      const rows = await repo.listOf(who.userId);
+      return {
+        records: {
+          linkedIdentities: rows.map(({ accessTokenEnc: _token, ...identity }) => identity),
+        },
+      };
+    },
+  });
   const linkedAccounts = createLinkedAccountsService({
-    repo: createLinkedAccountsRepo(infra.database.db),
+    repo,
     auth: deps.auth,
     audit: deps.audit,
     platforms,

@@ -1,7 +1,6 @@
 import type { JobsService } from '../modules/jobs/jobs.service';
 import type { AuditService } from '../modules/audit/audit.service';
 import type { AuthService } from '../modules/auth';
-import type { OwnershipService } from '../modules/ownership/ownership.service';
 import type { ProfilesService } from '../modules/profiles';
 import { createPrivacyRepo } from '../modules/privacy/privacy.repo';
 import { createPrivacyService } from '../modules/privacy/privacy.service';
@@ -13,7 +12,6 @@ export function createPrivacyModule(
   deps: {
     auth: AuthService;
     profiles: ProfilesService;
-    ownership: OwnershipService;
     audit: AuditService;
     jobs: JobsService;
   },
@@ -23,7 +21,7 @@ export function createPrivacyModule(
     repo,
     auth: deps.auth,
     profiles: deps.profiles,
-    ownership: deps.ownership,
+    personalData: infra.personalData,
     audit: deps.audit,
     storage: infra.storage,
     exports: infra.exportStorage,

@@ -57,7 +57,6 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
   const privacy = createPrivacyModule(infra, {
     auth: identity.auth,
     profiles: trustBadge.profiles,
-    ownership: proof.ownership,
     audit,
     jobs: jobs.jobs,
   });

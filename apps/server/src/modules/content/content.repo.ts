@@ -64,6 +64,31 @@ export function createContentRepo(db: Db) {
       return new Set(list.filter((n) => used.has(n)));
     },
 
+    /** A person's export share: their content items and uploaded files. */
+    async personalDataOf(ownerId: string) {
+      const items = await db
+        .select()
+        .from(contentItems)
+        .where(eq(contentItems.ownerId, ownerId))
+        .orderBy(contentItems.createdAt, contentItems.id);
+      const files = await db
+        .select()
+        .from(contentFiles)
+        .where(eq(contentFiles.ownerId, ownerId))
+        .orderBy(contentFiles.createdAt, contentFiles.id);
+      return { items, files };
+    },
+
+    /** Account erasure: the person's items and files go; answers the stored names to delete. */
+    async forgetOwner(ownerId: string, tx: Tx): Promise<string[]> {
+      await tx.delete(contentItems).where(eq(contentItems.ownerId, ownerId));
+      const gone = await tx
+        .delete(contentFiles)
+        .where(eq(contentFiles.ownerId, ownerId))
+        .returning({ name: contentFiles.name, thumbnailName: contentFiles.thumbnailName });
+      return gone.flatMap((f) => (f.thumbnailName ? [f.name, f.thumbnailName] : [f.name]));
+    },
+
     async insertItem(
       values: typeof contentItems.$inferInsert,
       tx: Tx | Db = db,

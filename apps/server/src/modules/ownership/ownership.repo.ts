@@ -226,6 +226,28 @@ export function createOwnershipRepo(db: Db) {
       return rows.at(-1)?.fullName;
     },
 
+    /** A person's export share: proofs of their profiles (or proven by them), their person page. */
+    async personalDataOf(who: { userId: string; email: string }) {
+      const proofs = await db
+        .select({ proof: ownershipProofs })
+        .from(ownershipProofs)
+        .leftJoin(profiles, eq(profiles.id, ownershipProofs.profileId))
+        .where(
+          or(
+            eq(ownershipProofs.ownerUserId, who.userId),
+            sql`lower(${profiles.email}) = ${who.email.toLowerCase()}`,
+          ),
+        )
+        .orderBy(asc(ownershipProofs.createdAt));
+      const pages = await db.select().from(personPages).where(eq(personPages.userId, who.userId));
+      const bios = await db.select().from(demoBios).where(eq(demoBios.updatedBy, who.userId));
+      return {
+        ownershipProofs: proofs.map((r) => r.proof),
+        personPage: pages[0] ?? null,
+        demoBios: bios,
+      };
+    },
+
     /** Account erasure: proofs forget the account, its demo bios go (same transaction). */
     async forgetUser(userId: string, tx: Tx) {
       await tx

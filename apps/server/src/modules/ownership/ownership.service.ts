@@ -506,10 +506,6 @@ export function createOwnershipService(deps: OwnershipServiceDeps) {
         (await repo.latestNameOf({ userId: row.userId, email: user.email })) ?? row.handle;
       return { ...page, name };
     },
-
-    /** Account erasure: proofs and demo bios forget the account (caller's transaction). */
-    forgetUser: (userId: string, tx: Parameters<OwnershipRepo['forgetUser']>[1]) =>
-      repo.forgetUser(userId, tx),
   };
 }
 export type OwnershipService = ReturnType<typeof createOwnershipService>;

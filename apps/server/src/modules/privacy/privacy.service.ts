@@ -8,8 +8,8 @@ import type { Clock } from '../../lib/clock';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthService } from '../auth';
 import type { ProfilesService } from '../profiles';
-import type { OwnershipService } from '../ownership/ownership.service';
 import type { JobsService } from '../jobs/jobs.service';
+import type { PersonalData } from './personal-data';
 import { definePrivacyExport, EXPORT_JOB_TYPE, type ExportResult } from './privacy-export';
 import type { PrivacyRepo } from './privacy.repo';
 
@@ -21,8 +21,8 @@ export function createPrivacyService(deps: {
   repo: PrivacyRepo;
   auth: AuthService;
   profiles: ProfilesService;
-  /** Ownership proofs and demo bios forget the account (issue 13). */
-  ownership?: Pick<OwnershipService, 'forgetUser'>;
+  /** What other modules keep about a person (export shares, erasure). */
+  personalData: PersonalData;
   audit: AuditService;
   storage: Storage;
   /** Where export archives live (not the public uploads). */
@@ -38,6 +38,7 @@ export function createPrivacyService(deps: {
   const exportJob = definePrivacyExport(jobs, {
     repo: deps.repo,
     auth: deps.auth,
+    personalData: deps.personalData,
     uploads: deps.storage,
     exports: deps.exports,
     clock: deps.clock,
@@ -132,7 +133,8 @@ export function createPrivacyService(deps: {
     /**
      * Erases the account at once (no grace period): its profiles are anonymised and revoked
      * (badges answer "revoked"; payments stay, pointing at the anonymised profile), sign-in
-     * traces, messages and the person's id elsewhere go or become a pseudonym, then the user
+     * traces, messages and the person's id elsewhere go or become a pseudonym, every module with
+     * personal data forgets the person (uploaded content and its files, ownership proofs), then the user
      * row and with it sessions, tokens, codes and the user's jobs are deleted: every session
      * ends at once. The deletion is audited under the pseudonym.
      */
@@ -142,7 +144,7 @@ export function createPrivacyService(deps: {
       const pseudonym = randomUUID();
       const erased = await deps.transaction(async (tx) => {
         const profiles = await deps.profiles.eraseOwner({ email: user.email, userId }, tx);
-        await deps.ownership?.forgetUser(userId, tx);
+        const files = await deps.personalData.forget({ userId, email: user.email }, tx);
         await deps.repo.scrubTraces(
           { userId, email: user.email, mobileNo: user.mobileNo, profileIds: profiles.ids },
           pseudonym,
@@ -158,13 +160,13 @@ export function createPrivacyService(deps: {
           },
           tx,
         );
-        return profiles;
+        return { ids: profiles.ids, files: [...profiles.files, ...files] };
       });
       await deps.auth.deleteUser(userId);
       for (const file of erased.files) {
         await deps.storage
           .delete(file)
-          .catch((err: unknown) => deps.log.warn({ err }, 'erased screenshot not removed'));
+          .catch((err: unknown) => deps.log.warn({ err }, 'erased file not removed'));
       }
       return { profilesRevoked: erased.ids.length };
     },

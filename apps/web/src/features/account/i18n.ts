@@ -60,7 +60,7 @@ const de = {
   export: {
     title: 'Deine Daten',
     intro:
-      'Lade alles herunter, was wir über dich gespeichert haben: Konto, Profile, Zahlungen, Protokolleinträge und deine hochgeladenen Dateien, als ZIP-Archiv. Es bleibt 24 Stunden abrufbar.',
+      'Lade alles herunter, was wir über dich gespeichert haben: Konto, Profile, Inhalte, verknüpfte Konten, Zahlungen, Protokolleinträge und deine hochgeladenen Dateien, als ZIP-Archiv. Es bleibt 24 Stunden abrufbar.',
     button: 'Datenexport vorbereiten',
     preparing: 'Der Export wird vorbereitet … {{percent}} %',
     progressLabel: 'Fortschritt des Datenexports',
@@ -155,7 +155,7 @@ const en: typeof de = {
   export: {
     title: 'Your data',
     intro:
-      'Download everything we store about you: account, profiles, payments, audit entries and your uploaded files, as one zip archive. It stays available for 24 hours.',
+      'Download everything we store about you: account, profiles, content, linked accounts, payments, audit entries and your uploaded files, as one zip archive. It stays available for 24 hours.',
     button: 'Prepare data export',
     preparing: 'Preparing your export … {{percent}} %',
     progressLabel: 'Data export progress',
