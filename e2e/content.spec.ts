@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { createVerifiedUser, expectNoAxeViolations, uiLogin } from './helpers';
+import { ADMIN, apiLogin, createVerifiedUser, expectNoAxeViolations, uiLogin } from './helpers';
 
 /**
  * Issue 12 against the real server with the demo provider: a few lookups store accounts, then
@@ -148,6 +148,26 @@ for (const lang of ['en', 'de'] as const) {
     await expectNoAxeViolations(page);
     await noSideScroll(page);
     if (lang === 'en') await screenshot(page, 'content-upload');
+
+    // The image joined the operators' review queue under the uploader, and its picture (a
+    // private file) loads in an operator's browser through its signed address.
+    const adminToken = await apiLogin(request, ADMIN.email, ADMIN.password);
+    const queued = await request.get(
+      `/api/image-review/items?q=${encodeURIComponent(user.email)}`,
+      { headers: { authorization: `Bearer ${adminToken}` } },
+    );
+    expect(queued.status()).toBe(200);
+    const [review] = ((await queued.json()) as { items: { id: string; username: string }[] }).items;
+    expect(review?.username).toBe(user.email);
+    const operator = await page.context().browser()!.newPage();
+    await operator.addInitScript((tk) => localStorage.setItem('access_token', tk), adminToken);
+    await operator.goto(`/#/detail/${review!.id}`);
+    const picture = operator.getByRole('img', { name: /Instagram$/ });
+    await expect(picture).toBeVisible();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await operator.close();
 
     // Creators ranked with reasons.
     await page.getByRole('link', { name: T.creators }).click();

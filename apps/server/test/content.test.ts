@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { accountSnapshots, storedAccounts } from '../src/db/schema';
 import { createLocalStorage } from '../src/integrations/storage/local.storage';
 import { AppError } from '../src/lib/app-error';
-import { createContentService, type ContentStored } from '../src/modules/content/content.service';
 import { createContentMedia } from '../src/modules/uploads';
 import { jpegWithExif, pngBuffer } from './badge-helpers';
 import { bearer, buildTestApp, errorOf, signIn, type Principal, type TestApp } from './helper';
@@ -349,25 +348,51 @@ describe('content items', () => {
       payload: validItem({ imageFileId: img2.id }),
     });
     expect(foreign.statusCode).toBe(404);
+  });
 
-    // The hook point (the image review queue plugs in here).
-    const seen: ContentStored[] = [];
-    const service = createContentService({
-      repo: t.app.repos.content,
-      media: createContentMedia({ storage: t.app.storage }),
-      storage: t.app.storage,
-      clock: t.clock,
-      log: t.app.log,
-      onContentStored: (s) => {
-        seen.push(s);
-      },
+  test('an uploaded image joins the review queue, shown to operators at a short-lived signed address', async () => {
+    const kw = await t.app.inject({
+      method: 'POST',
+      url: '/api/image-review/keywords',
+      headers: bearer(admin.token),
+      payload: { keyword: 'sneakers' },
     });
-    const stored = await service.create(
-      { ...validItem(), tags: 'fashion, ootd', imageFileId: img2.id, videoFileId: null } as never,
-      { id: (await t.app.services.auth.findUserByEmail(owner.email))!.id, role: 'user' },
-    );
-    expect(seen).toHaveLength(1);
-    expect(seen[0]).toMatchObject({ itemId: stored.id, image: { fileId: img2.id } });
+    expect(kw.statusCode, kw.body).toBeLessThan(300);
+    const image = await uploaded(owner, await pngBuffer(300, 200), { price: '4.20' });
+    const item = await createItem(owner, { imageFileId: image.id, title: 'Queued look' });
+    const list = await t.app.inject({
+      url: '/api/image-review/items?limit=100',
+      headers: bearer(admin.token),
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    const queued = list
+      .json<{
+        items: { id: string; keyword: string | null; platform: string; imageSrc: string }[];
+      }>()
+      .items.filter((i) => i.imageSrc.includes(image.url.split('/').pop()!));
+    expect(queued).toHaveLength(1);
+    // The text mentions a monitored keyword: that is the keyword it is queued for.
+    expect(queued[0]).toMatchObject({ keyword: 'sneakers', platform: 'instagram' });
+    const row = (await t.app.repos.imageReview.findByContent(item.id))!;
+    expect(row).toMatchObject({ priceCents: 420, source: 'content' });
+
+    // The address works without a token (an <img> sends none), for a limited time only.
+    const src = queued[0]!.imageSrc;
+    expect(src).toMatch(/^\/api\/content\/shared\/[0-9a-f]{32}\.png\?exp=\d+&sig=/);
+    const shown = await t.app.inject({ url: src });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['content-type']).toBe('image/png');
+    expect(shown.headers['x-content-type-options']).toBe('nosniff');
+    expect(shown.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
+    const tampered = src.replace(/sig=./, (m) => (m.endsWith('A') ? 'sig=B' : 'sig=A'));
+    expect((await t.app.inject({ url: tampered })).statusCode).toBe(403);
+    const otherName = src.replace(/shared\/[0-9a-f]{32}/, `shared/${'0'.repeat(32)}`);
+    expect((await t.app.inject({ url: otherName })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: src.replace(/\?.*$/, '') })).statusCode).toBe(400);
+    t.clock.advance(21 * 60_000);
+    const late = await t.app.inject({ url: src });
+    expect(late.statusCode).toBe(403);
+    expect(errorOf(late).message).toMatch(/expired/);
   });
 
   test("'My content' lists only the caller's items; others get 404 for an item", async () => {

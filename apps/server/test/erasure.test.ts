@@ -96,7 +96,7 @@ test('deleting an account ends its sessions at once and leaves no personal data 
   expect(await tablesContaining(user.id)).toContain('news_sources');
   expect(await tablesContaining(user.id)).toContain('payments');
   expect(await tablesContaining(name)).toEqual(
-    expect.arrayContaining(['content_items', 'linked_identities']),
+    expect.arrayContaining(['content_items', 'linked_identities', 'image_review_items']),
   );
   for (const file of content.storedNames) expect(await t.app.storage.get(file)).not.toBeNull();
 

@@ -7,6 +7,7 @@ import {
   type LicencePayments,
 } from '../modules/image-review/image-review.service';
 import type { JobsService } from '../modules/jobs/jobs.service';
+import type { SharedFiles } from '../modules/content/shared-files';
 import type { Infrastructure } from './infrastructure';
 
 /**
@@ -20,6 +21,8 @@ export function createImageReviewModule(
     jobs: JobsService;
     payments: LicencePayments;
     imageUrls: ImageUrls;
+    /** Signed addresses of content uploads (their pictures in the queue). */
+    shared: SharedFiles;
   },
 ) {
   const repo = createImageReviewRepo(infra.database.db);
@@ -33,6 +36,7 @@ export function createImageReviewModule(
     payments: deps.payments,
     proxyAllows,
     proxied: deps.imageUrls.proxied,
+    fileSrc: deps.shared.src,
     ownsDatabase: infra.database.kind === 'pglite',
     defaultPriceCents: infra.config.IMAGE_LICENCE_PRICE_CENTS,
   });

@@ -1,5 +1,6 @@
 import { createAuditRepo } from '../modules/audit/audit.repo';
 import { createAuditService } from '../modules/audit/audit.service';
+import { createSharedFiles } from '../modules/content/shared-files';
 import { defineOrphanSweep } from '../modules/uploads/orphan-sweep';
 import { createAnalysisModule } from './analysis';
 import { createContentModule } from './content';
@@ -25,7 +26,9 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
   const identity = createIdentityModule(infra, { messaging, audit });
   const trustBadge = await createTrustBadgeModule(infra, { messaging, audit });
   const analysis = createAnalysisModule(infra, overrides, { imageUrls: identity.imageUrls });
+  const sharedFiles = createSharedFiles({ imageUrls: identity.imageUrls, clock: infra.clock });
   const imageReview = createImageReviewModule(infra, {
+    shared: sharedFiles,
     audit,
     jobs: jobs.jobs,
     // Accept licenses the image through the payments module (PayPal, else the demo checkout).
@@ -52,8 +55,26 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
     auth: identity.auth,
     jobs: jobs.jobs,
   });
-  // Issue 12. The image review queue plugs in here: { onContentStored: (s) => review.enqueueImage(…) }.
-  const content = createContentModule(infra);
+  // Issue 12 §3: an uploaded content image goes into the review queue, under the uploader's name.
+  const content = createContentModule(infra, {
+    shared: sharedFiles,
+    onContentStored: async (stored) => {
+      if (!stored.image) return;
+      const owner = await identity.auth.findUser(stored.ownerId);
+      if (!owner) return;
+      await imageReview.imageReview.enqueueImage({
+        source: 'content',
+        contentId: stored.itemId,
+        ownerId: stored.ownerId,
+        platform: stored.platform,
+        username: owner.name?.trim() || owner.email,
+        hashtags: stored.tags,
+        caption: `${stored.title}\n${stored.text}`,
+        imageFile: stored.image.name,
+        priceCents: stored.image.priceCents ?? infra.config.IMAGE_LICENCE_PRICE_CENTS,
+      });
+    },
+  });
   const privacy = createPrivacyModule(infra, {
     auth: identity.auth,
     profiles: trustBadge.profiles,

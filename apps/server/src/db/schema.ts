@@ -944,10 +944,12 @@ export const imageReviewItems = pgTable(
     username: text('username').notNull(),
     /** http(s) or inline `data:image/` picture; null when the picture is an uploaded file. */
     imageUrl: text('image_url'),
-    /** An uploaded file's storage name (served at `/uploads/:filename`). */
+    /** A content upload's storage name (shown through a short-lived signed address). */
     imageFile: text('image_file'),
     caption: text('caption'),
     contentId: text('content_id'),
+    /** Who uploaded a content item's image: their account's erasure takes the item with it. */
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
     postRowId: uuid('post_row_id').references(() => accountPosts.id, { onDelete: 'cascade' }),
     priceCents: integer('price_cents').notNull(),
     status: text('status', { enum: ['pending', 'accepted', 'denied'] })
@@ -977,6 +979,7 @@ export const imageReviewItems = pgTable(
     index('image_review_items_status_created_id_idx').on(t.status, t.createdAt, t.id),
     index('image_review_items_platform_created_id_idx').on(t.platform, t.createdAt, t.id),
     index('image_review_items_username_id_idx').on(t.username, t.id),
+    index('image_review_items_owner_idx').on(t.ownerId),
     // `q` is a substring of username and keyword: trigrams (pg_trgm, created by migration 0007).
     index('image_review_items_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('image_review_items_second_review_idx')

@@ -19,6 +19,14 @@ export function createImageUrls(opts: { secret: string }) {
     createHmac('sha256', key).update(url).digest('base64url').slice(0, 32);
   const proxied = (url: string) =>
     `/api/proxy-image?url=${encodeURIComponent(url)}&sig=${sign(url)}`;
+  const fileKey = createHmac('sha256', opts.secret).update('vigil private file v1').digest();
+  const signFile = (path: string, exp: number) =>
+    createHmac('sha256', fileKey).update(`${path}\n${exp}`).digest('base64url').slice(0, 32);
+  const same = (a: string, b: string) => {
+    const x = Buffer.from(a);
+    const y = Buffer.from(b);
+    return x.length === y.length && timingSafeEqual(x, y);
+  };
   return {
     /** The signed proxy address of `url` (the proxy still applies its host and type rules). */
     proxied,
@@ -39,10 +47,19 @@ export function createImageUrls(opts: { secret: string }) {
       }
     },
     /** Whether `sig` is this server's signature of `url`. */
-    verify(url: string, sig: string): boolean {
-      const a = Buffer.from(sign(url));
-      const b = Buffer.from(sig);
-      return a.length === b.length && timingSafeEqual(a, b);
+    verify: (url: string, sig: string): boolean => same(sign(url), sig),
+    /**
+     * A private file's address for `<img>` (which sends no token): `path?exp=&sig=`, valid
+     * until `exp` (Unix seconds). The expiry is rounded up to the next `ttlS` step, so that the
+     * same file keeps one address (and the browser's cache) for a while.
+     */
+    signedPath(path: string, nowMs: number, ttlS: number): string {
+      const exp = (Math.floor(nowMs / 1000 / ttlS) + 2) * ttlS;
+      return `${path}?exp=${exp}&sig=${signFile(path, exp)}`;
+    },
+    /** Whether `sig` signs `path` until `exp` and `exp` is still ahead of `nowMs`. */
+    verifyPath(path: string, exp: number, sig: string, nowMs: number): boolean {
+      return Number.isInteger(exp) && exp * 1000 > nowMs && same(signFile(path, exp), sig);
     },
   };
 }

@@ -142,4 +142,32 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(file.stream);
     },
   );
+
+  app.get(
+    '/content/shared/:name',
+    {
+      schema: {
+        tags: ['content'],
+        summary:
+          'A content file at a short-lived address the server signed (image review pictures: an <img> sends no token)',
+        params: z.object({ name: z.string().max(64) }),
+        querystring: z.object({
+          exp: z.coerce.number().int().min(0),
+          sig: z.string().min(1).max(64),
+        }),
+      },
+    },
+    async (req, res) => {
+      const file = await content.openShared(req.params.name, req.query.exp, req.query.sig);
+      if (!file) return res.callNotFound();
+      return res
+        .header('content-type', file.contentType)
+        .header('content-length', String(file.size))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .header('cache-control', `private, max-age=${file.maxAge}`)
+        .header('cross-origin-resource-policy', 'same-origin')
+        .send(file.stream);
+    },
+  );
 };

@@ -20,6 +20,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { ContentMedia } from '../uploads';
 import type { ContentFileRow, ContentItemRow, ContentRepo } from './content.repo';
+import type { SharedFiles } from './shared-files';
 import {
   createCreatorIndexCache,
   type CreatorIndex,
@@ -39,7 +40,16 @@ export type ContentStored = {
   itemId: string;
   ownerId: string;
   title: string;
-  image: { fileId: string; name: string; thumbnailName: string | null; mime: string } | null;
+  text: string;
+  tags: string[];
+  platform: ContentItem['platform'];
+  image: {
+    fileId: string;
+    name: string;
+    thumbnailName: string | null;
+    mime: string;
+    priceCents: number | null;
+  } | null;
   video: { fileId: string; name: string; mime: string } | null;
 };
 
@@ -120,6 +130,8 @@ export function createContentService(deps: {
   log: FastifyBaseLogger;
   /** The hook for other modules (image review): called once per stored item. */
   onContentStored?: (stored: ContentStored) => Promise<void> | void;
+  /** Signed addresses of content files (`GET /api/content/shared/:name`). */
+  shared: SharedFiles;
   /** How old the creator index may get before a refresh (default {@link CREATORS_MAX_AGE_MS}). */
   creatorsMaxAgeMs?: number;
 }) {
@@ -301,12 +313,16 @@ export function createContentService(deps: {
             itemId: item.id,
             ownerId: viewer.id,
             title: item.title,
+            text: item.text,
+            tags: item.tags,
+            platform: item.platform as ContentItem['platform'],
             image: image
               ? {
                   fileId: image.id,
                   name: image.name,
                   thumbnailName: image.thumbnailName,
                   mime: image.mime,
+                  priceCents: image.priceCents,
                 }
               : null,
             video: video ? { fileId: video.id, name: video.name, mime: video.mime } : null,
@@ -397,6 +413,25 @@ export function createContentService(deps: {
       const file = await repo.findFileByStoredName(name);
       if (!file || !canSee(file.ownerId, viewer)) return null;
       return deps.storage.get(name);
+    },
+
+    /**
+     * A content file at a signed address (`GET /api/content/shared/:name?exp=&sig=`, see
+     * `shared-files.ts`): 403 when the signature is wrong or expired, null for a name that is
+     * no content file. `maxAge` is how long the address stays valid (the cache may keep it).
+     */
+    async openShared(
+      name: string,
+      exp: number,
+      sig: string,
+    ): Promise<(StoredFile & { maxAge: number }) | null> {
+      const maxAge = deps.shared.secondsLeft(name, exp, sig);
+      if (maxAge === null) {
+        throw new AppError('FORBIDDEN', 'This file address is not signed or has expired.');
+      }
+      const file = await repo.findFileByStoredName(name);
+      const stored = file ? await deps.storage.get(name) : null;
+      return stored ? { ...stored, maxAge } : null;
     },
 
     /** Reloads the creator index now (after bulk imports; tests). */

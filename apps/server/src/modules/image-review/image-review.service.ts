@@ -38,9 +38,15 @@ export type EnqueueImageInput = {
   /** The content item's id: one queue item per content item (a second call returns the first). */
   contentId: string;
   platform: AccountPlatform;
-  keyword: string | null;
+  /** The monitored keyword it is queued for; left out: the first monitored keyword its caption
+   *  or hashtags mention, else its first hashtag, else none. */
+  keyword?: string | null;
   username: string;
-  /** A file in our storage (an upload's random name) … */
+  /** The uploader (their account's erasure removes the item). */
+  ownerId?: string;
+  /** The item's own tags (matched like a post's hashtags). */
+  hashtags?: readonly string[];
+  /** A content upload in our storage (its random name) … */
   imageFile?: string;
   /** … or an `https:` / `/uploads/…` / `data:image/` address. */
   imageUrl?: string;
@@ -77,6 +83,8 @@ export type ImageReviewDeps = {
   proxyAllows: (url: string) => boolean;
   /** The signed proxy address of a picture (`ImageUrls.proxied`): an `<img>` sends no token. */
   proxied: (url: string) => string;
+  /** A short-lived signed address of a content upload (the content module's `sharedFileSrc`). */
+  fileSrc: (name: string) => string;
   /**
    * One process owns the database (embedded PGlite) and sees every write: list totals stay
    * cached until this service writes. Otherwise (PostgreSQL, several servers) for 5 s at most.
@@ -122,7 +130,7 @@ export function createImageReviewService(deps: ImageReviewDeps) {
 
   /** Where the browser loads a picture from; null when we cannot show it. */
   function imageSrc(imageUrl: string | null, imageFile: string | null): string | null {
-    if (imageFile) return `/uploads/${encodeURIComponent(imageFile)}`;
+    if (imageFile) return deps.fileSrc(imageFile);
     if (!imageUrl) return null;
     if (/^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/i.test(imageUrl)) return imageUrl;
     if (/^\/uploads\/[A-Za-z0-9._-]+$/.test(imageUrl)) return imageUrl;
@@ -289,12 +297,20 @@ export function createImageReviewService(deps: ImageReviewDeps) {
       if (!Number.isInteger(input.priceCents) || input.priceCents < 0) {
         throw new AppError('VALIDATION_FAILED', 'The price must be a whole number of cents.');
       }
+      const hashtags = input.hashtags ?? [];
+      const keyword =
+        input.keyword !== undefined
+          ? input.keyword
+          : (matchKeyword(await keywords(), { text: input.caption ?? '', hashtags }) ??
+            hashtags[0] ??
+            null);
       const [row] = await repo.insertItems([
         {
           source: 'content',
           contentId: input.contentId,
+          ownerId: input.ownerId ?? null,
           platform: accountPlatformSchema.parse(input.platform),
-          keyword: input.keyword?.toLowerCase() ?? null,
+          keyword: keyword?.toLowerCase() ?? null,
           username: input.username,
           imageUrl,
           imageFile,
