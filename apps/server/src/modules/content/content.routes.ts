@@ -9,11 +9,25 @@ import {
   matchListQuerySchema,
   matchPageSchema,
 } from '@vigil/shared';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { StoredFile } from '../../integrations/storage/storage';
 import { z } from 'zod';
 import { columnsOf, sendExport } from '../../lib/list/export';
 
 const idParams = z.object({ id: z.uuid() });
+
+/** A private content file: its stored type, never sniffed, shown inline, same origin only. */
+function sendPrivateFile(res: FastifyReply, file: StoredFile, cacheControl: string) {
+  return res
+    .header('content-type', file.contentType)
+    .header('content-length', String(file.size))
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', 'inline')
+    .header('cache-control', cacheControl)
+    .header('cross-origin-resource-policy', 'same-origin')
+    .send(file.stream);
+}
 
 /**
  * Content upload and creator matching (spec 002, issue 12): every signed-in user uploads files
@@ -132,14 +146,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, res) => {
       const file = await content.openFile(req.params.name, viewer(req));
       if (!file) return res.callNotFound();
-      return res
-        .header('content-type', file.contentType)
-        .header('content-length', String(file.size))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
-        .header('cache-control', 'private, no-store')
-        .header('cross-origin-resource-policy', 'same-origin')
-        .send(file.stream);
+      return sendPrivateFile(res, file, 'private, no-store');
     },
   );
 
@@ -160,14 +167,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, res) => {
       const file = await content.openShared(req.params.name, req.query.exp, req.query.sig);
       if (!file) return res.callNotFound();
-      return res
-        .header('content-type', file.contentType)
-        .header('content-length', String(file.size))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
-        .header('cache-control', `private, max-age=${file.maxAge}`)
-        .header('cross-origin-resource-policy', 'same-origin')
-        .send(file.stream);
+      return sendPrivateFile(res, file, `private, max-age=${file.maxAge}`);
     },
   );
 };

@@ -12,22 +12,16 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import type { PaymentMethod, PublicProfile } from '@vigil/shared';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { BreakableText } from '../../../lib/breakable-text';
 import { useErrorText } from '../../../lib/error-text';
 import { useFormat } from '../../../lib/format';
+import { PayPalReturn } from '../../../lib/paypal-return';
 import { leaveTo } from '../../../lib/redirect';
-import {
-  checkoutErrorOverrides,
-  paypalErrorOverrides,
-  usePayPalAuthorization,
-  useStartCheckout,
-} from '../../../lib/start-checkout';
+import { checkoutErrorOverrides, useStartCheckout } from '../../../lib/start-checkout';
 import { useBadgeProfile } from '../api/get-badge-profile';
 import { BadgeLookup } from './badge-lookup';
 import { CredentialSection } from './credential-section';
@@ -184,45 +178,21 @@ function BadgeState({
   }
 }
 
-/**
- * Back from PayPal (`?paypal={orderID}`): the order is authorized and captured; the spec's
- * 'Authorization created for {name}' and then the profile's new state (it is re-read).
- */
-function PayPalReturn({ orderId, profileId }: { orderId: string; profileId: string }) {
+/** Back from PayPal on the badge: the profile's new state is re-read (see `PayPalReturn`). */
+function BadgePayPalReturn({ orderId, profileId }: { orderId: string; profileId: string }) {
   const { t } = useTranslation('badge');
-  const errorText = useErrorText();
-  const authorization = usePayPalAuthorization(orderId);
-  const queryClient = useQueryClient();
-  const done = authorization.data?.status;
-  useEffect(() => {
-    if (done) void queryClient.invalidateQueries({ queryKey: ['badge-profile', profileId] });
-  }, [done, profileId, queryClient]);
-
-  if (authorization.isPending) {
-    return (
-      <Alert color="blue" role="status">
-        <Group gap="sm" wrap="nowrap">
-          <Loader size="sm" aria-hidden="true" />
-          <Text size="sm">{t('paypal.authorizing')}</Text>
-        </Group>
-      </Alert>
-    );
-  }
-  if (authorization.isError) {
-    return (
-      <Alert color="red" title={t('paypal.failed')}>
-        <Text size="sm">{errorText(authorization.error, paypalErrorOverrides)}</Text>
-      </Alert>
-    );
-  }
-  const reply = authorization.data;
   return (
-    <Alert color={reply.status === 'paid' ? 'teal' : 'blue'} role="status">
-      <Text size="sm" fw={600}>
-        {t('paypal.authorized', { name: reply.payer_given_name })}
-      </Text>
-      <Text size="sm">{reply.status === 'paid' ? t('paypal.paid') : t('paypal.pending')}</Text>
-    </Alert>
+    <PayPalReturn
+      orderId={orderId}
+      refresh={['badge-profile', profileId]}
+      texts={{
+        authorizing: t('paypal.authorizing'),
+        failed: t('paypal.failed'),
+        authorized: (name) => t('paypal.authorized', { name }),
+        paid: t('paypal.paid'),
+        pending: t('paypal.pending'),
+      }}
+    />
   );
 }
 
@@ -269,7 +239,7 @@ function ProfileBadge({ id }: { id: string }) {
   }
   return (
     <Stack>
-      {paypalOrder && <PayPalReturn orderId={paypalOrder} profileId={id} />}
+      {paypalOrder && <BadgePayPalReturn orderId={paypalOrder} profileId={id} />}
       <BadgeState profile={profile.data} paymentReturn={paymentReturn} />
       {profile.data.status !== 'revoked' && <OwnershipPanel id={profile.data.id} />}
     </Stack>

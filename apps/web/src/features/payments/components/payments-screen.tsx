@@ -1,74 +1,37 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { profileIdSchema, type PaymentMethod } from '@vigil/shared';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useErrorText } from '../../../lib/error-text';
+import { PayPalReturn } from '../../../lib/paypal-return';
 import { leaveTo } from '../../../lib/redirect';
-import {
-  checkoutErrorOverrides,
-  paypalErrorOverrides,
-  usePayPalAuthorization,
-  useStartCheckout,
-} from '../../../lib/start-checkout';
+import { checkoutErrorOverrides, useStartCheckout } from '../../../lib/start-checkout';
 import { PaymentsList } from './payments-list';
 
-/**
- * Back from PayPal (`?paypal={orderID}`): authorize and capture, then the spec's 'Authorization
- * created for {name}' (spec 000 §7) and where the payment stands; the list is re-read.
- */
-function PayPalReturn({ orderId }: { orderId: string }) {
+/** Back from PayPal on 'Payment Component': the list is re-read; a badge payment links to it. */
+function PaymentsPayPalReturn({ orderId }: { orderId: string }) {
   const { t } = useTranslation('payments');
-  const errorText = useErrorText();
-  const authorization = usePayPalAuthorization(orderId);
-  const queryClient = useQueryClient();
-  const status = authorization.data?.status;
-  useEffect(() => {
-    if (status) void queryClient.invalidateQueries({ queryKey: ['payments'] });
-  }, [status, queryClient]);
-
-  if (authorization.isPending) {
-    return (
-      <Alert color="blue" role="status">
-        <Group gap="sm" wrap="nowrap">
-          <Loader size="sm" aria-hidden="true" />
-          <Text size="sm">{t('paypal.authorizing')}</Text>
-        </Group>
-      </Alert>
-    );
-  }
-  if (authorization.isError) {
-    return (
-      <Alert color="red" title={t('paypal.failed')}>
-        <Text size="sm">{errorText(authorization.error, paypalErrorOverrides)}</Text>
-      </Alert>
-    );
-  }
-  const reply = authorization.data;
   return (
-    <Alert color={reply.status === 'paid' ? 'teal' : 'blue'} role="status">
-      <Text size="sm" fw={600}>
-        {t('paypal.authorized', { name: reply.payer_given_name })}
-      </Text>
-      <Text size="sm">{reply.status === 'paid' ? t('succeeded') : t('paypal.pending')}</Text>
-      {reply.purpose === 'badge' && (
-        <Anchor component={Link} to={`/badge/${reply.subject_id}`} size="sm" fw={600}>
-          {t('toBadge')}
-        </Anchor>
-      )}
-    </Alert>
+    <PayPalReturn
+      orderId={orderId}
+      refresh={['payments']}
+      texts={{
+        authorizing: t('paypal.authorizing'),
+        failed: t('paypal.failed'),
+        authorized: (name) => t('paypal.authorized', { name }),
+        paid: t('succeeded'),
+        pending: t('paypal.pending'),
+      }}
+    >
+      {(reply) =>
+        reply.purpose === 'badge' && (
+          <Anchor component={Link} to={`/badge/${reply.subject_id}`} size="sm" fw={600}>
+            {t('toBadge')}
+          </Anchor>
+        )
+      }
+    </PayPalReturn>
   );
 }
 
@@ -121,7 +84,7 @@ export function PaymentsScreen() {
           {t('intro')}
         </Text>
       </div>
-      {paypalOrder && <PayPalReturn orderId={paypalOrder} />}
+      {paypalOrder && <PaymentsPayPalReturn orderId={paypalOrder} />}
       {paymentReturn === 'cancelled' && (
         <Alert color="yellow" role="status">
           {t('cancelled')}
