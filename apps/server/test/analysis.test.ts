@@ -314,3 +314,29 @@ describe('cached aggregates (PGlite)', () => {
     expect(next.total).toBe(page.total + 1);
   });
 });
+
+// Last: it stores one more account, which the counts above do not expect.
+test('a search with `_ . -` finds exactly the accounts holding it (the index key never decides)', async () => {
+  // An account whose name holds the index's own spelling of `_` (`qz`): the key matches it,
+  // the plain text must not.
+  const decoy = await t.app.inject({
+    method: 'GET',
+    url: lookupUrl('twitterProfile', { username: 'doraqzanalysis' }),
+    headers: bearer(user.token),
+  });
+  expect(decoy.statusCode, decoy.body).toBe(200);
+  const names = async (q: string) =>
+    analysisAccountsPageSchema
+      .parse((await get(`/api/analysis/accounts?q=${encodeURIComponent(q)}`)).json())
+      .items.map((a) => a.username)
+      .sort();
+  expect(await names('dora_analysis')).toEqual(['dora_analysis']);
+  expect(await names('DORA_')).toEqual(['dora_analysis']);
+  expect(await names('doraqz')).toEqual(['doraqzanalysis']);
+  expect(await names('na.analysis')).toEqual(['anna.analysis']);
+  expect(await names('%')).toEqual([]);
+  const dashboard = (await get('/api/dashboard/accounts?platform=x&q=dora_a')).json<{
+    items: { username: string }[];
+  }>();
+  expect(dashboard.items.map((a) => a.username)).toEqual(['dora_analysis']);
+});

@@ -23,6 +23,17 @@ export type AccountFilter = {
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * The searched text as the trigram index holds it: `_ . -` spelled as letter pairs, so that they
+ * stay inside a word (pg_trgm splits words at punctuation and `anna_0` would give the index only
+ * `anna`). Letter for letter, so a substring of the text stays a substring of its key; the key
+ * only finds candidates, the plain `search_text` predicate beside it decides.
+ * Must stay the expression of `stored_accounts_search_key_trgm_idx`.
+ */
+const searchKeyOf = (column: SQL | typeof s.searchText) =>
+  sql`replace(replace(replace(${column}, '_', 'qz'), '.', 'qy'), '-', 'qx')`;
+const searchKey = (v: string) => v.replace(/_/g, 'qz').replace(/\./g, 'qy').replace(/-/g, 'qx');
+
 /** One WHERE for the filters (`q`: a substring of the lower-cased username and name). */
 export function accountFilterWhere(f: AccountFilter): SQL | undefined {
   const where: SQL[] = [];
@@ -30,7 +41,12 @@ export function accountFilterWhere(f: AccountFilter): SQL | undefined {
   if (f.status) where.push(eq(s.status, f.status));
   if (f.minFake !== undefined) where.push(gte(s.fakeProbability, f.minFake));
   if (f.maxFake !== undefined) where.push(lte(s.fakeProbability, f.maxFake));
-  if (f.q) where.push(sql`${s.searchText} like ${`%${escapeLike(f.q.toLowerCase())}%`}`);
+  if (f.q) {
+    const q = f.q.toLowerCase();
+    // The index's text (see `searchKeyOf`) finds the candidates, the plain text decides.
+    where.push(sql`${searchKeyOf(s.searchText)} like ${`%${escapeLike(searchKey(q))}%`}`);
+    where.push(sql`${s.searchText} like ${`%${escapeLike(q)}%`}`);
+  }
   return where.length ? and(...where) : undefined;
 }
 

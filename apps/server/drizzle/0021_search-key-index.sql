@@ -1,0 +1,2 @@
+DROP INDEX "stored_accounts_search_trgm_idx";--> statement-breakpoint
+CREATE INDEX "stored_accounts_search_key_trgm_idx" ON "stored_accounts" USING gin ((replace(replace(replace("search_text", '_', 'qz'), '.', 'qy'), '-', 'qx')) gin_trgm_ops);
