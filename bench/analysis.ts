@@ -6,12 +6,12 @@
  * (rows/s and the server's RSS growth). On PGlite by default; with BENCH_ANALYSIS_DATABASE_URL
  * (an empty PostgreSQL database of its own) on PostgreSQL. Run alone: `npx tsx bench/analysis.ts`.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';
+import { startBenchServer } from './harness';
 
 type Row = { what: string; value: string; budget: string; ok: boolean };
 
@@ -209,42 +209,25 @@ export async function measureAnalysis(opts: {
     process.env.BENCH_ANALYSIS_SEEDED && opts.databaseUrl
       ? { seconds: 0, snapshots: 0, posts: 0 }
       : await seedAnalysis(n, { dataDir, url: opts.databaseUrl });
-  const base = `http://127.0.0.1:${opts.port}`;
-  const server = spawn(process.execPath, [join(opts.root, 'scripts/start.mjs')], {
+  const server = await startBenchServer({
+    root: opts.root,
+    args: [join(opts.root, 'scripts/start.mjs')],
+    dataDir,
+    admin: { email: 'bench-analysis@vigil.test', password: 'bench-password-1' },
+    port: opts.port,
+    label: 'analysis bench server',
+    timeoutMs: 120_000,
     env: {
-      ...process.env,
-      PORT: String(opts.port),
-      DATA_DIR: dataDir,
       ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: 'bench-analysis@vigil.test',
-      ADMIN_PASSWORD: 'bench-password-1',
       RATE_LIMIT_MAX: '100000000',
       LOGIN_RATE_LIMIT_MAX: '1000',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const base = server.base;
   const rows: Row[] = [];
   const label = `${n.toLocaleString('en')} accounts, ${engine}`;
   try {
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${base}/api/ready`)).ok) break;
-      } catch {
-        // not up yet
-      }
-      if (i > 600) throw new Error('analysis bench server did not become ready');
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    const login = await fetch(`${base}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        inputEmail: 'bench-analysis@vigil.test',
-        inputPassword: 'bench-password-1',
-      }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await server.login();
     rows.push({
       what: `analysis seed: ${label} (${seeded.snapshots.toLocaleString('en')} snapshots, ${seeded.posts.toLocaleString('en')} posts)`,
       value: `${seeded.seconds} s`,
@@ -290,7 +273,7 @@ export async function measureAnalysis(opts: {
       ok: dashP95 <= budget(50, 100),
     });
 
-    const pid = server.pid!;
+    const pid = server.pid;
     const rss0 = rssKb(pid);
     let peak = rss0;
     const sampler = setInterval(() => (peak = Math.max(peak, rssKb(pid))), 100);
@@ -317,9 +300,7 @@ export async function measureAnalysis(opts: {
       ok: rate >= 50_000 && growthMb <= 100 && exported === n,
     });
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
   return rows;
 }

@@ -4,13 +4,13 @@
  * BENCH_CONTENT_ACCOUNTS stored accounts (default 100,000, seeded by the analysis generator)
  * in ≤ 300 ms (p95). On PGlite. Run alone: `npx tsx bench/content.ts`.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { thumbnailOf } from '../apps/server/src/modules/uploads';
 import { seedAnalysis } from './analysis';
+import { startBenchServer } from './harness';
 
 type Row = { what: string; value: string; budget: string; ok: boolean };
 
@@ -116,43 +116,23 @@ export async function measureContent(opts: {
     budget: '–',
     ok: true,
   });
-  const base = `http://127.0.0.1:${opts.port}`;
-  const server = spawn(process.execPath, [join(opts.root, 'scripts/start.mjs')], {
-    env: {
-      ...process.env,
-      PORT: String(opts.port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: 'bench-content@vigil.test',
-      ADMIN_PASSWORD: 'bench-password-1',
-      RATE_LIMIT_MAX: '100000000',
-      LOGIN_RATE_LIMIT_MAX: '1000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const server = await startBenchServer({
+    root: opts.root,
+    args: [join(opts.root, 'scripts/start.mjs')],
+    dataDir,
+    admin: { email: 'bench-content@vigil.test', password: 'bench-password-1' },
+    port: opts.port,
+    label: 'content bench server',
+    timeoutMs: 120_000,
+    env: { RATE_LIMIT_MAX: '100000000', LOGIN_RATE_LIMIT_MAX: '1000' },
   });
+  const base = server.base;
   try {
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${base}/api/ready`)).ok) break;
-      } catch {
-        // not up yet
-      }
-      if (i > 600) throw new Error('content bench server did not become ready');
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    const login = await fetch(`${base}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        inputEmail: 'bench-content@vigil.test',
-        inputPassword: 'bench-password-1',
-      }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await server.login();
     const auth = { authorization: `Bearer ${token}` };
 
     // ── 200 MB video upload: the server's RSS while it streams.
-    const pid = server.pid!;
+    const pid = server.pid;
     await new Promise((r) => setTimeout(r, 1000));
     const rss0 = rssKb(pid);
     let peak = rss0;
@@ -223,9 +203,7 @@ export async function measureContent(opts: {
       ok: p <= 300,
     });
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
   return rows;
 }

@@ -7,12 +7,12 @@
  * Run alone with `npx tsx bench/followers.ts` (after `npm run build`): it starts its own server
  * on BENCH_PORT.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import { startBenchServer } from './harness';
 
 type Row = { what: string; value: string; budget: string; ok: boolean };
 type Load = (
@@ -84,34 +84,19 @@ export async function measureFollowers(opts: {
 
 async function main() {
   const root = resolve(import.meta.dirname, '..');
-  const port = Number(process.env.BENCH_PORT ?? 8099);
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'vigil-bench-followers-'));
-  const server = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: 'bench@vigil.test',
-      ADMIN_PASSWORD: 'bench-password-1',
-      RATE_LIMIT_MAX: '100000000',
-      LOOKUP_RATE_LIMIT_PER_MINUTE: '100000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const server = await startBenchServer({
+    root,
+    args: [join(root, 'scripts/start.mjs')],
+    dataDir: mkdtempSync(join(tmpdir(), 'vigil-bench-followers-')),
+    admin: { email: 'bench@vigil.test', password: 'bench-password-1' },
+    port: Number(process.env.BENCH_PORT ?? 8099),
+    label: 'server',
+    timeoutMs: 30_000,
+    env: { RATE_LIMIT_MAX: '100000000', LOOKUP_RATE_LIMIT_PER_MINUTE: '100000000' },
   });
+  const base = server.base;
   try {
-    for (let i = 0; ; i++) {
-      if ((await fetch(`${base}/api/ready`).catch(() => null))?.ok) break;
-      if (i > 150) throw new Error('server did not become ready');
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    const login = await fetch(`${base}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ inputEmail: 'bench@vigil.test', inputPassword: 'bench-password-1' }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await server.login();
     const load: Load = async (path, headers = {}) => {
       const r = await autocannon({ url: `${base}${path}`, connections: 20, duration: 5, headers });
       if (r.non2xx > 0 || r.errors > 0) throw new Error(`${path}: ${r.non2xx} non-2xx replies`);
@@ -121,9 +106,7 @@ async function main() {
       console.log(`${row.ok ? 'ok  ' : 'FAIL'} ${row.what}: ${row.value} (budget ${row.budget})`);
     }
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

@@ -10,14 +10,13 @@
  *
  * Self-contained; run alone with `npx tsx bench/image-review.ts`.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';
+import { startBenchServer } from './harness';
 
 type Row = { what: string; value: string; budget: string; ok: boolean };
 
@@ -25,14 +24,6 @@ const ITEMS = Number(process.env.BENCH_IMAGE_REVIEW_ITEMS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_IMAGE_REVIEW_REQUESTS ?? 200);
 const ADMIN = { email: 'bench-images@vigil.test', password: 'bench-password-1' };
 const BUDGET_MS = 50;
-
-async function freePort() {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((r) => server.close(r));
-  return port;
-}
 
 async function seed(dataDir: string) {
   const started = performance.now();
@@ -69,43 +60,17 @@ export async function measureImageReview(opts: { root: string }): Promise<Row[]>
   const rows: Row[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'vigil-bench-images-'));
   const seedMs = await seed(dataDir);
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(opts.root, 'apps/server/src/main.ts')],
-    {
-      cwd: opts.root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        RATE_LIMIT_MAX: '100000000',
-        LOGIN_RATE_LIMIT_MAX: '1000',
-        NEWS_SEED_RATINGS: 'false',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
+  const server = await startBenchServer({
+    root: opts.root,
+    args: ['--import', 'tsx', join(opts.root, 'apps/server/src/main.ts')],
+    dataDir,
+    admin: ADMIN,
+    label: 'image review bench: server',
+    env: { RATE_LIMIT_MAX: '100000000', LOGIN_RATE_LIMIT_MAX: '1000', NEWS_SEED_RATINGS: 'false' },
+  });
+  const base = server.base;
   try {
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${base}/api/ready`)).ok) break;
-      } catch {
-        // not up yet
-      }
-      if (i > 300) throw new Error('image review bench: server did not become ready');
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    const login = await fetch(`${base}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ inputEmail: ADMIN.email, inputPassword: ADMIN.password }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await server.login();
     const headers = { authorization: `Bearer ${token}` };
     const lastPage = Math.ceil(ITEMS / 10);
     const views: [string, string][] = [
@@ -149,9 +114,7 @@ export async function measureImageReview(opts: { root: string }): Promise<Row[]>
       ok: true,
     });
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
   return rows;
 }

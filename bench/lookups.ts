@@ -15,10 +15,9 @@
  * Run alone with `npx tsx bench/lookups.ts`; `BENCH_CPU_PROF_DIR=/tmp/prof` also writes the
  * server's CPU profile (`node --cpu-prof`) there.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -33,6 +32,7 @@ import {
   createLookupsRepo,
   type AccountObservation,
 } from '../apps/server/src/modules/lookups/lookups.repo';
+import { startBenchServer } from './harness';
 
 type Row = { what: string; value: string; budget: string; ok: boolean };
 
@@ -97,32 +97,11 @@ async function startFakeProvider() {
   };
 }
 
-/** A port nothing listens on now (other sessions may run servers on fixed ports). */
-async function freePort(): Promise<number> {
-  const probe = createNetServer();
-  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((r) => probe.close(r));
-  return port;
-}
-
-async function waitReady(base: string) {
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`${base}/api/ready`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('lookup bench server did not become ready');
-}
-
 /**
  * CPU time the server process has used, in ms (Linux /proc; null elsewhere). Divided by the
  * requests served it gives a cost per request that other load on the machine does not inflate.
  */
-function cpuMs(pid: number | undefined): number | null {
+function cpuMs(pid: number): number | null {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
@@ -246,13 +225,10 @@ async function measureGroupCommit(): Promise<Row[]> {
 
 export async function measureLookups(opts: { root: string; duration: number }): Promise<Row[]> {
   const fake = await startFakeProvider();
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'vigil-bench-lookups-'));
   // node --import tsx (not the tsx wrapper), so that `server.pid` is the server for cpuMs().
-  const server = spawn(
-    process.execPath,
-    [
+  const server = await startBenchServer({
+    root: opts.root,
+    args: [
       // BENCH_CPU_PROF_DIR=/tmp/prof: the server writes a V8 CPU profile there when it stops.
       ...(process.env.BENCH_CPU_PROF_DIR
         ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
@@ -261,39 +237,26 @@ export async function measureLookups(opts: { root: string; duration: number }): 
       'tsx',
       join(opts.root, 'apps/server/src/main.ts'),
     ],
-    {
-      cwd: opts.root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        ADMIN_EMAIL: 'bench-lookups@vigil.test',
-        ADMIN_PASSWORD: 'bench-password-1',
-        RATE_LIMIT_MAX: '100000000',
-        LOGIN_RATE_LIMIT_MAX: '1000',
-        LOOKUP_RATE_LIMIT_PER_MINUTE: '100000000',
-        LOOKUP_CACHE_TTL_SECONDS: '3600',
-        RAPIDAPI_KEY: KEY,
-        RAPIDAPI_BASE_URL: fake.url,
-        ...Object.fromEntries(
-          providers.map((p) => [`RAPIDAPI_HOST_${p.toUpperCase()}`, hostOf(p)]),
-        ),
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+    dataDir: mkdtempSync(join(tmpdir(), 'vigil-bench-lookups-')),
+    admin: { email: 'bench-lookups@vigil.test', password: 'bench-password-1' },
+    label: 'lookup bench server',
+    timeoutMs: 30_000,
+    env: {
+      RATE_LIMIT_MAX: '100000000',
+      LOGIN_RATE_LIMIT_MAX: '1000',
+      LOOKUP_RATE_LIMIT_PER_MINUTE: '100000000',
+      LOOKUP_CACHE_TTL_SECONDS: '3600',
+      RAPIDAPI_KEY: KEY,
+      RAPIDAPI_BASE_URL: fake.url,
+      ...Object.fromEntries(providers.map((p) => [`RAPIDAPI_HOST_${p.toUpperCase()}`, hostOf(p)])),
     },
-  );
+  }).catch(async (err: unknown) => {
+    await fake.close();
+    throw err;
+  });
+  const base = server.base;
   try {
-    await waitReady(base);
-    const login = await fetch(`${base}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        inputEmail: 'bench-lookups@vigil.test',
-        inputPassword: 'bench-password-1',
-      }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await server.login();
     const auth = { authorization: `Bearer ${token}` };
 
     // Cached: one warm-up fills the cache; every request after it is a hit (plus the upsert).
@@ -391,10 +354,8 @@ export async function measureLookups(opts: { root: string; duration: number }): 
       ...(await measureGroupCommit()),
     ];
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await server.stop();
     await fake.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

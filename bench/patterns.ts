@@ -14,14 +14,13 @@
  *
  * Self-contained; run alone with `npx tsx bench/patterns.ts`.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';
+import { startBenchServer } from './harness';
 
 type Row = { what: string; value: string; budget: string; ok: boolean };
 
@@ -29,14 +28,6 @@ const ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 1_000_000);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL;
 const DB_LABEL = DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const ADMIN = { email: 'bench-patterns@vigil.test', password: 'bench-password-1' };
-
-async function freePort() {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((r) => server.close(r));
-  return port;
-}
 
 /** Realistic messages: varied recipients, subjects with commas and quotes, longer bodies. */
 async function seedOutbox(dataDir: string) {
@@ -131,44 +122,22 @@ export async function measurePatterns(opts: { root: string }): Promise<Row[]> {
   const rows: Row[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'vigil-bench-patterns-'));
   const seedMs = await seedOutbox(dataDir);
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(opts.root, 'apps/server/src/main.ts')],
-    {
-      cwd: opts.root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        ...(DATABASE_URL ? { DATABASE_URL } : {}),
-        LOG_LEVEL: 'warn',
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        RATE_LIMIT_MAX: '100000000',
-        LOGIN_RATE_LIMIT_MAX: '1000',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+  const server = await startBenchServer({
+    root: opts.root,
+    args: ['--import', 'tsx', join(opts.root, 'apps/server/src/main.ts')],
+    dataDir,
+    admin: ADMIN,
+    label: 'patterns bench: server',
+    env: {
+      ...(DATABASE_URL ? { DATABASE_URL } : {}),
+      RATE_LIMIT_MAX: '100000000',
+      LOGIN_RATE_LIMIT_MAX: '1000',
     },
-  );
+  });
+  const base = server.base;
   try {
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${base}/api/ready`)).ok) break;
-      } catch {
-        // not up yet
-      }
-      if (i > 300) throw new Error('patterns bench: server did not become ready');
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    const login = await fetch(`${base}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ inputEmail: ADMIN.email, inputPassword: ADMIN.password }),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const pid = server.pid!;
+    const token = await server.login();
+    const pid = server.pid;
     // Warm up the code paths (a small filtered export of each kind) before the baseline.
     await download(`${base}/api/outbox?format=csv&channel=sms&q=%2B4915100000`, token, pid, '\r\n');
     await download(`${base}/api/outbox?format=json&q=user1@example1.test`, token, pid, '\n{');
@@ -210,9 +179,7 @@ export async function measurePatterns(opts: { root: string }): Promise<Row[]> {
       ok: true,
     });
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
   return rows;
 }

@@ -3,13 +3,13 @@
  * The server runs as a child process on embedded PGlite, exactly as `npm start` runs it;
  * autocannon loads it from this process over loopback. Bounded in time; stops by itself.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { measureBadge, seedBadgeProfiles } from './badge';
+import { startBenchServer } from './harness';
 import { measureLookups } from './lookups';
 import { measureTrust } from './trust';
 import { measureServer } from './server';
@@ -19,6 +19,7 @@ const root = resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 8099);
 const base = `http://127.0.0.1:${PORT}`;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const ADMIN = { email: 'bench@vigil.test', password: 'bench-password-1' };
 
 type Row = { what: string; value: string; budget: string; ok: boolean };
 const rows: Row[] = [];
@@ -39,19 +40,6 @@ function initialJsGzip() {
   return { js, css, files: files.size };
 }
 
-async function waitReady() {
-  for (let i = 0; i < 100; i++) {
-    try {
-      const res = await fetch(`${base}/api/ready`);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not become ready');
-}
-
 async function load(path: string, headers: Record<string, string> = {}) {
   const result = await autocannon({
     url: `${base}${path}`,
@@ -69,20 +57,20 @@ const dataDir = mkdtempSync(join(tmpdir(), 'vigil-bench-'));
 // Seeded before the server opens the same PGlite folder (single-process: never both at once).
 const badgeSeedMs = await seedBadgeProfiles(dataDir);
 // `npm run bench` has just built; start.mjs finds the build current and runs the compiled server.
-const server = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+const server = await startBenchServer({
+  root,
+  args: [join(root, 'scripts/start.mjs')],
+  dataDir,
+  admin: ADMIN,
+  port: PORT,
+  label: 'server',
+  timeoutMs: 20_000,
   env: {
-    ...process.env,
-    PORT: String(PORT),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    ADMIN_EMAIL: 'bench@vigil.test',
-    ADMIN_PASSWORD: 'bench-password-1',
     RATE_LIMIT_MAX: '100000000',
     PUBLIC_RATE_LIMIT_MAX: '100000000',
     LOGIN_RATE_LIMIT_MAX: '1000',
     LOOKUP_RATE_LIMIT_PER_MINUTE: '100000000',
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
 });
 
 try {
@@ -100,7 +88,6 @@ try {
     ok: true,
   });
 
-  await waitReady();
   const health = await load('/api/health');
   rows.push({
     what: 'GET /api/health',
@@ -109,12 +96,7 @@ try {
     ok: health.rps >= 20_000 && health.p99 <= 10,
   });
 
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ inputEmail: 'bench@vigil.test', inputPassword: 'bench-password-1' }),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await server.login();
   const current = await load('/api/accounts/current', { authorization: `Bearer ${token}` });
   rows.push({
     what: 'GET /api/accounts/current (JWT + PGlite read)',
@@ -123,7 +105,7 @@ try {
     ok: current.rps >= 10_000 && current.p99 <= 20,
   });
 
-  rows.push(...(await measureServer({ root, base, token, knownEmail: 'bench@vigil.test', load })));
+  rows.push(...(await measureServer({ root, base, token, knownEmail: ADMIN.email, load })));
   rows.push(...(await measureBadge({ base, adminToken: token, load, seedMs: badgeSeedMs })));
   rows.push(...(await measureLookups({ root, duration: DURATION })));
   rows.push(...(await (await import('./topics')).measureTopics()));
@@ -133,9 +115,7 @@ try {
   rows.push(...(await (await import('./news')).measureNews({ base, token, duration: DURATION })));
   rows.push(...(await (await import('./image-review')).measureImageReview({ root })));
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 
 // Issue 9 (bench/analysis.ts): its own seeded data and server, on the same port once the first

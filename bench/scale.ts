@@ -9,70 +9,32 @@
  * dropped after) and `BENCH_SCALE_REDIS_URL`; without them the section reports that it was
  * skipped. Alone: `node scripts/build.mjs --server && tsx bench/scale.ts`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import { mkdtempSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { startBenchServer, type BenchServer } from './harness';
 
 type Row = { what: string; value: string; budget: string; ok: boolean };
 
 const ADMIN = { email: 'scale@vigil.test', password: 'scale-bench-password-1' };
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((r) => server.close(r));
-  return port;
-}
-
-async function startProcess(root: string, env: Record<string, string>) {
-  const port = await freePort();
+/** The compiled server with none of this shell's environment, as a container runs it. */
+function startProcess(root: string, env: Record<string, string>) {
   const dataDir = mkdtempSync(join(tmpdir(), 'vigil-scale-'));
-  const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
+  return startBenchServer({
+    root,
+    args: [join(root, 'apps/server/dist/main.js')],
+    dataDir,
+    admin: ADMIN,
+    inheritEnv: false,
+    label: 'a bench server',
+    pollMs: 50,
+    env: { NODE_ENV: 'production', WEB_DIST_DIR: dataDir, ...env },
   });
-  const exited = new Promise((r) => child.once('exit', r));
-  const base = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('a bench server exited early');
-    if (Date.now() - started > 60_000) {
-      child.kill('SIGKILL');
-      throw new Error('a bench server was not ready in 60 s');
-    }
-    try {
-      if ((await fetch(`${base}/api/ready`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return {
-    base,
-    child: child as ChildProcess,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 async function load(bases: string[], path: string, duration: number, headers = {}) {
@@ -122,20 +84,13 @@ export async function measureScale(opts: { root: string; duration: number }): Pr
     REDIS_KEY_PREFIX: `vigil-scale-${unique}:`,
     JOBS_QUEUE_NAME: `vigil-scale-${unique}`,
     JWT_SECRET: randomBytes(32).toString('hex'),
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
     RATE_LIMIT_MAX: '100000000',
     NEWS_SEED_RATINGS: 'false',
   };
-  const processes: Array<Awaited<ReturnType<typeof startProcess>>> = [];
+  const processes: BenchServer[] = [];
   try {
     processes.push(await startProcess(opts.root, env));
-    const login = await fetch(`${processes[0]!.base}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ inputEmail: ADMIN.email, inputPassword: ADMIN.password }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await processes[0]!.login();
     const auth = { authorization: `Bearer ${token}` };
 
     const measure = async () => {

@@ -7,11 +7,10 @@
  * - forgot-password timing for a known and an unknown address: 200 sequential tries of each,
  *   alternating, one at a time; the medians must differ by ≤ 2 ms (no account enumeration).
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort, startBenchServer } from './harness';
 
 type Row = { what: string; value: string; budget: string; ok: boolean };
 type Load = (
@@ -20,14 +19,6 @@ type Load = (
 ) => Promise<{ rps: number; p99: number }>;
 
 const FORGOT_TRIES = 200;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((r) => server.close(r));
-  return port;
-}
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -38,47 +29,21 @@ const median = (values: number[]) => {
 /** One `npm start` until `/api/ready` is 200; returns the milliseconds and stops it again. */
 async function startOnce(root: string, dataDir: string, port: number) {
   const started = performance.now();
-  // Its own process group, so that the stop reaches whatever `npm start` runs.
-  const child = spawn('npm', ['start'], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: 'start@vigil.test',
-      ADMIN_PASSWORD: 'start-password-1',
-    },
+  const server = await startBenchServer({
+    root,
+    command: 'npm',
+    args: ['start'],
+    processGroup: true,
+    dataDir,
+    keepDataDir: true,
+    admin: { email: 'start@vigil.test', password: 'start-password-1' },
+    port,
+    label: 'npm start',
+    pollMs: 25,
   });
-  const exited = new Promise((r) => child.once('exit', r));
-  try {
-    for (;;) {
-      if (performance.now() - started > 60_000) throw new Error('npm start: not ready in 60 s');
-      try {
-        const res = await fetch(`http://127.0.0.1:${port}/api/ready`);
-        if (res.ok) break;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((r) => setTimeout(r, 25));
-    }
-    return performance.now() - started;
-  } finally {
-    process.kill(-child.pid!, 'SIGTERM');
-    await exited;
-    // npm may leave before the server has drained: wait until the whole group is gone.
-    for (;;) {
-      try {
-        process.kill(-child.pid!, 0);
-      } catch {
-        break;
-      }
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  }
+  const ms = performance.now() - started;
+  await server.stop();
+  return ms;
 }
 
 async function startToHealthy(root: string): Promise<Row> {
