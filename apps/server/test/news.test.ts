@@ -332,4 +332,24 @@ describe('source review', () => {
     expect(info.valid).toBe(false);
     expect(info.review?.status).toBe('accepted');
   });
+
+  test('a new source and a decision show in the next URL check at once (the review cache)', async () => {
+    const url = 'https://cache-check-news.example.org';
+    expect((await check(url)).json<UrlInfo>().review).toBeNull();
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/add-url',
+      headers: bearer(user.token),
+      payload: { url, additionalText: '' },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const entry = added.json<{ source: SourceEntry }>().source;
+    expect((await check(url)).json<UrlInfo>().review).toEqual({
+      status: 'pending',
+      political_orientation: 'n/a',
+    });
+    const decided = await update({ status: 'not accepted', version: entry.version }, admin, entry.id);
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect((await check(url)).json<UrlInfo>().review?.status).toBe('not accepted');
+  });
 });

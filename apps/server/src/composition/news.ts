@@ -43,6 +43,7 @@ export async function createNewsModule(infra: Infrastructure, deps: { audit: Aud
     log,
     fetchTitle: createTitleFetcher(),
     afterReply: (label, work) => infra.afterReply.run(label, work),
+    cacheRows: infra.cacheRows,
   });
   // Once across processes that start together: the others wait, then find the ratings.
   await infra.database.exclusive(async () => {

@@ -17,6 +17,7 @@ import { mapPage } from '../../lib/list/paginate';
 import type { AuditService } from '../audit/audit.service';
 import { lookupKeys, normalizeNewsDomain } from './domain';
 import { createCheckCounter } from './check-counter';
+import { createRowCache } from '../../lib/row-cache';
 import type { FactsCache } from './facts-cache';
 import type { NewsRepo, NewsSourceRow } from './news.repo';
 import { parseRatingsFile, type ParsedRatings } from './ratings-file';
@@ -105,8 +106,19 @@ export function createNewsService(deps: {
   fetchTitle: (url: string) => Promise<string | null>;
   /** Runs work after the reply has gone out. */
   afterReply: (label: string, work: () => Promise<void>) => void;
+  /** Whether this process sees every write (embedded PGlite): reviews may be cached then. */
+  cacheRows?: boolean;
 }) {
   const { repo } = deps;
+  /**
+   * The review of a domain, as `validate-url` shows it on every check: cached where this process
+   * sees every write (each add and decision clears it after its commit), read each time otherwise.
+   */
+  const reviews = createRowCache<NewsSourceRow | undefined>({
+    enabled: deps.cacheRows ?? false,
+    max: 10_000,
+    ttlMs: 60_000,
+  });
   const checks = createCheckCounter({ write: (adds) => repo.addChecks(adds) });
   /**
    * Ratings per lookup key, cached: they change only by an import. An import in this process
@@ -162,7 +174,10 @@ export function createNewsService(deps: {
       const key = match?.key ?? domain.host;
       const now = deps.clock.now();
       const check = await checks.record(key, now);
-      const review = await repo.findSourceByKeys(match ? [key] : keys);
+      const reviewKeys = match ? [key] : keys;
+      const review = await reviews.get(reviewKeys.join(' '), () =>
+        repo.findSourceByKeys(reviewKeys),
+      );
       const reviewView = review
         ? { status: review.status, political_orientation: review.politicalOrientation || 'n/a' }
         : null;
@@ -249,6 +264,7 @@ export function createNewsService(deps: {
         }
         return result;
       });
+      if (created) reviews.clear();
       if (created) {
         // The page title names the source; fetched after the reply, only via the safe fetch.
         deps.afterReply('news source title', async () => {
@@ -269,7 +285,7 @@ export function createNewsService(deps: {
      * overwritten unseen). Audited with before and after, in the same transaction.
      */
     async update(id: string, body: UpdateSourceBody, userId: string): Promise<SourceEntry> {
-      return deps.transaction(async (tx) => {
+      const entry = await deps.transaction(async (tx) => {
         const current = await repo.findSource(id, tx);
         if (!current) throw new AppError('NOT_FOUND', 'No such source.');
         const conflict = (row: NewsSourceRow) =>
@@ -315,6 +331,8 @@ export function createNewsService(deps: {
         );
         return toEntry(updated);
       });
+      reviews.clear();
+      return entry;
     },
 
     /** A source's changelog from the audit log, oldest first. */
