@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { FacebookPlatform, PlatformGrant } from './oauth-platform';
 import {
-  authorizationCodeGrant,
+  exchangeCodeForToken,
   getWithTimeout,
   parseVendor,
+  pkceAuthorizationUrl,
   readVendorReply,
 } from './vendor-http';
 
@@ -92,19 +93,14 @@ export function createFacebookOAuth(opts: {
 
   return {
     platform: 'facebook',
-    authorizationUrl({ state, codeChallenge, redirectUri }) {
-      const url = new URL(dialog);
-      url.search = new URLSearchParams({
-        client_id: opts.appId,
-        redirect_uri: redirectUri,
-        response_type: 'code',
+    authorizationUrl: ({ state, codeChallenge, redirectUri }) =>
+      pkceAuthorizationUrl(dialog, {
+        clientId: opts.appId,
         scope: FACEBOOK_SCOPE,
         state,
-        code_challenge: codeChallenge,
-        code_challenge_method: 'S256',
-      }).toString();
-      return url.toString();
-    },
+        codeChallenge,
+        redirectUri,
+      }),
 
     async exchangeCode({
       params,
@@ -112,8 +108,10 @@ export function createFacebookOAuth(opts: {
       codeVerifier,
       redirectUri,
     }): Promise<PlatformGrant> {
-      const reply = await authorizationCodeGrant({
+      const token = await exchangeCodeForToken({
         vendor: VENDOR,
+        tokenSchema: tokenReplySchema,
+        errorMessage: (body) => graphMessage(body)?.message,
         issuer: graph,
         tokenEndpoint: `${graph}/oauth/access_token`,
         clientId: opts.appId,
@@ -124,13 +122,6 @@ export function createFacebookOAuth(opts: {
         redirectUri,
         timeoutMs: opts.timeoutMs,
       });
-      if (reply.status !== 200) {
-        const error = graphMessage(reply.body);
-        if (error && reply.status === 400)
-          throw new AppError('OAUTH_CODE_INVALID', `Facebook refused the code: ${error.message}`);
-        throw new AppError('PROVIDER_BAD_REPLY', `Facebook answered HTTP ${reply.status}.`);
-      }
-      const token = parseVendor(VENDOR, tokenReplySchema, reply.body);
       return {
         accessToken: token.access_token,
         expiresAt: token.expires_in

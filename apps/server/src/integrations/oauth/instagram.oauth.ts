@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { OAuthPlatform, PlatformGrant } from './oauth-platform';
 import {
-  authorizationCodeGrant,
+  exchangeCodeForToken,
   getWithTimeout,
   parseVendor,
+  pkceAuthorizationUrl,
   readVendorReply,
 } from './vendor-http';
 
@@ -52,19 +53,14 @@ export function createInstagramOAuth(opts: {
   const graphBase = opts.graphBase.replace(/\/+$/, '');
   return {
     platform: 'instagram',
-    authorizationUrl({ state, codeChallenge, redirectUri }) {
-      const url = new URL(`${apiBase}/oauth/authorize`);
-      url.search = new URLSearchParams({
-        client_id: opts.clientId,
-        redirect_uri: redirectUri,
-        response_type: 'code',
+    authorizationUrl: ({ state, codeChallenge, redirectUri }) =>
+      pkceAuthorizationUrl(`${apiBase}/oauth/authorize`, {
+        clientId: opts.clientId,
         scope: INSTAGRAM_SCOPE,
         state,
-        code_challenge: codeChallenge,
-        code_challenge_method: 'S256',
-      }).toString();
-      return url.toString();
-    },
+        codeChallenge,
+        redirectUri,
+      }),
 
     async exchangeCode({
       params,
@@ -72,8 +68,10 @@ export function createInstagramOAuth(opts: {
       codeVerifier,
       redirectUri,
     }): Promise<PlatformGrant> {
-      const reply = await authorizationCodeGrant({
+      const token = await exchangeCodeForToken({
         vendor: VENDOR,
+        tokenSchema: tokenReplySchema,
+        errorMessage,
         issuer: apiBase,
         tokenEndpoint: `${apiBase}/oauth/access_token`,
         clientId: opts.clientId,
@@ -84,13 +82,6 @@ export function createInstagramOAuth(opts: {
         redirectUri,
         timeoutMs: opts.timeoutMs,
       });
-      if (reply.status !== 200) {
-        const message = errorMessage(reply.body);
-        if (reply.status === 400 && message)
-          throw new AppError('OAUTH_CODE_INVALID', `Instagram refused the code: ${message}`);
-        throw new AppError('PROVIDER_BAD_REPLY', `Instagram answered HTTP ${reply.status}.`);
-      }
-      const token = parseVendor(VENDOR, tokenReplySchema, reply.body);
 
       const me = new URL(`${graphBase}/${opts.graphVersion}/me`);
       me.search = new URLSearchParams({

@@ -57,13 +57,36 @@ export const getWithTimeout = (url: URL | string, timeoutMs: number) =>
   fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
 
 /**
+ * The address of the vendor's consent page for an authorization-code grant with PKCE (S256).
+ */
+export function pkceAuthorizationUrl(
+  endpoint: string,
+  p: { clientId: string; scope: string; state: string; codeChallenge: string; redirectUri: string },
+) {
+  const url = new URL(endpoint);
+  url.search = new URLSearchParams({
+    client_id: p.clientId,
+    redirect_uri: p.redirectUri,
+    response_type: 'code',
+    scope: p.scope,
+    state: p.state,
+    code_challenge: p.codeChallenge,
+    code_challenge_method: 'S256',
+  }).toString();
+  return url.toString();
+}
+
+/**
  * The authorization-code grant through oauth4webapi: `state` (and a declined consent) checked by
  * `validateAuthResponse`, the code sent with the PKCE verifier and `client_secret_post`.
- * The reply is returned raw: Instagram's has no `token_type` and Facebook's errors are not
- * RFC 6749 shaped, so each adapter parses its own vendor's body.
+ * Instagram's token reply has no `token_type` and Facebook's errors are not RFC 6749 shaped, so
+ * the adapter brings its vendor's token schema and the way to read a refusal's message: a 400
+ * with a message is `OAUTH_CODE_INVALID`, any other non-200 `PROVIDER_BAD_REPLY`.
  */
-export async function authorizationCodeGrant(p: {
+export async function exchangeCodeForToken<S extends z.ZodType>(p: {
   vendor: string;
+  tokenSchema: S;
+  errorMessage: (body: unknown) => string | undefined;
   tokenEndpoint: string;
   issuer: string;
   clientId: string;
@@ -84,7 +107,7 @@ export async function authorizationCodeGrant(p: {
       throw new AppError('OAUTH_DENIED', `The sign-in at ${p.vendor} was declined (${err.error}).`);
     throw new AppError('OAUTH_STATE_INVALID', 'The sign-in state does not match.');
   }
-  return readVendorReply(p.vendor, () =>
+  const reply = await readVendorReply(p.vendor, () =>
     oauth.authorizationCodeGrantRequest(
       as,
       client,
@@ -99,4 +122,11 @@ export async function authorizationCodeGrant(p: {
       },
     ),
   );
+  if (reply.status !== 200) {
+    const message = p.errorMessage(reply.body);
+    if (reply.status === 400 && message)
+      throw new AppError('OAUTH_CODE_INVALID', `${p.vendor} refused the code: ${message}`);
+    throw new AppError('PROVIDER_BAD_REPLY', `${p.vendor} answered HTTP ${reply.status}.`);
+  }
+  return parseVendor(p.vendor, p.tokenSchema, reply.body);
 }
