@@ -12,7 +12,7 @@ import {
 } from '@vigil/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { RunInTransaction } from '../../db/transaction';
+import type { RunInTransaction, Tx } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { AuditService } from '../audit/audit.service';
@@ -191,6 +191,65 @@ export function createImageReviewService(deps: ImageReviewDeps) {
   }
   const toItem = async (row: ReviewItemRow, viewerId: string) =>
     (await toItems([row], viewerId))[0]!;
+
+  /**
+   * A review step: the conditional change (undefined when its condition no longer holds: another
+   * operator's claim, a closed undo window …) and its audit entry in one transaction.
+   */
+  async function audited(
+    step: { id: string; viewerId: string; action: string },
+    change: (tx: Tx) => Promise<ReviewItemRow | undefined>,
+    details: (row: ReviewItemRow) => Record<string, unknown>,
+  ): Promise<ReviewItemRow | undefined> {
+    const row = await deps.transaction(async (tx) => {
+      const updated = await change(tx);
+      if (!updated) return undefined;
+      await deps.audit.record(
+        {
+          actorId: step.viewerId,
+          action: step.action,
+          subjectType: SUBJECT,
+          subjectId: step.id,
+          details: details(updated),
+        },
+        tx,
+      );
+      return updated;
+    });
+    forgetTotals();
+    return row;
+  }
+
+  /** Accept or deny a pending item the caller holds the claim of; sampled ones await a second review. */
+  function decide(
+    id: string,
+    viewerId: string,
+    status: 'accepted' | 'denied',
+    extra: { paymentId?: string; details?: Record<string, unknown> } = {},
+  ) {
+    const sampled = sampledForSecondReview(id);
+    return audited(
+      { id, viewerId, action: `image_review.${status}` },
+      (tx) =>
+        repo.decide(
+          id,
+          viewerId,
+          clock.now(),
+          {
+            status,
+            secondReview: sampled ? 'pending' : null,
+            ...(extra.paymentId ? { paymentId: extra.paymentId } : {}),
+          },
+          tx,
+        ),
+      () => ({
+        before: { status: 'pending' },
+        after: { status },
+        ...extra.details,
+        secondReview: sampled,
+      }),
+    );
+  }
 
   /** Queue items for the candidates that mention a keyword and whose picture we can show. */
   function itemsFor(candidates: CandidatePost[], list: readonly string[]): NewReviewItem[] {
@@ -441,71 +500,16 @@ export function createImageReviewService(deps: ImageReviewDeps) {
         description: `Image licence: ${row.username} (${row.platform})`,
         lang,
       });
-      const sampled = sampledForSecondReview(id);
-      const decided = await deps.transaction(async (tx) => {
-        const updated = await repo.decide(
-          id,
-          viewerId,
-          clock.now(),
-          {
-            status: 'accepted',
-            secondReview: sampled ? 'pending' : null,
-            paymentId: checkout.paymentId,
-          },
-          tx,
-        );
-        if (!updated) return undefined;
-        await deps.audit.record(
-          {
-            actorId: viewerId,
-            action: 'image_review.accepted',
-            subjectType: SUBJECT,
-            subjectId: id,
-            details: {
-              before: { status: 'pending' },
-              after: { status: 'accepted' },
-              paymentId: checkout.paymentId,
-              priceCents: row.priceCents,
-              secondReview: sampled,
-            },
-          },
-          tx,
-        );
-        return updated;
+      const decided = await decide(id, viewerId, 'accepted', {
+        paymentId: checkout.paymentId,
+        details: { paymentId: checkout.paymentId, priceCents: row.priceCents },
       });
-      forgetTotals();
       if (!decided) throw await refusal(id, viewerId);
       return { links: checkout.links, item: await toItem(decided, viewerId) };
     },
 
     async deny(id: string, viewerId: string): Promise<ReviewItem> {
-      const sampled = sampledForSecondReview(id);
-      const decided = await deps.transaction(async (tx) => {
-        const updated = await repo.decide(
-          id,
-          viewerId,
-          clock.now(),
-          { status: 'denied', secondReview: sampled ? 'pending' : null },
-          tx,
-        );
-        if (!updated) return undefined;
-        await deps.audit.record(
-          {
-            actorId: viewerId,
-            action: 'image_review.denied',
-            subjectType: SUBJECT,
-            subjectId: id,
-            details: {
-              before: { status: 'pending' },
-              after: { status: 'denied' },
-              secondReview: sampled,
-            },
-          },
-          tx,
-        );
-        return updated;
-      });
-      forgetTotals();
+      const decided = await decide(id, viewerId, 'denied');
       if (!decided) throw await refusal(id, viewerId);
       return toItem(decided, viewerId);
     },
@@ -513,28 +517,18 @@ export function createImageReviewService(deps: ImageReviewDeps) {
     /** Takes back one's own denial within 10 s: pending again, and claimed by the caller. */
     async undo(id: string, viewerId: string): Promise<ReviewItem> {
       const now = clock.now();
-      const row = await deps.transaction(async (tx) => {
-        const updated = await repo.undo(
-          id,
-          viewerId,
-          new Date(now.getTime() - REVIEW_UNDO_MS),
-          new Date(now.getTime() + REVIEW_CLAIM_MS),
-          tx,
-        );
-        if (!updated) return undefined;
-        await deps.audit.record(
-          {
-            actorId: viewerId,
-            action: 'image_review.undone',
-            subjectType: SUBJECT,
-            subjectId: id,
-            details: { before: { status: 'denied' }, after: { status: 'pending' } },
-          },
-          tx,
-        );
-        return updated;
-      });
-      forgetTotals();
+      const row = await audited(
+        { id, viewerId, action: 'image_review.undone' },
+        (tx) =>
+          repo.undo(
+            id,
+            viewerId,
+            new Date(now.getTime() - REVIEW_UNDO_MS),
+            new Date(now.getTime() + REVIEW_CLAIM_MS),
+            tx,
+          ),
+        () => ({ before: { status: 'denied' }, after: { status: 'pending' } }),
+      );
       if (row) return toItem(row, viewerId);
       const current = await repo.find(id);
       if (!current) throw notFound();
@@ -547,22 +541,11 @@ export function createImageReviewService(deps: ImageReviewDeps) {
 
     /** The second review of a sampled decision, by another operator than its decider. */
     async secondReview(id: string, viewerId: string, agree: boolean): Promise<ReviewItem> {
-      const row = await deps.transaction(async (tx) => {
-        const updated = await repo.secondReview(id, viewerId, agree, clock.now(), tx);
-        if (!updated) return undefined;
-        await deps.audit.record(
-          {
-            actorId: viewerId,
-            action: 'image_review.second_review',
-            subjectType: SUBJECT,
-            subjectId: id,
-            details: { decision: updated.status, agree },
-          },
-          tx,
-        );
-        return updated;
-      });
-      forgetTotals();
+      const row = await audited(
+        { id, viewerId, action: 'image_review.second_review' },
+        (tx) => repo.secondReview(id, viewerId, agree, clock.now(), tx),
+        (updated) => ({ decision: updated.status, agree }),
+      );
       if (row) return toItem(row, viewerId);
       const current = await repo.find(id);
       if (!current) throw notFound();
