@@ -44,3 +44,19 @@ test('a failed write fails its waiters, and the next batch still runs', async ()
   await expect(counter.record('x.com', new Date())).rejects.toThrow('down');
   expect((await counter.record('x.com', new Date())).count).toBe(1);
 });
+
+test('with a window, checks arriving one by one within it share one write', async () => {
+  const writes: number[] = [];
+  const counter = createCheckCounter({
+    windowMs: 30,
+    write: async (adds) => {
+      writes.push(adds.reduce((n, a) => n + a.n, 0));
+      return new Map(adds.map((a) => [a.domain, { count: a.n, firstCheckedAt: a.at }]));
+    },
+  });
+  const first = counter.record('w.com', new Date());
+  await new Promise((r) => setTimeout(r, 5));
+  const second = counter.record('w.com', new Date());
+  expect((await Promise.all([first, second])).map((r) => r.count)).toEqual([1, 2]);
+  expect(writes).toEqual([2]);
+});
