@@ -348,7 +348,11 @@ describe('source review', () => {
       status: 'pending',
       political_orientation: 'n/a',
     });
-    const decided = await update({ status: 'not accepted', version: entry.version }, admin, entry.id);
+    const decided = await update(
+      { status: 'not accepted', version: entry.version },
+      admin,
+      entry.id,
+    );
     expect(decided.statusCode, decided.body).toBe(200);
     expect((await check(url)).json<UrlInfo>().review?.status).toBe('not accepted');
   });
