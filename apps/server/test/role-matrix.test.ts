@@ -167,8 +167,10 @@ const publicRoutes = [
   'POST /api/generate-token',
   'GET /api/verify',
   'GET /api/verify/jwks',
-  // Signed picture addresses instead of a sign-in (an <img> sends no token).
+  // Signed picture addresses instead of a sign-in (an <img> sends no token); content files
+  // only with a short-lived signature (content.test.ts: wrong, foreign and expired → 403).
   'GET /api/proxy-image',
+  'GET /api/content/shared/{name}',
   'GET /api/profile/{id}/ownership',
   'GET /api/profile/{id}/credential',
   'GET /api/profile/{id}/credential/info',
