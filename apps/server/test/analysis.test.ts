@@ -11,6 +11,8 @@ import {
   dashboardAccountsPageSchema,
   lookupUrl,
 } from '@vigil/shared';
+import { profileTopicsAndLanguage } from '@vigil/shared/topics/profile';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SafeFetchError, type SafeFetch } from '../src/lib/safe-fetch';
 import { createImageUrls } from '../src/lib/image-hosts';
@@ -339,4 +341,53 @@ test('a search with `_ . -` finds exactly the accounts holding it (the index key
     items: { username: string }[];
   }>();
   expect(dashboard.items.map((a) => a.username)).toEqual(['dora_analysis']);
+});
+
+test('without stored posts an account is written with its bio topics; with posts they are derived again, and a re-run keeps them', async () => {
+  const stored = async (username: string) => {
+    const result = await t.app.database.db.execute(sql`
+      select s.facts->>'bio' as bio, s.topics, s.mother_tongue, s.analysed_at,
+        coalesce((select json_agg(json_build_object('text', p.text, 'hashtags', p.hashtags))
+          from (select * from account_posts where stored_account_id = s.id
+            order by coalesce(posted_at, first_seen_at) desc limit 50) p), '[]') as posts
+      from stored_accounts s where s.platform = 'instagram' and s.username_key = ${username}`);
+    const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
+    const posts = (typeof row.posts === 'string' ? JSON.parse(row.posts) : row.posts) as {
+      text: string;
+      hashtags: string[];
+    }[];
+    return { row, expected: profileTopicsAndLanguage({ bio: row.bio as string, posts }), posts };
+  };
+  // bert: a profile lookup only, written in one statement with the topics of its bio.
+  const bert = await stored('bert.analysis');
+  expect(bert.posts).toEqual([]);
+  expect(bert.row.analysed_at).not.toBeNull();
+  expect(bert.row.topics).toEqual(bert.expected.topics);
+  expect(bert.row.mother_tongue).toBe(bert.expected.motherTongue);
+  // A profile and its posts; the posts make the topics bio + posts (not the bio's alone).
+  for (const id of ['instagramProfile', 'instagramPosts'] as const) {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: lookupUrl(id, { username: 'rerun.analysis' }),
+      headers: bearer(user.token),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  const anna = await stored('rerun.analysis');
+  expect(anna.posts.length).toBeGreaterThan(0);
+  expect(anna.row.topics).toEqual(anna.expected.topics);
+  expect(anna.row.topics).not.toEqual(
+    profileTopicsAndLanguage({ bio: anna.row.bio as string, posts: [] }).topics,
+  );
+  // A fresh re-run of the profile (a newer observation) must not fall back to the bio alone.
+  t.clock.advance(1_000);
+  const rerun = await t.app.inject({
+    method: 'POST',
+    url: '/api/lookups/refresh/instagram/rerun.analysis',
+    headers: bearer(user.token),
+  });
+  expect(rerun.statusCode, rerun.body).toBe(204);
+  const again = await stored('rerun.analysis');
+  expect(again.row.analysed_at).not.toBeNull();
+  expect(again.row.topics).toEqual(again.expected.topics);
 });

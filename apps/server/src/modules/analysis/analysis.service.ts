@@ -1,6 +1,5 @@
 import {
   analysisStatusSchema,
-  classifyProfileTopics,
   DASHBOARD_PAGE_SIZE,
   dashboardStoredPlatform,
   FAKE_BUCKETS,
@@ -21,7 +20,7 @@ import {
   type DashboardPlatform,
   type AccountPlatform,
 } from '@vigil/shared';
-import { motherTongue } from '@vigil/shared/topics/language';
+import { profileTopicsAndLanguage } from '@vigil/shared/topics/profile';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { mapBatches } from '../../lib/list/export';
@@ -42,8 +41,16 @@ type Log = { error: (obj: object, msg: string) => void };
 
 const DAY_MS = 86_400_000;
 
-/** A stored account a lookup wrote or whose posts it fetched (the lookups module's hook). */
-export type StoredRef = { platform: string; key: string | null; externalId: string | null };
+/**
+ * A stored account a lookup wrote or whose posts it fetched (the lookups module's hook);
+ * `pending`: its topics and language are to be derived (else only the aggregates change).
+ */
+export type StoredRef = {
+  platform: string;
+  key: string | null;
+  externalId: string | null;
+  pending: boolean;
+};
 
 export const toAnalysisAccount = (r: AnalysisRow): AnalysisAccount => ({
   platform: r.platform as AccountPlatform,
@@ -60,12 +67,7 @@ export const toAnalysisAccount = (r: AnalysisRow): AnalysisAccount => ({
 
 /** Topics, language and post terms of one account, from its bio and newest posts. */
 export function deriveAccount(input: DeriveInput) {
-  const texts = input.posts.map((p) => p.text);
-  const hashtags = input.posts.flatMap((p) => p.hashtags);
-  const topics = classifyProfileTopics({ bio: input.bio, posts: texts, hashtags }).map(
-    (t) => t.topic,
-  );
-  const language = motherTongue({ bio: input.bio, posts: texts });
+  const { topics, motherTongue } = profileTopicsAndLanguage(input);
   const posts = input.posts
     .filter((p) => p.terms === null)
     .map((p) => {
@@ -73,7 +75,7 @@ export function deriveAccount(input: DeriveInput) {
       for (const tag of p.hashtags) if (tag) terms.add(`#${tag.toLowerCase()}`);
       return { id: p.id, terms: [...terms] };
     });
-  return { topics, motherTongue: language, posts };
+  return { topics, motherTongue, posts };
 }
 
 const num = (facts: unknown, key: string): number | null => {
@@ -129,8 +131,10 @@ export function createAnalysisService(deps: {
       if (refs.length === 0) return;
       // Lookups store new accounts, estimates and posts: every total and chart may change.
       forgetAggregates();
+      const pending = refs.filter((r) => r.pending);
+      if (pending.length === 0) return;
       try {
-        const inputs = await repo.deriveInputs(refs);
+        const inputs = await repo.deriveInputs(pending);
         const derived = inputs.map((i) => ({ id: i.id, ...deriveAccount(i) }));
         await repo.writeDerived(
           derived.map((d) => ({ id: d.id, topics: d.topics, motherTongue: d.motherTongue })),

@@ -35,7 +35,13 @@ function fakeRepo(fail: (batch: AccountCheck[]) => Error | null = () => null) {
       const err = fail(checks);
       if (err) throw err;
       stored.push(...checks);
-      return checks.map((c) => c.observation.reading.key);
+      // An account named 'posted…' stands for one with stored posts: pending derivation.
+      return checks.map((c) => ({
+        id: `id-${c.observation.reading.key}`,
+        platform: c.observation.platform,
+        key: c.observation.reading.key,
+        pending: c.observation.reading.key.startsWith('posted'),
+      }));
     },
     countChecks: async (checks) => {
       counted.push(checks);
@@ -131,4 +137,19 @@ test('a re-sent observation this process stored (a cached lookup) only counts it
   await r.record(seen, 'u3', new Date(3_000));
   expect(calls).toHaveLength(2);
   expect(calls[1]?.[0]).toMatchObject({ checkedBy: 'u3', observation: seen });
+});
+
+test("a record resolves to whether its account's topics and language are still to be derived", async () => {
+  const { repo } = fakeRepo((batch) =>
+    batch.some((c) => c.observation.reading.key === 'broken') ? dbError('22P02') : null,
+  );
+  const r = createCheckRecorder({ repo, log: quiet });
+  const results = await Promise.all([
+    r.record(observation('plain'), 'u1', new Date()),
+    r.record(observation('posted1'), 'u1', new Date()),
+    r.record(observation('posted1'), 'u2', new Date()),
+    r.record(observation('broken'), 'u1', new Date()),
+  ]);
+  // Both checks of one account share its answer; a record that failed has nothing to derive.
+  expect(results).toEqual([false, true, true, false]);
 });

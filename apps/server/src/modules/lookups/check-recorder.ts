@@ -34,6 +34,8 @@ export const isRowError = (err: unknown) =>
 type Batch = {
   accounts: Map<string, AccountCheck>;
   posts: Map<string, PostsObservation>;
+  /** The accounts written whose topics and language are still to be derived. */
+  pending: Set<string>;
   done: Promise<void>;
   resolve: () => void;
 };
@@ -41,8 +43,10 @@ type Batch = {
 function newBatch(): Batch {
   let resolve!: () => void;
   const done = new Promise<void>((r) => (resolve = r));
-  return { accounts: new Map(), posts: new Map(), done, resolve };
+  return { accounts: new Map(), posts: new Map(), pending: new Set(), done, resolve };
 }
+
+const accountKey = (platform: string, key: string) => `${platform}\u0000${key}`;
 
 /**
  * The store of every lookup, as a group commit: lookups record their checks (and fetched posts)
@@ -119,10 +123,15 @@ export function createCheckRecorder(deps: {
       );
     }
     // Accounts before posts: a posts fetch finds its account, maybe written by this batch.
+    const writeAccounts = async (checks: AccountCheck[]) => {
+      for (const w of await deps.repo.writeAccounts(checks)) {
+        if (w.pending) batch.pending.add(accountKey(w.platform, w.key));
+      }
+    };
     for (let i = 0; i < accounts.length; i += STORE_BATCH_ROWS) {
       await isolate(
         accounts.slice(i, i + STORE_BATCH_ROWS),
-        deps.repo.writeAccounts,
+        writeAccounts,
         describeChecks,
         remember,
       );
@@ -164,9 +173,14 @@ export function createCheckRecorder(deps: {
   }
 
   return {
-    /** Records one lookup's check of an account; resolves when it is stored (or logged as failed). */
-    record(observation: AccountObservation, checkedBy: string | null, at: Date): Promise<void> {
-      const key = `${observation.platform}\u0000${observation.reading.key}`;
+    /**
+     * Records one lookup's check of an account; resolves when it is stored (or logged as failed),
+     * to `true` when the account was written with stored posts, so its topics and language are
+     * still to be derived (see `writeAccounts`).
+     */
+    record(observation: AccountObservation, checkedBy: string | null, at: Date): Promise<boolean> {
+      const key = accountKey(observation.platform, observation.reading.key);
+      const batch = pending;
       const seen = pending.accounts.get(key);
       if (seen) {
         seen.checks += 1;
@@ -179,7 +193,7 @@ export function createCheckRecorder(deps: {
       } else {
         pending.accounts.set(key, { observation, checks: 1, firstAt: at, lastAt: at, checkedBy });
       }
-      return enqueued();
+      return enqueued().then(() => batch.pending.has(key));
     },
 
     /** Records the posts one lookup fetched; resolves when they are stored (or logged). */

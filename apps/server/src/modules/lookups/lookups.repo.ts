@@ -23,10 +23,11 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { profileTopicsAndLanguage } from '@vigil/shared/topics/profile';
 import type { Db } from '../../db/client';
 import { countRows, keysetBatches, type SortKey } from '../../lib/list/paginate';
 import { preparedStatement, type SqlValue } from '../../db/prepared';
-import { storedAccounts, suppressedAccounts } from '../../db/schema';
+import { storedAccounts } from '../../db/schema';
 import type { AccountReading, PostReading } from '../../integrations/social/social-provider';
 
 /** The raw provider record is kept up to this size (serialized); a larger one is not kept. */
@@ -110,14 +111,25 @@ const ACCOUNT_INPUT = [
   ['last_at', 'timestamptz'],
   ['checked_by', 'uuid'],
   ['observed_by', 'uuid'],
+  ['topics', 'text[]'],
+  ['mother_tongue', 'text'],
 ] as const;
 type AccountInput = Record<(typeof ACCOUNT_INPUT)[number][0], unknown>;
 
-/** A check's input, with the raw record serialized apart (it is most of the bytes). */
+/** A PostgreSQL text[] literal (each element quoted). */
+const pgTextArray = (values: readonly string[]) =>
+  `{${values.map((v) => `"${v.replace(/["\\]/g, (ch) => `\\${ch}`)}"`).join(',')}}`;
+
+/**
+ * A check's input, with the raw record serialized apart (it is most of the bytes). Topics and
+ * language are derived from the bio here: they stand while the account has no stored posts (the
+ * statement keeps them only then; once posts are stored, the analysis module derives them).
+ */
 function accountInput(c: AccountCheck): { row: Omit<AccountInput, 'raw'>; raw: string } {
   const o = c.observation;
   const f = o.reading.facts;
   const raw = pgJson(o.reading.raw);
+  const derived = profileTopicsAndLanguage({ bio: f.bio, posts: [] });
   return {
     raw: raw.length > MAX_RAW_BYTES ? 'null' : raw,
     row: {
@@ -144,6 +156,8 @@ function accountInput(c: AccountCheck): { row: Omit<AccountInput, 'raw'>; raw: s
       last_at: c.lastAt.toISOString(),
       checked_by: c.checkedBy,
       observed_by: o.observedBy,
+      topics: derived.topics,
+      mother_tongue: derived.motherTongue,
     },
   };
 }
@@ -165,7 +179,7 @@ function accountValues(c: AccountCheck): SqlValue[] {
     const v = row[column];
     if (v === null || v === undefined) return null;
     if (column === 'facts') return pgJson(v);
-    if (column === 'fake_criteria') return `{${(v as string[]).join(',')}}`;
+    if (column === 'fake_criteria' || column === 'topics') return pgTextArray(v as string[]);
     return String(v);
   });
 }
@@ -260,6 +274,12 @@ const NEWER = 'excluded.observed_at > s.observed_at or s.observed_at is null';
 const current = (column: string) =>
   `${column} = case when ${NEWER} then excluded.${column} else s.${column} end`;
 
+/** Derived from the bio: a newer observation's stand while the account has no stored posts. */
+const HAS_POSTS = 'exists (select 1 from account_posts p where p.stored_account_id = s.id)';
+const DERIVED_STATE = ['topics', 'mother_tongue'];
+const derived = (column: string) =>
+  `${column} = case when (${NEWER}) and not ${HAS_POSTS} then excluded.${column} else s.${column} end`;
+
 const CURRENT_STATE = [
   'username',
   'external_id',
@@ -281,7 +301,11 @@ const CURRENT_STATE = [
 /**
  * Checks in one statement: the accounts are upserted (check count, first and last seen, and the
  * current state from a newer observation) and each observation is inserted as a snapshot once
- * (a cached lookup re-sends its observation: the unique key skips it).
+ * (a cached lookup re-sends its observation: the unique key skips it). Handles on the suppression
+ * list (erased by an operator) are not written. Topics and language come with the observation
+ * (from its bio) and stand while the account has no stored posts; an account with posts is left
+ * `pending` (analysed_at null) for the analysis module to derive from bio and posts, so a lookup
+ * costs one statement, not a read and a second write of the same row.
  *
  * Two forms of one statement: a batch of several from one JSON array (`jsonb_to_recordset`),
  * and a single check from typed parameters, which on PGlite costs about two thirds of the JSON
@@ -319,6 +343,9 @@ function writeAccountsStatement(from: 'json' | 'params'): string {
     'checked_by',
     'last_at',
     'last_at',
+    'topics',
+    'mother_tongue',
+    'last_at',
   ]);
   const snapshotValues = input([
     'observed_at',
@@ -344,8 +371,12 @@ ${
     platform, username_key, username, external_id, name, avatar_url, followers, following,
     posts_count, account_created_at, fake_probability, fake_criteria, trust_model_version,
     trust_confidence, facts, observed_at, source, raw, check_count, first_seen_at, last_seen_at, last_checked_by, created_at,
-    updated_at)
-  ${from === 'json' ? `select ${accountValues} from i` : `values (${accountValues})`}
+    updated_at, topics, mother_tongue, analysed_at)
+  select ${accountValues}${from === 'json' ? ' from i' : ''}
+  where not exists (
+    select 1 from suppressed_accounts x
+    where x.platform = ${from === 'json' ? 'i.platform' : param('platform')}
+      and x.username_key = ${from === 'json' ? 'i.username_key' : param('username_key')})
   on conflict (platform, username_key) do update set
     check_count = s.check_count + excluded.check_count,
     first_seen_at = least(s.first_seen_at, excluded.first_seen_at),
@@ -353,8 +384,11 @@ ${
     last_checked_by = excluded.last_checked_by,
     updated_at = excluded.updated_at,
     ${CURRENT_STATE.map(current).join(',\n    ')},
-    observed_at = greatest(s.observed_at, excluded.observed_at)
-  returning s.id, s.platform, s.username_key
+    observed_at = greatest(s.observed_at, excluded.observed_at),
+    ${DERIVED_STATE.map(derived).join(',\n    ')},
+    analysed_at = case when not (${NEWER}) then s.analysed_at
+      when ${HAS_POSTS} then null else excluded.analysed_at end
+  returning s.id, s.platform, s.username_key, s.analysed_at is null as pending
 ),
 snap as (
   insert into account_snapshots (
@@ -364,7 +398,7 @@ snap as (
   from acc${from === 'json' ? ' join i on i.platform = acc.platform and i.username_key = acc.username_key' : ''}
   on conflict (stored_account_id, observed_at) do nothing
 )
-select acc.id from acc`;
+select acc.id, acc.platform, acc.username_key, acc.pending from acc`;
 }
 
 /**
@@ -387,7 +421,8 @@ returning s.platform, s.username_key`;
 /**
  * The posts of a batch in one statement: each fetch finds its account (by key, else by
  * external id), upserts its posts (the counts and text as last seen) and sets `activity` on the
- * account's current facts and on its latest snapshot.
+ * account's current facts and on its latest snapshot; the account is left pending (analysed_at
+ * null) until its topics and language are derived again with the posts.
  */
 const WRITE_POSTS = `
 with input as (
@@ -427,8 +462,9 @@ posts as (
     last_seen_at = greatest(ap.last_seen_at, excluded.last_seen_at)
 ),
 facts as (
-  update stored_accounts s set facts = jsonb_set(s.facts, '{activity}', t.activity)
-  from target t where s.id = t.id and s.facts is not null
+  update stored_accounts s set facts = jsonb_set(s.facts, '{activity}', t.activity),
+    analysed_at = null
+  from target t where s.id = t.id
 ),
 latest as (
   update account_snapshots a set facts = jsonb_set(a.facts, '{activity}', t.activity)
@@ -471,15 +507,20 @@ function postsRow(p: PostsObservation): string {
   });
 }
 
+type WrittenRow = { id: string; platform: string; username_key: string; pending: boolean };
+
+/** An account a check wrote; `pending`: its topics and language are to be derived (posts). */
+export type WrittenAccount = { id: string; platform: string; key: string; pending: boolean };
+
 /** Stored account records (spec 001 §3): accounts, their snapshots and their posts. */
 export function createLookupsRepo(db: Db) {
-  const writeMany = preparedStatement<{ id: string }>(
+  const writeMany = preparedStatement<WrittenRow>(
     db,
     'lookups_write_accounts',
     ['jsonb'],
     writeAccountsStatement('json'),
   );
-  const writeOne = preparedStatement<{ id: string }>(
+  const writeOne = preparedStatement<WrittenRow>(
     db,
     'lookups_write_account',
     ACCOUNT_INPUT.map(([, type]) => type),
@@ -498,42 +539,25 @@ export function createLookupsRepo(db: Db) {
     WRITE_POSTS,
   );
 
-  /** The checks whose account is not on the suppression list (one indexed read per batch). */
-  async function withoutSuppressed(checks: AccountCheck[]) {
-    if (checks.length === 0) return checks;
-    const keys = [...new Set(checks.map((c) => c.observation.reading.key))];
-    const suppressed = await db
-      .select({ platform: suppressedAccounts.platform, key: suppressedAccounts.usernameKey })
-      .from(suppressedAccounts)
-      .where(
-        and(
-          inArray(suppressedAccounts.platform, [
-            ...new Set(checks.map((c) => c.observation.platform)),
-          ]),
-          inArray(suppressedAccounts.usernameKey, keys),
-        ),
-      );
-    if (suppressed.length === 0) return checks;
-    const gone = new Set(suppressed.map((r) => `${r.platform}\u0000${r.key}`));
-    return checks.filter(
-      (c) => !gone.has(`${c.observation.platform}\u0000${c.observation.reading.key}`),
-    );
-  }
-
   return {
     /**
      * Writes the checks (each (platform, key) once: PostgreSQL updates a row once per statement)
-     * and a snapshot of each new observation. Returns the ids of the accounts, in input order.
+     * and a snapshot of each new observation. Returns the accounts written, in input order, each
+     * `pending` when its topics and language are still to be derived (it has stored posts).
      * Handles on the suppression list (erased by an operator) are left out.
      */
-    async writeAccounts(all: AccountCheck[]): Promise<string[]> {
-      const checks = await withoutSuppressed(all);
+    async writeAccounts(checks: AccountCheck[]): Promise<WrittenAccount[]> {
       if (checks.length === 0) return [];
       const rows =
         checks.length === 1
           ? await writeOne(accountValues(checks[0]!))
           : await writeMany([accountsJson(checks)]);
-      return rows.map((r) => r.id);
+      return rows.map((r) => ({
+        id: r.id,
+        platform: r.platform,
+        key: r.username_key,
+        pending: r.pending,
+      }));
     },
 
     /**

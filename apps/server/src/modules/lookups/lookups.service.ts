@@ -68,8 +68,17 @@ export type LookupsServiceDeps = {
   onStored?: (refs: StoredRef[]) => Promise<void>;
 };
 
-/** A stored account a lookup wrote, or whose posts it fetched (by key, else by external id). */
-export type StoredRef = { platform: string; key: string | null; externalId: string | null };
+/**
+ * A stored account a lookup wrote, or whose posts it fetched (by key, else by external id);
+ * `pending`: its topics and language are still to be derived (it has stored posts; an account
+ * without posts is written with those of its bio).
+ */
+export type StoredRef = {
+  platform: string;
+  key: string | null;
+  externalId: string | null;
+  pending: boolean;
+};
 
 /**
  * The lookup that observes a stored account again (issue 9: the detail's re-run button), by
@@ -261,12 +270,17 @@ export function createLookupsService(deps: LookupsServiceDeps) {
     return { entry: { reply, accounts }, posts };
   }
 
-  /** Counts the checks (and stores the posts) of one answered lookup; resolves when durable. */
-  function store(accounts: AccountObservation[], posts: PostsObservation[], userId: string) {
+  /**
+   * Counts the checks (and stores the posts) of one answered lookup; resolves when durable, to
+   * whether each account is pending (see `StoredRef`).
+   */
+  async function store(accounts: AccountObservation[], posts: PostsObservation[], userId: string) {
     const at = clock.now();
-    const writes = accounts.map((a) => recorder.record(a, userId, at));
-    for (const p of posts) writes.push(recorder.recordPosts(p));
-    return Promise.all(writes);
+    const [pending] = await Promise.all([
+      Promise.all(accounts.map((a) => recorder.record(a, userId, at))),
+      Promise.all(posts.map((p) => recorder.recordPosts(p))),
+    ]);
+    return pending;
   }
 
   /** A lookup's reply with the accounts it observed. */
@@ -296,15 +310,21 @@ export function createLookupsService(deps: LookupsServiceDeps) {
     }
     const fresh = await call;
     // Each sharer counts a check; the posts are stored once, by the lookup that fetched them.
-    await store(fresh.entry.accounts, mine ? fresh.posts : [], userId);
+    const pending = await store(fresh.entry.accounts, mine ? fresh.posts : [], userId);
     if (mine && deps.onStored) {
       await deps.onStored([
-        ...fresh.entry.accounts.map((a) => ({
+        ...fresh.entry.accounts.map((a, i) => ({
           platform: a.platform,
           key: a.reading.key,
           externalId: a.reading.externalId,
+          pending: pending[i] ?? true,
         })),
-        ...fresh.posts.map((p) => ({ platform: p.platform, key: p.key, externalId: p.externalId })),
+        ...fresh.posts.map((p) => ({
+          platform: p.platform,
+          key: p.key,
+          externalId: p.externalId,
+          pending: true,
+        })),
       ]);
     }
     return {
@@ -387,7 +407,7 @@ export function createLookupsService(deps: LookupsServiceDeps) {
       });
       // One row per account: a record that names one account twice counts one check.
       const unique = [...new Map(observations.map((o) => [o.reading.key, o])).values()];
-      const ids = await deps.repo.writeAccounts(
+      const written = await deps.repo.writeAccounts(
         unique.map((observation) => ({
           observation,
           checks: 1,
@@ -397,9 +417,14 @@ export function createLookupsService(deps: LookupsServiceDeps) {
         })),
       );
       await deps.onStored?.(
-        unique.map((o) => ({ platform: service, key: o.reading.key, externalId: null })),
+        written.map((w) => ({
+          platform: w.platform,
+          key: w.key,
+          externalId: null,
+          pending: w.pending,
+        })),
       );
-      const rows = await deps.repo.accountsById(ids);
+      const rows = await deps.repo.accountsById(written.map((w) => w.id));
       return { items: rows.map(toStoredAccountDto) };
     },
 
