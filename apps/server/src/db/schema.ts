@@ -393,14 +393,8 @@ export const storedAccounts = pgTable(
       sql`coalesce(${t.fakeProbability}, -1)`,
       t.id,
     ),
-    // `q` is a substring of username and name: trigrams (pg_trgm, created by the migration),
-    // over the text with `_ . -` spelled as letters (`searchKeyOf` in the analysis repo):
-    // pg_trgm splits words at punctuation, so `anna_0` gave only the trigrams of `anna` and a
-    // lone `0`, and 71,000 of a million rows were rechecked.
-    index('stored_accounts_search_key_trgm_idx').using(
-      'gin',
-      sql`(replace(replace(replace(${t.searchText}, '_', 'qz'), '.', 'qy'), '-', 'qx')) gin_trgm_ops`,
-    ),
+    // `q` (a substring of username and name) is searched on the narrow `stored_account_search`
+    // (migration 0022, trigram index per platform partition), not here.
   ],
 );
 

@@ -1,5 +1,6 @@
 import type { AnalysisAccountsQuery, FakeBucket, SortOrder } from '@vigil/shared';
-import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   accountSnapshots,
@@ -24,15 +25,44 @@ export type AccountFilter = {
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
+ * What `q` searches, apart from the wide table (migration 0022): id, platform, `last_seen_at`
+ * and `search_text` of every stored account, kept equal to `stored_accounts` by its triggers,
+ * partitioned by platform (youtube, instagram, twitter, tiktok, telegram, the rest), with the
+ * trigram index of `searchKeyOf` on each partition. A search rechecks its candidates on these
+ * small pages instead of the wide rows' (facts, raw replies); a search on one platform reads
+ * one partition. Not in `db/schema.ts`: drizzle-kit cannot describe a partitioned table.
+ */
+export const accountSearch = pgTable('stored_account_search', {
+  id: uuid('id').notNull(),
+  platform: text('platform').notNull(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  searchText: text('search_text').notNull(),
+});
+const k = accountSearch;
+
+/**
  * The searched text as the trigram index holds it: `_ . -` spelled as letter pairs, so that they
  * stay inside a word (pg_trgm splits words at punctuation and `anna_0` would give the index only
  * `anna`). Letter for letter, so a substring of the text stays a substring of its key; the key
  * only finds candidates, the plain `search_text` predicate beside it decides.
- * Must stay the expression of `stored_accounts_search_key_trgm_idx`.
+ * Must stay the expression of `stored_account_search_key_trgm_idx` (migration 0022).
  */
-const searchKeyOf = (column: SQL | typeof s.searchText) =>
+const searchKeyOf = (column: SQL | typeof k.searchText) =>
   sql`replace(replace(replace(${column}, '_', 'qz'), '.', 'qy'), '-', 'qx')`;
 const searchKey = (v: string) => v.replace(/_/g, 'qz').replace(/\./g, 'qy').replace(/-/g, 'qx');
+
+/**
+ * The search table's rows of a platform (or all) whose text contains `q` (lower-cased): the
+ * index's text (see `searchKeyOf`) finds the candidates, the plain text decides.
+ */
+function searchWhere(platform: string | undefined, q: string): SQL | undefined {
+  const lower = q.toLowerCase();
+  return and(
+    platform ? eq(k.platform, platform) : undefined,
+    sql`${searchKeyOf(k.searchText)} like ${`%${escapeLike(searchKey(lower))}%`}`,
+    sql`${k.searchText} like ${`%${escapeLike(lower)}%`}`,
+  );
+}
 
 /** One WHERE for the filters (`q`: a substring of the lower-cased username and name). */
 export function accountFilterWhere(f: AccountFilter): SQL | undefined {
@@ -42,13 +72,15 @@ export function accountFilterWhere(f: AccountFilter): SQL | undefined {
   if (f.minFake !== undefined) where.push(gte(s.fakeProbability, f.minFake));
   if (f.maxFake !== undefined) where.push(lte(s.fakeProbability, f.maxFake));
   if (f.q) {
-    const q = f.q.toLowerCase();
-    // The index's text (see `searchKeyOf`) finds the candidates, the plain text decides.
-    where.push(sql`${searchKeyOf(s.searchText)} like ${`%${escapeLike(searchKey(q))}%`}`);
-    where.push(sql`${s.searchText} like ${`%${escapeLike(q)}%`}`);
+    // The matches come from the search table (same platform: one partition).
+    where.push(sql`${s.id} in (select ${k.id} from ${k} where ${searchWhere(f.platform, f.q)})`);
   }
   return where.length ? and(...where) : undefined;
 }
+
+/** Whether the search table alone answers a count of this filter (platform and `q` only). */
+const searchAnswers = (f: AccountFilter): f is AccountFilter & { q: string } =>
+  Boolean(f.q) && !f.status && f.minFake === undefined && f.maxFake === undefined;
 
 /**
  * Whether the trigger-kept counters (`analysis_counts`, `analysis_topic_counts`) answer this
@@ -162,15 +194,29 @@ export type TermWindowCount = { term: string; current: number; previous: number 
 
 /** Reads and aggregates of stored accounts for the analysis, the detail and the dashboard. */
 export function createAnalysisRepo(db: Db) {
+  /** How many accounts of a platform (or all) contain `q`: the search table alone. */
+  async function countSearch(platform: string | undefined, q: string): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(k).where(searchWhere(platform, q));
+    return row?.n ?? 0;
+  }
+
   return {
     /** A page of the analysis table. */
     listAccounts(
       q: AnalysisAccountsQuery,
       countVia?: (load: () => Promise<number>) => Promise<number>,
     ) {
+      // A search's total is counted on the search table (same number, smaller rows).
+      const viaSearch = (load: () => Promise<number>) =>
+        searchAnswers(q) ? () => countSearch(q.platform, q.q) : load;
       return paginate(
         { db, table: s, where: accountFilterWhere(q), columns: analysisColumns },
-        { ...sortOf(q), page: q.page, limit: q.limit, ...(countVia ? { countVia } : {}) },
+        {
+          ...sortOf(q),
+          page: q.page,
+          limit: q.limit,
+          countVia: (load) => (countVia ? countVia(viaSearch(load)) : viaSearch(load)()),
+        },
       ) as Promise<{
         rows: AnalysisRow[];
         total: number;
@@ -197,6 +243,7 @@ export function createAnalysisRepo(db: Db) {
           .where(counterWhere(c, f));
         return row?.n ?? 0;
       }
+      if (searchAnswers(f)) return countSearch(f.platform, f.q);
       const [row] = await db.select({ n: count() }).from(s).where(accountFilterWhere(f));
       return row?.n ?? 0;
     },
@@ -344,14 +391,54 @@ export function createAnalysisRepo(db: Db) {
       return rows.reverse();
     },
 
-    /** A dashboard page: one platform, `q` over username and name, newest first. */
-    dashboardPage(
+    /**
+     * A dashboard page: one platform, `q` over username and name, newest first. With `q`, the
+     * total and the page's ids come from the search table (its `last_seen_at` and id are the
+     * order's key), then only those rows are read from `stored_accounts`.
+     */
+    async dashboardPage(
       platform: string,
       q: string | undefined,
       page: number,
       limit: number,
       countVia?: (load: () => Promise<number>) => Promise<number>,
-    ) {
+    ): Promise<{
+      rows: DashboardRow[];
+      total: number;
+      page: number;
+      limit: number;
+      pages: number;
+    }> {
+      if (q) {
+        const ids = await paginate(
+          { db, table: k, where: searchWhere(platform, q), columns: { id: k.id } },
+          {
+            key: [k.lastSeenAt, k.id],
+            order: 'desc',
+            page,
+            limit,
+            ...(countVia ? { countVia } : {}),
+          },
+        );
+        if (ids.rows.length === 0) return { ...ids, rows: [] };
+        const found = (await db
+          .select(dashboardColumns)
+          .from(s)
+          .where(
+            inArray(
+              s.id,
+              ids.rows.map((r) => r.id),
+            ),
+          )) as DashboardRow[];
+        const byId = new Map(found.map((r) => [r.id, r]));
+        return {
+          ...ids,
+          rows: ids.rows.flatMap((r) => {
+            const row = byId.get(r.id);
+            return row ? [row] : [];
+          }),
+        };
+      }
       return paginate(
         { db, table: s, where: accountFilterWhere({ platform, q }), columns: dashboardColumns },
         { key: dashboardKey, order: 'desc', page, limit, ...(countVia ? { countVia } : {}) },
