@@ -28,7 +28,7 @@ export async function createOwnershipModule(
   },
 ) {
   const { config, clock, log } = infra;
-  const repo = createOwnershipRepo(infra.database.db);
+  const repo = createOwnershipRepo(infra.database.db, { cacheRows: infra.cacheRows });
   const ownership = createOwnershipService({
     repo,
     profiles: deps.trustBadge.profiles,

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { createRowCache } from '../../lib/row-cache';
 import { demoBios, ownershipProofs, personPages, profiles } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 
@@ -19,14 +20,32 @@ const unlocked = and(
  * Ownership proofs, demo bios and person pages. Reads `profiles` (never writes it: the profiles
  * module does, through its service) to find a profile by handle and to list a person's badges.
  */
-export function createOwnershipRepo(db: Db) {
+export function createOwnershipRepo(db: Db, opts: { cacheRows?: boolean } = {}) {
+  /**
+   * `cacheRows` (embedded PGlite only, see lib/row-cache.ts): proofs by profile, for the public
+   * badge page that reads one per request. Every write below forgets what it changed.
+   */
+  const proofs = createRowCache<ProofRow | undefined>({
+    enabled: opts.cacheRows ?? false,
+    max: 20_000,
+    ttlMs: 10_000,
+  });
+  const changed = <T>(profileId: string, result: T) => {
+    proofs.forget(profileId);
+    return result;
+  };
+  const load = async (profileId: string, tx: Tx) => {
+    const [row] = await tx
+      .select()
+      .from(ownershipProofs)
+      .where(eq(ownershipProofs.profileId, profileId));
+    return row;
+  };
+
   return {
-    async find(profileId: string, tx: Tx = db): Promise<ProofRow | undefined> {
-      const [row] = await tx
-        .select()
-        .from(ownershipProofs)
-        .where(eq(ownershipProofs.profileId, profileId));
-      return row;
+    /** A profile's proof; inside a transaction always read, never from the cache. */
+    find(profileId: string, tx: Tx = db): Promise<ProofRow | undefined> {
+      return tx === db ? proofs.get(profileId, () => load(profileId, db)) : load(profileId, tx);
     },
 
     /** Hands out a code (creating the row), unless the profile has one already. */
@@ -43,7 +62,7 @@ export function createOwnershipRepo(db: Db) {
           },
         })
         .returning();
-      return row!;
+      return changed(profileId, row!);
     },
 
     /** Ownership proven now (first proof keeps its time); clears any lapse. */
@@ -75,7 +94,7 @@ export function createOwnershipRepo(db: Db) {
           },
         })
         .returning();
-      return row!;
+      return changed(profileId, row!);
     },
 
     async markChecked(profileId: string, at: Date, tx: Tx = db) {
@@ -83,6 +102,7 @@ export function createOwnershipRepo(db: Db) {
         .update(ownershipProofs)
         .set({ checkedAt: at })
         .where(eq(ownershipProofs.profileId, profileId));
+      proofs.forget(profileId);
     },
 
     /** Records a lapse; returns the row only when it was not lapsed for this reason already. */
@@ -105,7 +125,7 @@ export function createOwnershipRepo(db: Db) {
         )
         .returning();
       if (!row) await this.markChecked(profileId, at, tx);
-      return row;
+      return changed(profileId, row);
     },
 
     /**
@@ -254,6 +274,7 @@ export function createOwnershipRepo(db: Db) {
         .update(ownershipProofs)
         .set({ ownerUserId: null })
         .where(eq(ownershipProofs.ownerUserId, userId));
+      proofs.clear();
       await tx.delete(demoBios).where(eq(demoBios.updatedBy, userId));
     },
   };
