@@ -1,37 +1,16 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { openDatabase, type Database } from '../src/db/client';
+import { expect, test } from 'vitest';
 import { createAnalysisRepo } from '../src/modules/analysis/analysis.repo';
-import { provisionDatabase } from './helper';
+import { useMigratedDatabase } from './helper';
 
 /**
  * The trigger-kept counters behind the analysis totals, the fake doughnut and the topics chart
  * (migration 0012) must always equal a GROUP BY over `stored_accounts`, whatever inserts,
  * upserts, updates and deletes reach the table, alone or many rows per statement.
  */
-let database: Database;
-let drop: () => Promise<void>;
-
-beforeAll(async () => {
-  const provisioned = await provisionDatabase();
-  drop = provisioned.drop;
-  database = await openDatabase({
-    url: provisioned.url,
-    dataDir: await mkdtemp(join(tmpdir(), 'vigil-counters-')),
-  });
-});
-afterAll(async () => {
-  await database.close();
-  await drop();
-});
-
-type Rows<T> = { rows: T[] };
-const rows = async <T>(q: ReturnType<typeof sql>) =>
-  ((await database.db.execute(q)) as unknown as Rows<T>).rows;
+const store = useMigratedDatabase('counters');
+const { rows } = store;
 
 const platforms = ['instagram', 'twitter', 'tiktok'] as const;
 const topics = ['Music', 'Tech', 'Sports', 'Food'] as const;
@@ -94,7 +73,7 @@ async function upsert(accounts: Account[]) {
     (a) =>
       sql`(${a.platform}, ${`user${a.name}`}, ${`User${a.name}`}, ${a.fake}, ${JSON.stringify({ verified: a.verified })}::jsonb, ${`{${a.topics.join(',')}}`}::text[])`,
   );
-  await database.db.execute(sql`
+  await store.database.db.execute(sql`
     insert into stored_accounts (platform, username_key, username, fake_probability, facts, topics)
     values ${sql.join(values, sql`, `)}
     on conflict (platform, username_key) do update set fake_probability = excluded.fake_probability,
@@ -108,7 +87,7 @@ async function upsertPosts(
   // The posts of `user<name>` on any platform it exists on (none: the statement inserts nothing).
   const byId = new Map(posts.map((p) => [p.id, p]));
   for (const p of byId.values()) {
-    await database.db.execute(sql`
+    await store.database.db.execute(sql`
       insert into account_posts (stored_account_id, post_id, text, posted_at, terms)
       select s.id, ${`user${name}:${p.id}`}, 'text',
         ${p.daysAgo === null ? null : new Date(Date.now() - p.daysAgo * 86_400_000).toISOString()}::timestamptz,
@@ -123,24 +102,24 @@ async function run(ops: Op[]) {
   for (const o of ops) {
     if (o.kind === 'upsert') await upsert(o.accounts);
     else if (o.kind === 'rescore')
-      await database.db.execute(
+      await store.database.db.execute(
         sql`update stored_accounts set fake_probability = ${o.fake} where platform = ${o.platform}`,
       );
     else if (o.kind === 'retopic')
-      await database.db.execute(
+      await store.database.db.execute(
         sql`update stored_accounts set topics = ${`{${o.topics.join(',')}}`}::text[] where username_key = ${`user${o.name}`}`,
       );
     else if (o.kind === 'delete')
-      await database.db.execute(
+      await store.database.db.execute(
         sql`delete from stored_accounts where substr(username_key, 5)::int < ${o.below}`,
       );
     else if (o.kind === 'posts') await upsertPosts(o.name, o.posts);
     else if (o.kind === 'deletePosts')
       // Posts of an account, whether or not the account still exists (erasure deletes both).
-      await database.db.execute(sql`
+      await store.database.db.execute(sql`
         delete from account_posts where post_id like ${`user${o.name}:%`}`);
     else
-      await database.db.execute(sql`
+      await store.database.db.execute(sql`
         update account_posts set posted_at = posted_at + make_interval(days => ${o.days})`);
   }
 }
@@ -193,7 +172,7 @@ test('the repo answers totals, buckets and topics from the counters as a scan wo
     { id: 2, daysAgo: 9, terms: ['#ai'] },
   ]);
   await upsertPosts(102, [{ id: 1, daysAgo: 0, terms: ['music'] }]);
-  const repo = createAnalysisRepo(database.db);
+  const repo = createAnalysisRepo(store.database.db);
   for (const f of [{}, { platform: 'instagram' }, { status: 'suspicious' }, { platform: 'x' }]) {
     // A search that matches every name forces the scan; the counters must agree with it.
     const scan = { ...f, q: 'user' };

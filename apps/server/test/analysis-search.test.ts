@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { openDatabase, type Database } from '../src/db/client';
+import { expect, test } from 'vitest';
 import { createAnalysisRepo } from '../src/modules/analysis/analysis.repo';
 import { createPrivacyRepo } from '../src/modules/privacy/privacy.repo';
-import { provisionDatabase } from './helper';
+import { useMigratedDatabase } from './helper';
 
 /**
  * The search table behind `q` (migration 0022) must always equal id, platform, last_seen_at and
@@ -16,25 +12,8 @@ import { provisionDatabase } from './helper';
  * moves, deletes, erasures and retention purges reach the table; and a search through it must
  * answer exactly what the plain `search_text LIKE` over `stored_accounts` answers.
  */
-let database: Database;
-let drop: () => Promise<void>;
-
-beforeAll(async () => {
-  const provisioned = await provisionDatabase();
-  drop = provisioned.drop;
-  database = await openDatabase({
-    url: provisioned.url,
-    dataDir: await mkdtemp(join(tmpdir(), 'vigil-search-')),
-  });
-});
-afterAll(async () => {
-  await database.close();
-  await drop();
-});
-
-type Rows<T> = { rows: T[] };
-const rows = async <T>(q: ReturnType<typeof sql>) =>
-  ((await database.db.execute(q)) as unknown as Rows<T>).rows;
+const store = useMigratedDatabase('search');
+const { rows } = store;
 
 // Dashboard platforms (own partitions) and others (the default partition).
 const platforms = ['instagram', 'twitter', 'youtube', 'facebook'] as const;
@@ -81,7 +60,7 @@ async function upsert(accounts: Account[]) {
     const at = new Date(Date.now() - a.hoursAgo * 3_600_000).toISOString();
     return sql`(${a.platform}, ${usernameOf(a).toLowerCase()}, ${usernameOf(a)}, ${a.name}, ${at}::timestamptz)`;
   });
-  await database.db.execute(sql`
+  await store.database.db.execute(sql`
     insert into stored_accounts (platform, username_key, username, name, last_seen_at)
     values ${sql.join(values, sql`, `)}
     on conflict (platform, username_key) do update set name = excluded.name,
@@ -90,20 +69,20 @@ async function upsert(accounts: Account[]) {
 }
 
 async function run(ops: Op[]) {
-  const privacy = createPrivacyRepo(database.db);
+  const privacy = createPrivacyRepo(store.database.db);
   for (const o of ops) {
     if (o.kind === 'upsert') await upsert(o.accounts);
     else if (o.kind === 'check')
-      await database.db.execute(sql`
+      await store.database.db.execute(sql`
         update stored_accounts set last_seen_at = last_seen_at + interval '1 minute',
           check_count = check_count + 1 where username_key like ${`%${o.n}`}`);
     else if (o.kind === 'rename')
-      await database.db.execute(
+      await store.database.db.execute(
         sql`update stored_accounts set name = ${o.name} where username_key like ${`%${o.n}`}`,
       );
     else if (o.kind === 'move')
       // A platform change moves the row to another partition (unless the key is taken there).
-      await database.db.execute(sql`
+      await store.database.db.execute(sql`
         update stored_accounts s set platform = ${o.platform}
         where s.username_key like ${`%${o.n}`} and not exists (select 1 from stored_accounts t
           where t.platform = ${o.platform} and t.username_key = s.username_key)
@@ -111,9 +90,9 @@ async function run(ops: Op[]) {
             where u.username_key = s.username_key)`);
     else if (o.kind === 'rescore')
       // Columns the search does not read: the search table is left alone.
-      await database.db.execute(sql`update stored_accounts set fake_probability = ${o.fake}`);
+      await store.database.db.execute(sql`update stored_accounts set fake_probability = ${o.fake}`);
     else if (o.kind === 'delete')
-      await database.db.execute(
+      await store.database.db.execute(
         sql`delete from stored_accounts where right(username_key, 1)::int < ${o.below}`,
       );
     else if (o.kind === 'erase') {
@@ -157,12 +136,12 @@ test('a search answers what LIKE over stored_accounts answers: rows, order and t
     })),
   );
   // Equal last_seen_at on several rows: the id decides the order.
-  await database.db.execute(
+  await store.database.db.execute(
     sql`update stored_accounts set last_seen_at = ${new Date(now).toISOString()}::timestamptz
       where username_key like '%1'`,
   );
   await expectSearchTableMatches();
-  const repo = createAnalysisRepo(database.db);
+  const repo = createAnalysisRepo(store.database.db);
   const escape = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
   for (const platform of [...platforms, 'tiktok']) {
     for (const q of [

@@ -69,6 +69,16 @@ const get = async (url: string, status = 200) => {
   return res;
 };
 
+/** The detail's re-run button: the account's lookup again, fresh. */
+const rerun = async (platform: string, username: string) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/lookups/refresh/${platform}/${username}`,
+    headers: bearer(user.token),
+  });
+  expect(res.statusCode, res.body).toBe(204);
+};
+
 describe('GET /api/analysis/accounts', () => {
   test('pages, sorts and filters on the server; every stored lookup is a row', async () => {
     const all = analysisAccountsPageSchema.parse((await get('/api/analysis/accounts')).json());
@@ -204,12 +214,7 @@ describe('GET /api/accounts/:platform/:username', () => {
     expect(first.changes).toBeNull();
 
     t.clock.advance(60_000);
-    const rerun = await t.app.inject({
-      method: 'POST',
-      url: '/api/lookups/refresh/instagram/anna.analysis',
-      headers: bearer(user.token),
-    });
-    expect(rerun.statusCode, rerun.body).toBe(204);
+    await rerun('instagram', 'anna.analysis');
     const second = accountDetailSchema.parse(
       (await get('/api/accounts/instagram/anna.analysis')).json(),
     );
@@ -381,12 +386,7 @@ test('without stored posts an account is written with its bio topics; with posts
   );
   // A fresh re-run of the profile (a newer observation) must not fall back to the bio alone.
   t.clock.advance(1_000);
-  const rerun = await t.app.inject({
-    method: 'POST',
-    url: '/api/lookups/refresh/instagram/rerun.analysis',
-    headers: bearer(user.token),
-  });
-  expect(rerun.statusCode, rerun.body).toBe(204);
+  await rerun('instagram', 'rerun.analysis');
   const again = await stored('rerun.analysis');
   expect(again.row.analysed_at).not.toBeNull();
   expect(again.row.topics).toEqual(again.expected.topics);

@@ -6,10 +6,10 @@ import { errorReplySchema, type Role } from '@vigil/shared';
 import { desc, eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp, type App, type AppOverrides } from '../src/app';
 import { parseConfig } from '../src/config';
-import type { Database, Db } from '../src/db/client';
+import { openDatabase, type Database, type Db } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { outboxMessages } from '../src/db/schema';
 import type { Clock } from '../src/lib/clock';
@@ -31,6 +31,39 @@ export function createFakeClock(): FakeClock {
 }
 
 export const minutes = (n: number) => n * 60_000;
+
+/**
+ * A migrated database of the test file's own, opened before its tests and dropped after them
+ * (in-memory PGlite, or a fresh PostgreSQL database with TEST_DATABASE_URL); for tests of the
+ * SQL itself (triggers, repos) without an app. `rows(sql)` runs a query and returns its rows.
+ */
+export function useMigratedDatabase(label: string) {
+  let database: Database | undefined;
+  let drop = async () => {};
+  beforeAll(async () => {
+    const provisioned = await provisionDatabase();
+    drop = provisioned.drop;
+    database = await openDatabase({
+      url: provisioned.url,
+      dataDir: await mkdtemp(join(tmpdir(), `vigil-${label}-`)),
+    });
+  });
+  afterAll(async () => {
+    await database?.close();
+    await drop();
+  });
+  const open = () => {
+    if (!database) throw new Error('the database opens in beforeAll');
+    return database;
+  };
+  return {
+    get database() {
+      return open();
+    },
+    rows: async <T>(query: ReturnType<typeof sql>) =>
+      ((await open().db.execute(query)) as unknown as { rows: T[] }).rows,
+  };
+}
 
 /**
  * A database URL for one test file: a fresh database on `TEST_DATABASE_URL` (CI's PostgreSQL)
