@@ -27,6 +27,12 @@ export function dollarQuoted(value: string): string {
   return `$${tag}$${v}$${tag}$`;
 }
 
+/** Whether `db` runs on embedded PGlite (its client has `exec`; node-postgres' pool has not). */
+export function onPglite(db: Db): boolean {
+  const client = (db as unknown as { $client: unknown }).$client;
+  return Boolean(client) && typeof (client as PgliteClient).exec === 'function';
+}
+
 /**
  * A fixed statement with parameters `$1…$n` of the given types, planned once per connection
  * instead of on every call: PostgreSQL gets a named prepared statement; PGlite a `PREPARE`d one,

@@ -2,6 +2,7 @@ import { pageCount, type SortOrder } from '@vigil/shared';
 import { and, asc, count, desc, getTableColumns, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { onPglite } from '../../db/prepared';
 
 /**
  * The ORDER BY of one sort of a list: key expressions that match an index, the LAST one unique
@@ -99,7 +100,11 @@ export const EXPORT_BATCH_ROWS = 1_000;
  * key's own type at full precision (a JavaScript Date would cut microseconds and skip rows).
  *
  * Each batch is one statement (the table's columns plus the key texts under their own aliases),
- * and each row is decoded by its columns' own decoders, as Drizzle's select would.
+ * and each row is decoded by its columns' own decoders, as Drizzle's select would. On embedded
+ * PGlite a batch comes back as one JSON text (`json_agg` in the batch's order), parsed by V8 at
+ * once: PGlite decodes every field of every row in JavaScript, which was half the CPU of a
+ * million-row export (decision A19). The column decoders take JSON's values as they take the
+ * driver's (timestamps as ISO text, arrays as arrays, jsonb as objects).
  */
 export function keysetBatches<T extends PgTable>(
   source: ListSource<T>,
@@ -130,6 +135,41 @@ export async function* keysetBatches<T extends PgTable>(
   );
   const orderBy = sql.join(orderByKey(opts.key, opts.order), sql`, `);
   const op = opts.order === 'asc' ? sql`>` : sql`<`;
+  const asJson = onPglite(db);
+  const aliases = [...columns.map((_, i) => `__c${i}`), ...keyNames];
+  const jsonList = sql.join(
+    [
+      ...columns.map(([, , column], i) => sql`${column} as ${sql.identifier(aliases[i]!)}`),
+      ...opts.key.map((k, i) => sql`(${k})::text as ${sql.identifier(keyNames[i]!)}`),
+    ],
+    sql`, `,
+  );
+  const jsonRow = sql.join(
+    aliases.map((a) => sql`b.${sql.identifier(a)}`),
+    sql`, `,
+  );
+  /** One batch: rows keyed by column name and key alias, as the driver gives them. */
+  const read = async (condition: SQL | undefined): Promise<Record<string, unknown>[]> => {
+    const where = condition ? sql`where ${condition}` : sql``;
+    if (!asJson) {
+      const result = (await db.execute(
+        sql`select ${selectList} from ${table} ${where} order by ${orderBy} limit ${batchRows}`,
+      )) as unknown as { rows: Record<string, unknown>[] };
+      return result.rows;
+    }
+    const result = (await db.execute(
+      sql`select coalesce(json_agg(json_build_array(${jsonRow}) order by b.__n), '[]')::text as batch
+        from (select ${jsonList}, row_number() over (order by ${orderBy}) as __n
+          from ${table} ${where} order by ${orderBy} limit ${batchRows}) b`,
+    )) as unknown as { rows: { batch: string }[] };
+    const arrays = JSON.parse(result.rows[0]?.batch ?? '[]') as unknown[][];
+    return arrays.map((values) => {
+      const row: Record<string, unknown> = {};
+      columns.forEach(([, name], i) => (row[name] = values[i]));
+      keyNames.forEach((k, i) => (row[k] = values[columns.length + i]));
+      return row;
+    });
+  };
   let after: (string | null)[] | undefined;
   for (;;) {
     const cursor = after
@@ -138,11 +178,7 @@ export async function* keysetBatches<T extends PgTable>(
           sql`, `,
         )})`
       : undefined;
-    const condition = and(where, cursor);
-    const result = (await db.execute(
-      sql`select ${selectList} from ${table} ${condition ? sql`where ${condition}` : sql``} order by ${orderBy} limit ${batchRows}`,
-    )) as unknown as { rows: Record<string, unknown>[] };
-    const raw = result.rows;
+    const raw = await read(and(where, cursor));
     if (raw.length === 0) return;
     const last = raw[raw.length - 1]!;
     after = keyNames.map((k) => (last[k] ?? null) as string | null);
