@@ -124,51 +124,40 @@ export async function* keysetBatches<T extends PgTable>(
   const pick = opts.pick ? new Set(opts.pick) : undefined;
   const columns = Object.entries(source.columns ?? getTableColumns(table as PgTable))
     .filter(([prop]) => !pick || pick.has(prop))
-    .map(([prop, column]) => [prop, column.name, column] as const);
-  const keyNames = opts.key.map((_, i) => `__k${i}`);
+    .map(([prop, column]) => [prop, column] as const);
+  // Every selected value under an alias of its own: the columns, then the key texts.
+  const aliases = [...columns.map((_, i) => `__c${i}`), ...opts.key.map((_, i) => `__k${i}`)];
   const selectList = sql.join(
     [
-      ...columns.map(([, , column]) => sql`${column}`),
-      ...opts.key.map((k, i) => sql`(${k})::text as ${sql.identifier(keyNames[i]!)}`),
+      ...columns.map(([, column], i) => sql`${column} as ${sql.identifier(aliases[i]!)}`),
+      ...opts.key.map(
+        (k, i) => sql`(${k})::text as ${sql.identifier(aliases[columns.length + i]!)}`,
+      ),
     ],
     sql`, `,
   );
   const orderBy = sql.join(orderByKey(opts.key, opts.order), sql`, `);
   const op = opts.order === 'asc' ? sql`>` : sql`<`;
   const asJson = onPglite(db);
-  const aliases = [...columns.map((_, i) => `__c${i}`), ...keyNames];
-  const jsonList = sql.join(
-    [
-      ...columns.map(([, , column], i) => sql`${column} as ${sql.identifier(aliases[i]!)}`),
-      ...opts.key.map((k, i) => sql`(${k})::text as ${sql.identifier(keyNames[i]!)}`),
-    ],
-    sql`, `,
-  );
   const jsonRow = sql.join(
     aliases.map((a) => sql`b.${sql.identifier(a)}`),
     sql`, `,
   );
-  /** One batch: rows keyed by column name and key alias, as the driver gives them. */
-  const read = async (condition: SQL | undefined): Promise<Record<string, unknown>[]> => {
+  /** One batch: each row's values in `aliases` order, as the driver gives them. */
+  const read = async (condition: SQL | undefined): Promise<unknown[][]> => {
     const where = condition ? sql`where ${condition}` : sql``;
     if (!asJson) {
       const result = (await db.execute(
         sql`select ${selectList} from ${table} ${where} order by ${orderBy} limit ${batchRows}`,
       )) as unknown as { rows: Record<string, unknown>[] };
-      return result.rows;
+      return result.rows.map((r) => aliases.map((a) => r[a]));
     }
     const result = (await db.execute(
       sql`select coalesce(json_agg(json_build_array(${jsonRow}) order by b.__n), '[]')::text as batch
-        from (select ${jsonList}, row_number() over (order by ${orderBy}) as __n
+        from (select ${selectList}, row_number() over (order by ${orderBy}) as __n
           from ${table} ${where} order by ${orderBy} limit ${batchRows}) b`,
     )) as unknown as { rows: { batch: string }[] };
-    const arrays = JSON.parse(result.rows[0]?.batch ?? '[]') as unknown[][];
-    return arrays.map((values) => {
-      const row: Record<string, unknown> = {};
-      columns.forEach(([, name], i) => (row[name] = values[i]));
-      keyNames.forEach((k, i) => (row[k] = values[columns.length + i]));
-      return row;
-    });
+    return JSON.parse(result.rows[0]?.batch ?? '[]') as unknown[][];
   };
   let after: (string | null)[] | undefined;
   for (;;) {
@@ -180,18 +169,17 @@ export async function* keysetBatches<T extends PgTable>(
       : undefined;
     const raw = await read(and(where, cursor));
     if (raw.length === 0) return;
-    const last = raw[raw.length - 1]!;
-    after = keyNames.map((k) => (last[k] ?? null) as string | null);
+    after = raw[raw.length - 1]!.slice(columns.length).map((v) => (v ?? null) as string | null);
     if (after.some((v) => v === null)) {
       // A NULL key would end the export early without a word; refuse loudly instead.
       throw new Error('keysetBatches: a sort key is NULL; wrap it in coalesce()');
     }
-    const batch = raw.map((r) => {
+    const batch = raw.map((values) => {
       const row: Record<string, unknown> = {};
-      for (const [prop, name, column] of columns) {
-        const value = r[name];
+      columns.forEach(([prop, column], i) => {
+        const value = values[i];
         row[prop] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-      }
+      });
       return row;
     });
     yield batch;

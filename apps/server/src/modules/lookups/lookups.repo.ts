@@ -129,7 +129,7 @@ function accountInput(c: AccountCheck): { row: Omit<AccountInput, 'raw'>; raw: s
   const o = c.observation;
   const f = o.reading.facts;
   const raw = pgJson(o.reading.raw);
-  const derived = profileTopicsAndLanguage({ bio: f.bio, posts: [] });
+  const fromBio = profileTopicsAndLanguage({ bio: f.bio, posts: [] });
   return {
     raw: raw.length > MAX_RAW_BYTES ? 'null' : raw,
     row: {
@@ -156,8 +156,8 @@ function accountInput(c: AccountCheck): { row: Omit<AccountInput, 'raw'>; raw: s
       last_at: c.lastAt.toISOString(),
       checked_by: c.checkedBy,
       observed_by: o.observedBy,
-      topics: derived.topics,
-      mother_tongue: derived.motherTongue,
+      topics: fromBio.topics,
+      mother_tongue: fromBio.motherTongue,
     },
   };
 }
