@@ -30,6 +30,8 @@ export const columnsOf = <S extends z.ZodObject>(item: S): CsvColumn<z.output<S>
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
+/** Either of the two above: most cells match neither and are written as they are. */
+const NEEDS_CARE = /^[=+\-@\s]|[",\r\n]|\s$/;
 
 /** One CSV cell (RFC 4180 quoting plus the formula guard). */
 export function csvCell(value: unknown): string {
@@ -42,6 +44,7 @@ export function csvCell(value: unknown): string {
       : typeof value === 'string'
         ? value
         : JSON.stringify(value);
+  if (!NEEDS_CARE.test(text)) return text;
   if (FORMULA_START.test(text)) text = `'${text}`;
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
@@ -69,7 +72,12 @@ export async function* exportChunks<T>(
   for await (const batch of batches) {
     for (const row of batch) {
       if (csv) {
-        chunk += csvLine(columns.map((c) => c.value(row)));
+        // csvLine without its two arrays per row (an export writes a million rows).
+        for (let i = 0; i < columns.length; i++) {
+          chunk +=
+            i === 0 ? csvCell(columns[i]!.value(row)) : `,${csvCell(columns[i]!.value(row))}`;
+        }
+        chunk += '\r\n';
       } else {
         chunk += `${first ? '\n' : ',\n'}${JSON.stringify(row)}`;
         first = false;

@@ -176,10 +176,11 @@ export async function* keysetBatches<T extends PgTable>(
     }
     const batch = raw.map((values) => {
       const row: Record<string, unknown> = {};
-      columns.forEach(([prop, column], i) => {
+      for (let i = 0; i < columns.length; i++) {
+        const [prop, column] = columns[i]!;
         const value = values[i];
         row[prop] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-      });
+      }
       return row;
     });
     yield batch;

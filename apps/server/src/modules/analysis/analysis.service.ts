@@ -1,5 +1,5 @@
 import {
-  analysisStatusSchema,
+  ANALYSIS_STATUSES,
   DASHBOARD_PAGE_SIZE,
   dashboardStoredPlatform,
   FAKE_BUCKETS,
@@ -8,6 +8,7 @@ import {
   postTerms,
   rankTrending,
   topicSchema,
+  TOPICS,
   TRENDING_LIMIT,
   type AccountDetail,
   type AccountSnapshot,
@@ -52,15 +53,21 @@ export type StoredRef = {
   pending: boolean;
 };
 
+// Set lookups, not a schema parse per value: an export maps a million rows.
+const STATUSES: ReadonlySet<string> = new Set(ANALYSIS_STATUSES);
+const TOPIC_SET: ReadonlySet<string> = new Set(TOPICS);
+
 export const toAnalysisAccount = (r: AnalysisRow): AnalysisAccount => ({
   platform: r.platform as AccountPlatform,
   username: r.username,
   realName: r.name,
   createdAt: r.accountCreatedAt?.toISOString() ?? null,
   motherTongue: r.motherTongue,
-  status: analysisStatusSchema.safeParse(r.status).data ?? 'unrated',
+  status: STATUSES.has(r.status) ? (r.status as AnalysisAccount['status']) : 'unrated',
   fakeProbability: r.fakeProbability,
-  topics: r.topics.flatMap((t) => topicSchema.safeParse(t).data ?? []),
+  topics: r.topics.every((t) => TOPIC_SET.has(t))
+    ? (r.topics as AnalysisAccount['topics'])
+    : (r.topics.filter((t) => TOPIC_SET.has(t)) as AnalysisAccount['topics']),
   checkCount: r.checkCount,
   lastSeenAt: r.lastSeenAt.toISOString(),
 });
