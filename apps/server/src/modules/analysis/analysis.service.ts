@@ -65,9 +65,7 @@ export const toAnalysisAccount = (r: AnalysisRow): AnalysisAccount => ({
   motherTongue: r.motherTongue,
   status: STATUSES.has(r.status) ? (r.status as AnalysisAccount['status']) : 'unrated',
   fakeProbability: r.fakeProbability,
-  topics: r.topics.every((t) => TOPIC_SET.has(t))
-    ? (r.topics as AnalysisAccount['topics'])
-    : (r.topics.filter((t) => TOPIC_SET.has(t)) as AnalysisAccount['topics']),
+  topics: r.topics.filter((t) => TOPIC_SET.has(t)) as AnalysisAccount['topics'],
   checkCount: r.checkCount,
   lastSeenAt: r.lastSeenAt.toISOString(),
 });
