@@ -15,7 +15,7 @@ const ServerErrorScreen = lazy(() => loadServerError().then((C) => ({ default: C
 
 export const fallback = (
   <Center h="60vh" aria-busy="true">
-    <Loader aria-label="Loading" />
+    <Loader role="status" aria-label="Loading" />
   </Center>
 );
 

@@ -454,7 +454,7 @@ export function DataTable<Row, S extends ListQuerySchema>({
           <Text size="sm" role="status">
             {texts.count ? texts.count(data.total) : t('count', { count: data.total })}
           </Text>
-          {updating && <Loader size="xs" aria-label={t('updating')} />}
+          {updating && <Loader size="xs" role="status" aria-label={t('updating')} />}
         </Group>
       )}
       {body}

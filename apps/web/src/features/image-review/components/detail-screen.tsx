@@ -38,7 +38,7 @@ export function DetailScreen() {
           }}
         />
       )}
-      {image.isPending && <Loader aria-label={t('detailTitle')} />}
+      {image.isPending && <Loader role="status" aria-label={t('detailTitle')} />}
       {image.isError && (
         <Alert color="red" role="alert" title={t('detailLoadFailed')}>
           {errorText(image.error)}
