@@ -45,7 +45,7 @@ export type ContentPlatform = z.infer<typeof contentPlatformSchema>;
 
 /**
  * The languages of each country (ISO 639-1), for the country match: stored accounts carry no
- * country, only the language of their texts (decisions CU-5).
+ * country, only the language of their texts (decision CU8).
  */
 export const COUNTRY_LANGUAGES: Record<ContentCountry, readonly string[]> = {
   US: ['en', 'es'],

@@ -6,7 +6,8 @@ export type Tag = { tag: string; count: number };
 
 /**
  * Words that carry no topic. The spec counts every space-separated word; we drop these and
- * punctuation so that the cloud shows topics, not "the" and "und" (docs/decisions.md).
+ * punctuation so that the cloud shows topics, not "the" and "und" (decision L4 in
+ * docs/decisions/lookups.md).
  */
 const STOP_WORDS = new Set(
   (

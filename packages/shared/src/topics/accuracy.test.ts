@@ -110,7 +110,7 @@ test('accuracy on the labelled sample stays at or above its measured floor', () 
     ].join('\n'),
   );
 
-  // Measured (docs/decisions.md, 'Topics and language'); floors are about 3 points lower.
+  // Measured (bench/results/history.md, decision TL4); floors are about 3 points lower.
   const floors: Partial<Record<keyof typeof slices, Omit<Report, 'n' | 'perTopic'>>> = {
     tune: { microF1: 0.92, macroF1: 0.92, exact: 0.88, top1: 0.95 }, // 95.6 95.8 91.5 98.7
     holdout: { microF1: 0.93, macroF1: 0.93, exact: 0.9, top1: 0.96 }, // 96.6 96.4 93.1 99.0

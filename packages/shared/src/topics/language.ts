@@ -5,9 +5,10 @@ import { splitWords, trimWord } from '../lookup/tag-cloud';
  * Language detection for the 'motherTongue' column (issue 9), on the eld library (Nito-ELD,
  * pure JavaScript n-gram detector, 60 languages, ISO 639-1 codes, its data inside the package:
  * no download at run time). Chosen over franc-min and tinyld on the labelled sample
- * (docs/decisions.md). Its 'extrasmall' database is ~280 KB gzip and ~35 MB of heap once
- * loaded (~0.3 s), so this module is imported by the server only and is not re-exported from
- * the package index: the web renders the stored code with `Intl.DisplayNames`.
+ * (decision TL7 in docs/decisions/topics-language.md). Its 'extrasmall' database is ~280 KB
+ * gzip and ~35 MB of heap once loaded (~0.3 s), so this module is imported by the server only
+ * and is not re-exported from the package index: the web renders the stored code with
+ * `Intl.DisplayNames`.
  */
 
 /** Fewer letters than this (after removing links, handles, hashtags, emoji) → no answer. */

@@ -79,7 +79,8 @@ export function profileUrl(platform: DashboardPlatform, handle: string): string 
 /**
  * Image hosts of YouTube channel pictures. The spec treats thumbnails on "one particular image
  * domain" as invalid without naming it; we accept YouTube's own image hosts (and inline
- * pictures of the demo dataset) and treat any other host as missing (docs/decisions.md).
+ * pictures of the demo dataset) and treat any other host as missing (decision A13 in
+ * docs/decisions/analysis.md).
  */
 const YOUTUBE_IMAGE_HOSTS = [/\.ggpht\.com$/, /\.ytimg\.com$/, /^yt3\.googleusercontent\.com$/];
 
