@@ -246,14 +246,17 @@ describe('issue 20 §2: a production start refuses what is unsafe', () => {
     const qrKey = generateKeyPairSync('ed25519')
       .privateKey.export({ type: 'pkcs8', format: 'pem' })
       .toString();
-    const server = await startServerProcess({
-      ...storage.env,
-      NODE_ENV: 'production',
-      PUBLIC_BASE_URL: 'https://vigil.example.com',
-      MAIL_OUTBOX: '1',
-      QR_SIGNING_KEY: qrKey,
-      TRUST_PROXY: '1',
-    });
+    const server = await startServerProcess(
+      {
+        ...storage.env,
+        NODE_ENV: 'production',
+        PUBLIC_BASE_URL: 'https://vigil.example.com',
+        MAIL_OUTBOX: '1',
+        QR_SIGNING_KEY: qrKey,
+        TRUST_PROXY: '1',
+      },
+      { readyTimeoutMs: 60_000 },
+    );
     try {
       const health = await fetch(`${server.base}/api/health`);
       expect(health.status).toBe(200);
@@ -263,12 +266,12 @@ describe('issue 20 §2: a production start refuses what is unsafe', () => {
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
     }
-  }, 60_000);
+  }, 90_000);
 
   test('npm start with nothing configured still starts (not production: the docs are there)', async () => {
     const cwd = await mkdtemp(join(tmpdir(), 'vigil-bare-'));
     try {
-      const server = await startServerProcess({}, { bare: true, cwd, readyTimeoutMs: 60_000 });
+      const server = await startServerProcess({}, { bare: true, cwd, readyTimeoutMs: 90_000 });
       try {
         expect((await fetch(`${server.base}/api/docs/json`)).status).toBe(200);
         expect(
@@ -283,5 +286,5 @@ describe('issue 20 §2: a production start refuses what is unsafe', () => {
     } finally {
       await rm(cwd, { recursive: true, force: true });
     }
-  }, 90_000);
+  }, 120_000);
 });
