@@ -14,6 +14,8 @@ RUN npm run build
 
 # --- run: the built app as an unprivileged user ------------------------------------------------
 FROM node:22-bookworm-slim AS run
+# Production: the server refuses to start on unsafe settings (README: "Production checklist");
+# give it PUBLIC_BASE_URL (https), SMTP_URL or MAIL_OUTBOX=1, and see compose.yaml.
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=8080 \

@@ -6,6 +6,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { trustProxyOption } from './config-checks';
 import { openInfrastructure } from './composition/infrastructure';
 import type { AppOverrides } from './composition/overrides';
 import { registerPlugins } from './composition/plugins';
@@ -37,7 +38,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   const app = Fastify({
     logger: overrides.logger ?? { level: config.LOG_LEVEL, mixin: requestIdMixin },
     genReqId: () => randomUUID(),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // During a graceful stop requests on open connections are still served (with
     // `Connection: close`), not refused with a 503: see plugins/graceful-shutdown.ts.

@@ -10,10 +10,13 @@ describe('parseConfig', () => {
       HOST: '127.0.0.1',
       DATA_DIR: './data',
       LOG_LEVEL: 'info',
-      NODE_ENV: 'production',
+      // `npm start` with nothing configured is not production (issue 20 §2).
+      NODE_ENV: 'development',
       RATE_LIMIT_MAX: 600,
       LOGIN_RATE_LIMIT_MAX: 30,
       TRUST_PROXY: false,
+      MAIL_OUTBOX: false,
+      API_DOCS_PUBLIC: false,
       MAIL_FROM: 'Vigil <no-reply@vigil.local>',
     });
     expect(config.DATABASE_URL).toBeUndefined();

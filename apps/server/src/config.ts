@@ -1,11 +1,20 @@
 import { join } from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy } from './config-checks';
 import { decodeKey } from './lib/secret-box';
 import { serverRoot } from './lib/server-root';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+/** An on/off switch: `1`/`true` or `0`/`false`; unset = off. */
+const flag = z.preprocess(
+  emptyToUndefined,
+  z
+    .enum(['1', '0', 'true', 'false'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
+);
 
 /**
  * The whole configuration, parsed once from the environment. Nothing else in the server reads
@@ -13,7 +22,8 @@ const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
  */
 export const configSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    /** `npm start` runs as development; a deployment sets production (checked: config-checks.ts). */
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
     HOST: z.string().default('127.0.0.1'),
     DATA_DIR: z.string().default('./data'),
@@ -37,10 +47,30 @@ export const configSchema = z
     SHUTDOWN_IDLE_GRACE_MS: z.coerce.number().int().min(0).default(1000),
     /** On SIGTERM: the longest a graceful stop may take before the process exits anyway. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
-    TRUST_PROXY: z
-      .enum(['true', 'false'])
-      .default('false')
-      .transform((v) => v === 'true'),
+    // Production checks (issue 20 §2): see config-checks.ts and the README's production checklist.
+    /** `false`, a hop count (`1` = one proxy in front) or proxy addresses/CIDRs; `true` only outside production. */
+    TRUST_PROXY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .optional()
+        .transform((v, ctx) => {
+          const parsed = parseTrustProxy(v);
+          if (parsed === undefined) {
+            ctx.addIssue({
+              code: 'custom',
+              message:
+                'must be false, a hop count (e.g. 1) or proxy addresses/CIDRs (e.g. 10.0.0.0/8)',
+            });
+            return z.NEVER;
+          }
+          return parsed;
+        }),
+    ),
+    /** `1`: production accepts that e-mail is kept in the admin outbox instead of being sent. */
+    MAIL_OUTBOX: flag,
+    /** `1`: the OpenAPI docs (`/api/docs`) are served in production too (always outside it). */
+    API_DOCS_PUBLIC: flag,
     // Trust badge chain (issue 3): Stripe Checkout when both keys are set, else the demo checkout.
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,

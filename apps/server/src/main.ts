@@ -1,7 +1,14 @@
 import { parseConfig } from './config';
+import { configWarnings, productionConfigProblems, REFUSAL_HEADER } from './config-checks';
 import { buildApp } from './app';
 
 const config = parseConfig(process.env);
+// A production start refuses unsafe settings (issue 20 §2): one line each, then exit 1.
+const problems = productionConfigProblems(config, { env: process.env });
+if (problems.length) {
+  console.error([REFUSAL_HEADER, ...problems].join('\n'));
+  process.exit(1);
+}
 const app = await buildApp(config, {
   logger: process.stdout.isTTY
     ? {
@@ -10,6 +17,8 @@ const app = await buildApp(config, {
       }
     : { level: config.LOG_LEVEL },
 });
+
+for (const warning of configWarnings(config)) app.log.warn(warning);
 
 // Several processes may start together: one makes the admin, the others then find it.
 const admin = await app.database.exclusive(() =>

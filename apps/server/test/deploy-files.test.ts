@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from 'vitest';
 import { parse } from 'yaml';
+import { parseConfig } from '../src/config';
+import { productionConfigProblems } from '../src/config-checks';
 
 const root = resolve(import.meta.dirname, '../../..');
 const read = (path: string) => readFileSync(resolve(root, path), 'utf8');
@@ -76,4 +78,51 @@ test('compose.yaml parses and wires the app to PostgreSQL, Redis and S3 with hea
   for (const name of Object.keys(app?.environment ?? {})) {
     expect(config, name).toContain(`${name}:`);
   }
+});
+
+/** The variables of the run stage's `ENV` instruction (`KEY=value`, continued lines). */
+function dockerEnv(dockerfile: string): Record<string, string> {
+  const runStage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+  const instruction = /^ENV\s+((?:.*\\\n)*.*)$/m.exec(runStage)?.[1] ?? '';
+  return Object.fromEntries(
+    [...instruction.matchAll(/([A-Z_][A-Z0-9_]*)=(\S+)/g)].map((m) => [m[1]!, m[2]!]),
+  );
+}
+
+/** Compose's `${X}`, `${X:-default}` and `${X:?error}` against the operator's shell. */
+function interpolate(value: string, shell: Record<string, string>): string {
+  return value.replace(
+    /\$\{(\w+)(?::([-?])([^}]*))?\}/g,
+    (_all, name: string, op?: string, arg?: string) => {
+      if (shell[name]) return shell[name];
+      if (op === '?') throw new Error(`compose refuses to start: ${name}: ${arg}`);
+      return op === '-' ? (arg ?? '') : '';
+    },
+  );
+}
+
+test('finding 2 (production checks): the documented deployment (image + compose.yaml) passes them', () => {
+  const compose = parse(read('compose.yaml')) as {
+    services: Record<string, { environment?: Record<string, string>; ports?: string[] }>;
+  };
+  const app = compose.services.app;
+  const image = dockerEnv(read('Dockerfile'));
+  expect(image).toMatchObject({ NODE_ENV: 'production', DATA_DIR: '/data' });
+  // What docs/deploy.md tells the operator to set on the command line.
+  const shell = { JWT_SECRET: 'x'.repeat(64), S3_SECRET_ACCESS_KEY: 'y'.repeat(48) };
+  const env = {
+    ...image,
+    ...Object.fromEntries(
+      Object.entries(app?.environment ?? {}).map(([k, v]) => [k, interpolate(String(v), shell)]),
+    ),
+  };
+  // `/data` is the image's volume (whatever holds it on this test machine).
+  const checks = { env, fileSystemOf: () => undefined };
+  expect(productionConfigProblems(parseConfig(env), checks)).toEqual([]);
+  // Without a JWT_SECRET compose itself stops (no shared placeholder secret).
+  expect(() => interpolate(String(app?.environment?.JWT_SECRET), {})).toThrow(/JWT_SECRET/);
+  // A hop count trusts whoever connects: the app is reachable through the proxy only.
+  expect(env.TRUST_PROXY).toBe('1');
+  expect(app?.ports).toBeUndefined();
+  expect(compose.services.proxy?.ports).toEqual(['8443:8443']);
 });

@@ -38,22 +38,23 @@ export type ServerProcess = {
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  opts: { readyTimeoutMs?: number } = {},
+  opts: {
+    readyTimeoutMs?: number;
+    /** Only PATH and PORT besides `env`: what `npm start` sees with nothing configured. */
+    bare?: boolean;
+    /** The working directory (where a default `./data` goes); the repository root by default. */
+    cwd?: string;
+  } = {},
 ): Promise<ServerProcess> {
   const readyTimeoutMs = opts.readyTimeoutMs ?? 30_000;
   const port = await freePort();
+  const defaults = opts.bare
+    ? {}
+    : { NODE_ENV: 'test', HOST: '127.0.0.1', LOG_LEVEL: 'warn', JWT_SECRET: TEST_JWT_SECRET };
   const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
-    cwd: root,
+    cwd: opts.cwd ?? root,
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: TEST_JWT_SECRET,
-      ...env,
-    },
+    env: { PATH: process.env.PATH ?? '', PORT: String(port), ...defaults, ...env },
   });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -98,4 +99,25 @@ export async function serverStorage() {
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Runs the compiled server with exactly `env` (plus PATH and a free PORT) until it exits by
+ * itself (a refused start), and returns its exit code and stderr; kills it after `timeoutMs`.
+ */
+export async function runServerUntilExit(env: Record<string, string>, timeoutMs = 30_000) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { PATH: process.env.PATH ?? '', PORT: String(port), ...env },
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  const code = await new Promise<number | NodeJS.Signals | null>((r) =>
+    child.once('exit', (c, signal) => r(c ?? signal)),
+  );
+  clearTimeout(timer);
+  return { code, stderr };
 }

@@ -1,13 +1,18 @@
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { statSync } from 'node:fs';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { request as httpRequest, Agent } from 'node:http';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { parseConfig } from '../src/config';
+import { productionConfigProblems, REFUSAL_HEADER } from '../src/config-checks';
 import { uniqueEmail } from './helper';
 import {
   ensureServerBuild,
+  runServerUntilExit,
   serverStorage,
   startServerProcess,
   type ServerProcess,
@@ -210,4 +215,76 @@ test('npm start builds only what is stale: a current server build is left alone'
   );
   expect(out.trim()).toBe('build is up to date');
   expect(statSync(bundle).mtimeMs).toBe(before);
+});
+
+describe('issue 20 §2: a production start refuses what is unsafe', () => {
+  test('finding 2 (unsafe production defaults): the process exits 1 with one line per problem and opens nothing', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'vigil-refused-'));
+    const env = {
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      PUBLIC_BASE_URL: 'http://vigil.example.com',
+      TRUST_PROXY: 'true',
+    };
+    const { code, stderr } = await runServerUntilExit(env);
+    expect(code, stderr).toBe(1);
+    const lines = productionConfigProblems(parseConfig(env), { env });
+    expect(lines.map((l) => l.split(':')[0])).toEqual([
+      'SMTP_URL is not set and MAIL_OUTBOX is not 1',
+      `JWT_SECRET is not set and DATA_DIR (${dataDir}) is a temporary folder`,
+      `QR_SIGNING_KEY is not set and DATA_DIR (${dataDir}) is a temporary folder`,
+      'PUBLIC_BASE_URL (http',
+      'TRUST_PROXY=true trusts every X-Forwarded-For hop (a client picks its own IP and passes every per-IP limit)',
+    ]);
+    expect(stderr.trim().split('\n')).toEqual([REFUSAL_HEADER, ...lines]);
+    // Refused before anything was opened: no generated key, no database in DATA_DIR.
+    expect(readdirSync(dataDir)).toEqual([]);
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  test('a production start with what it needs starts: HSTS on, the API docs 404', async () => {
+    const qrKey = generateKeyPairSync('ed25519')
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString();
+    const server = await startServerProcess(
+      {
+        ...storage.env,
+        NODE_ENV: 'production',
+        PUBLIC_BASE_URL: 'https://vigil.example.com',
+        MAIL_OUTBOX: '1',
+        QR_SIGNING_KEY: qrKey,
+        TRUST_PROXY: '1',
+      },
+      { readyTimeoutMs: 60_000 },
+    );
+    try {
+      const health = await fetch(`${server.base}/api/health`);
+      expect(health.status).toBe(200);
+      expect(health.headers.get('strict-transport-security')).toMatch(/^max-age=31536000/);
+      expect((await fetch(`${server.base}/api/docs/json`)).status).toBe(404);
+    } finally {
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    }
+  }, 90_000);
+
+  test('npm start with nothing configured still starts (not production: the docs are there)', async () => {
+    const cwd = await mkdtemp(join(tmpdir(), 'vigil-bare-'));
+    try {
+      const server = await startServerProcess({}, { bare: true, cwd, readyTimeoutMs: 90_000 });
+      try {
+        expect((await fetch(`${server.base}/api/docs/json`)).status).toBe(200);
+        expect(
+          (await fetch(`${server.base}/api/health`)).headers.get('strict-transport-security'),
+        ).toBeNull();
+        // The generated keys went to the default ./data of the working directory.
+        expect(existsSync(join(cwd, 'data', 'jwt-secret'))).toBe(true);
+      } finally {
+        server.child.kill('SIGTERM');
+        expect(await server.exited, server.stderr()).toBe(0);
+      }
+    } finally {
+      await rm(cwd, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -10,6 +10,8 @@ export async function createMessagingModule(infra: Infrastructure, overrides: Ap
   const { config, log } = infra;
   const repo = createOutboxRepo(infra.database.db);
   const outbox = createOutboxService({ repo });
+  // Links and codes stay out of a production log (issue 20 §2): there, only admins read them.
+  const logBodies = config.NODE_ENV !== 'production';
   const mailer =
     overrides.mailer ??
     (config.SMTP_URL
@@ -17,8 +19,8 @@ export async function createMessagingModule(infra: Infrastructure, overrides: Ap
           url: config.SMTP_URL,
           from: config.MAIL_FROM,
         })
-      : createOutboxMailer({ outbox, log }));
-  const sms = overrides.sms ?? createOutboxSms({ outbox, log });
+      : createOutboxMailer({ outbox, log, logBodies }));
+  const sms = overrides.sms ?? createOutboxSms({ outbox, log, logBodies });
   return { repo, outbox, mailer, sms };
 }
 export type MessagingModule = Awaited<ReturnType<typeof createMessagingModule>>;

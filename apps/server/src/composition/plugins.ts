@@ -27,8 +27,11 @@ export async function registerPlugins(
   registerInputGuards(app);
   registerGracefulShutdown(app, { idleGraceMs: config.SHUTDOWN_IDLE_GRACE_MS });
   registerSecurityHeaders(app, {
-    // Plain HTTP on a LAN address must keep working (STACK.md pitfall 1): no HSTS, no upgrade.
-    hsts: false,
+    // HSTS only when the public address is https (issue 20 §2); plain HTTP on a LAN address
+    // must keep working (STACK.md pitfall 1): no HSTS then, and never an upgrade of requests.
+    hsts: config.PUBLIC_BASE_URL.startsWith('https://')
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
     contentSecurityPolicy: {
       directives: {
         'upgrade-insecure-requests': null,
@@ -66,5 +69,9 @@ export async function registerPlugins(
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The docs UI and `/api/docs/json` (issue 20 §2): always outside production, in production
+  // only with API_DOCS_PUBLIC=1; otherwise the paths answer the usual 404.
+  if (config.NODE_ENV !== 'production' || config.API_DOCS_PUBLIC) {
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  }
 }

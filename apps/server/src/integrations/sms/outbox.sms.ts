@@ -2,8 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { OutboxStore } from '../mail/outbox-store';
 import type { SmsSender } from './sms';
 
-/** Default SMS adapter: stored in the outbox and printed to the log, like e-mail. */
-export function createOutboxSms(deps: { outbox: OutboxStore; log: FastifyBaseLogger }): SmsSender {
+/** Default SMS adapter: stored in the outbox; its text (a code) logged only with `logBodies`. */
+export function createOutboxSms(deps: {
+  outbox: OutboxStore;
+  log: FastifyBaseLogger;
+  logBodies: boolean;
+}): SmsSender {
   return {
     kind: 'outbox',
     async send(message) {
@@ -13,7 +17,10 @@ export function createOutboxSms(deps: { outbox: OutboxStore; log: FastifyBaseLog
         subject: null,
         body: message.body,
       });
-      deps.log.info({ to: message.to }, `outbox SMS: ${message.body}`);
+      deps.log.info(
+        { to: message.to },
+        deps.logBodies ? `outbox SMS: ${message.body}` : 'outbox SMS stored (text in the Outbox)',
+      );
     },
   };
 }

@@ -2,7 +2,11 @@
 const de = {
   title: 'Postausgang',
   intro:
-    'Solange kein Mailserver (SMTP_URL) und kein SMS-Gateway eingerichtet ist, werden E-Mails und SMS nicht verschickt, sondern hier gespeichert und ins Server-Log geschrieben.',
+    'Solange kein Mailserver (SMTP_URL) und kein SMS-Gateway eingerichtet ist, werden E-Mails und SMS nicht verschickt, sondern hier gespeichert.',
+  notice: {
+    title: 'Nur für Admins',
+    text: 'Diese Nachrichten enthalten Anmelde-Links und Codes: Wer sie liest, kann als Empfänger handeln. Deshalb sehen nur Admins diese Seite, und ein Server im Produktivbetrieb (NODE_ENV=production) schreibt nur Empfänger und Betreff ins Log, nie den Text.',
+  },
   total_one: '{{count}} Nachricht',
   total_other: '{{count}} Nachrichten',
   columns: {
@@ -27,7 +31,11 @@ const de = {
 const en: typeof de = {
   title: 'Outbox',
   intro:
-    'While no mail server (SMTP_URL) and no SMS gateway is configured, e-mails and text messages are not sent: they are stored here and printed to the server log.',
+    'While no mail server (SMTP_URL) and no SMS gateway is configured, e-mails and text messages are not sent: they are stored here.',
+  notice: {
+    title: 'Admins only',
+    text: 'These messages contain sign-in links and codes: whoever reads them can act as the recipient. That is why only admins see this page, and a production server (NODE_ENV=production) writes only recipient and subject to its log, never the text.',
+  },
   total_one: '{{count}} message',
   total_other: '{{count}} messages',
   columns: {

@@ -60,6 +60,12 @@ describe('OutboxScreen', { timeout: 20_000 }, () => {
     await renderOutbox();
     expect(screen.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
     expect(screen.getByText(/no mail server \(SMTP_URL\) and no SMS gateway/)).toBeVisible();
+    // Issue 20 §2 (finding 2.1): the screen says the texts are secrets, for admins only.
+    const notice = screen.getByRole('note');
+    expect(notice).toHaveTextContent('Admins only');
+    expect(notice).toHaveTextContent(
+      'writes only recipient and subject to its log, never the text',
+    );
     const rows = within(await table()).getAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(rows[1]).toHaveTextContent('E-mail');
@@ -91,6 +97,7 @@ describe('OutboxScreen', { timeout: 20_000 }, () => {
   test('sorts by recipient, searches and filters by channel on the server, in the URL', async () => {
     db.rows = [sms, mail];
     const { router } = await renderOutbox('/outbox', 'de');
+    expect(screen.getByRole('note')).toHaveTextContent('Nur für Admins');
     await waitFor(() => expect(screen.queryAllByTestId('skeleton-row')).toEqual([]));
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /Empfänger/ }));

@@ -1,4 +1,4 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { OutboxMessage } from '@vigil/shared';
 import { useMemo } from 'react';
@@ -80,6 +80,10 @@ export function OutboxScreen() {
           {t('intro')}
         </Text>
       </div>
+      {/* Issue 20 §2: the bodies are secrets; say who sees them and that the log does not. */}
+      <Alert color="yellow" role="note" title={t('notice.title')} maw={720}>
+        {t('notice.text')}
+      </Alert>
       <DataTable
         label={t('title')}
         list={list}
