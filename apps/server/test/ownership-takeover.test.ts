@@ -40,8 +40,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Principal, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(who.token), ...(payload ? { payload } : {}) });
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  who: Principal,
+  payload?: object,
+) => t.app.inject({ method, url, headers: bearer(who.token), ...(payload ? { payload } : {}) });
 
 const changeEmail = (who: Principal, email: string) =>
   call('POST', '/api/accounts/current/registration', who, {
@@ -205,6 +209,19 @@ describe('finding 1.2 (unverified e-mail change takes over a badge)', () => {
     await login(t.app, target, me.password);
   });
 
+  test('the first verification of an address claims the profiles submitted with it before', async () => {
+    const email = uniqueEmail('later');
+    const { profile_id } = await createProfile(t.app, { email, platform: 'instagram' });
+    await registerAndVerify(t.app, email, 'later-password-1');
+    const me = {
+      ...(await login(t.app, email, 'later-password-1')),
+      email,
+      password: '',
+      role: 'user' as const,
+    };
+    expect((await call('GET', `/api/profile/${profile_id}/proof`, me)).statusCode).toBe(200);
+  });
+
   test('a link for an address another account took meanwhile is refused; the account keeps its address', async () => {
     const me = await signIn(t.app, 'user');
     const target = uniqueEmail('raced');
@@ -237,12 +254,20 @@ describe('finding 1.2 (erasure by a pattern of an address the user chose)', () =
     const password = 'eraser-password-1';
     const mine = uniqueEmail('a');
     await registerAndVerify(t.app, mine, password);
-    const me = { ...(await login(t.app, mine, password)), email: mine, password, role: 'user' as const };
+    const me = {
+      ...(await login(t.app, mine, password)),
+      email: mine,
+      password,
+      role: 'user' as const,
+    };
     const victim = `x${mine.replace('@example.test', '@example.testx')}`;
     const victimMobile = '+4917099988877';
     // The eraser typed the victim's mobile number (never verified).
     const user = (await t.app.services.auth.findUserByEmail(mine))!;
-    await t.app.database.db.update(users).set({ mobileNo: victimMobile }).where(eq(users.id, user.id));
+    await t.app.database.db
+      .update(users)
+      .set({ mobileNo: victimMobile })
+      .where(eq(users.id, user.id));
     const db = t.app.database.db;
     const [mail] = await db
       .insert(outboxMessages)
