@@ -117,7 +117,7 @@ describe('finding 1.2 (unverified e-mail change takes over a badge)', () => {
     for (const who of [attacker, fresh]) {
       // Payments: the victim's badge payment is not listed.
       const payments = (await call('GET', '/api/payments', who)).json<PaymentPage>();
-      expect(payments.items.map((p) => p.profileId)).not.toContain(profileId);
+      expect(payments.items.map((p) => p.subject_id)).not.toContain(profileId);
       // Ownership proofs: the owner's view, a code, a check, the demo bio: 404 each.
       for (const [method, url, payload] of [
         ['GET', `/api/profile/${profileId}/proof`],
@@ -220,6 +220,10 @@ describe('finding 1.2 (unverified e-mail change takes over a badge)', () => {
       role: 'user' as const,
     };
     expect((await call('GET', `/api/profile/${profile_id}/proof`, me)).statusCode).toBe(200);
+    // The control for the payments check above: the owner does see the badge payment.
+    await payOnDemo(t.app, profile_id);
+    const payments = (await call('GET', '/api/payments', me)).json<PaymentPage>();
+    expect(payments.items.map((p) => p.subject_id)).toContain(profile_id);
   });
 
   test('a link for an address another account took meanwhile is refused; the account keeps its address', async () => {

@@ -20,7 +20,10 @@ import type { AuditService } from '../audit/audit.service';
 import type { AuthService, UserRecord } from '../auth';
 import type { AccountsRepo } from './accounts.repo';
 
-export const toCurrentAccount = (u: UserRecord, pendingEmail: string | null = null): CurrentAccount => ({
+export const toCurrentAccount = (
+  u: UserRecord,
+  pendingEmail: string | null = null,
+): CurrentAccount => ({
   id: u.id,
   email: u.email,
   role: u.role,

@@ -234,10 +234,7 @@ export function createOwnershipRepo(db: Db, opts: { cacheRows?: boolean } = {}) 
         .where(
           and(
             unlocked,
-            or(
-              eq(profiles.ownerUserId, who.userId),
-              eq(ownershipProofs.ownerUserId, who.userId),
-            ),
+            or(eq(profiles.ownerUserId, who.userId), eq(ownershipProofs.ownerUserId, who.userId)),
           ),
         )
         .orderBy(asc(profiles.verifiedAt), asc(profiles.id));
@@ -256,10 +253,7 @@ export function createOwnershipRepo(db: Db, opts: { cacheRows?: boolean } = {}) 
         .from(ownershipProofs)
         .leftJoin(profiles, eq(profiles.id, ownershipProofs.profileId))
         .where(
-          or(
-            eq(ownershipProofs.ownerUserId, who.userId),
-            eq(profiles.ownerUserId, who.userId),
-          ),
+          or(eq(ownershipProofs.ownerUserId, who.userId), eq(profiles.ownerUserId, who.userId)),
         )
         .orderBy(asc(ownershipProofs.createdAt));
       const pages = await db.select().from(personPages).where(eq(personPages.userId, who.userId));

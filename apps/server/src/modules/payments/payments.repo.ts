@@ -1,6 +1,6 @@
 import type { paymentListQuerySchema } from '@vigil/shared';
 import type { z } from 'zod';
-import { and, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments, profiles, webhookEvents } from '../../db/schema';
 import type { Tx } from '../../db/transaction';

@@ -82,7 +82,10 @@ export function createPrivacyRepo(db: Db) {
     /** Everything stored about one person, for the export (Art. 15/20); read-only. */
     async collect(who: { userId: string }) {
       // The profiles this account owns (issue 20: by id, never by e-mail address).
-      const ownProfiles = await db.select().from(profiles).where(eq(profiles.ownerUserId, who.userId));
+      const ownProfiles = await db
+        .select()
+        .from(profiles)
+        .where(eq(profiles.ownerUserId, who.userId));
       const ids = ownProfiles.map((p) => p.id);
       // Badge payments of their profiles and whatever they paid while signed in (licences).
       const ownPayments = await db

@@ -144,7 +144,10 @@ export function createProfilesService(deps: {
      * not the address has profiles already (issue 20 §3: no existence oracle); the badge mail
      * goes to the address either way.
      */
-    async submit(form: MultipartForm, submitterId: string | null = null): Promise<ProfileSubmitReply> {
+    async submit(
+      form: MultipartForm,
+      submitterId: string | null = null,
+    ): Promise<ProfileSubmitReply> {
       const parsed = profileSubmitInputSchema.safeParse(form.fields);
       if (!parsed.success) {
         throw new AppError('VALIDATION_FAILED', validationMessage(parsed.error));
@@ -212,7 +215,8 @@ export function createProfilesService(deps: {
     },
 
     /** Whether `userId` owns the profile (by id; issue 20: never by e-mail). */
-    isOwner: (row: ProfileRow, userId: string) => row.ownerUserId !== null && row.ownerUserId === userId,
+    isOwner: (row: ProfileRow, userId: string) =>
+      row.ownerUserId !== null && row.ownerUserId === userId,
 
     /** The admin table: `order` or, from older screens, `dir`. */
     async list(query: ListQuery): Promise<AdminProfilePage> {

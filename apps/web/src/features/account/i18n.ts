@@ -140,7 +140,8 @@ const en: typeof de = {
     invalidLink:
       'This confirmation link is invalid, has expired or was used already. Change the address on your account again.',
     taken: 'This e-mail address is now used by another account.',
-    missingToken: 'The link is missing its confirmation code. Open the complete link from the e-mail.',
+    missingToken:
+      'The link is missing its confirmation code. Open the complete link from the e-mail.',
     retryLater: 'The address could not be confirmed just now. Please try again later.',
     toAccount: 'To your account',
   },
