@@ -162,12 +162,14 @@ describe('POST /api/profile', () => {
     expect(errorOf(res).message).toContain("'screenshot'");
   });
 
-  test('a second live profile with the same e-mail (any case) is 409 CONFLICT', async () => {
+  // Finding 3.4 (issue 20): the spec's 409 "A profile with this e-mail already exists" told
+  // anyone whether an address has a profile; a second profile is now accepted like the first.
+  test('a second live profile with the same e-mail (any case) is accepted like the first', async () => {
     const fields = validFields();
     expect((await submitProfile(t.app, fields)).statusCode).toBe(201);
     const again = await submitProfile(t.app, { ...fields, email: fields.email!.toUpperCase() });
-    expect(again.statusCode).toBe(409);
-    expect(errorOf(again).code).toBe('CONFLICT');
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json()).toMatchObject({ status: 'unpaid', paid: false, is_verified: false });
   });
 
   test('a JPEG is re-encoded: EXIF dropped, orientation applied, served as image/jpeg', async () => {

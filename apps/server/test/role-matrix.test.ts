@@ -147,6 +147,8 @@ const publicRoutes = [
   'POST /api/register',
   'POST /api/register/resend',
   'POST /api/verify-email',
+  // Issue 20 §1: the single-use token from the link mailed to the new address is the proof.
+  'POST /api/confirm-email-change',
   'POST /api/login',
   // Platform sign-in (issue 13): a bearer token, when sent, makes start/exchange/authenticate link.
   'GET /api/oauth/providers',
@@ -157,6 +159,7 @@ const publicRoutes = [
   'POST /api/logout',
   'POST /api/password/forgot',
   'POST /api/password/reset',
+  // Anonymous or signed in (a sent token must be valid; its account owns the profile).
   'POST /api/profile',
   'GET /api/profile/{id}',
   'GET /api/generate-badge/{id}',

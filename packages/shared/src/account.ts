@@ -23,8 +23,17 @@ export const currentAccountSchema = z.object({
    * account form's password field sets the first password instead of confirming the change.
    */
   emailSignIn: z.boolean().optional(),
+  /**
+   * An e-mail change waiting for its link (issue 20 §1): the address the link was sent to.
+   * `email` stays the account's address (and `emailVerified` its state) until it is opened.
+   */
+  pendingEmail: z.string().nullable().optional(),
 });
 export type CurrentAccount = z.infer<typeof currentAccountSchema>;
+
+/** `POST /api/confirm-email-change`: the token from the link mailed to the new address. */
+export const confirmEmailChangeInputSchema = z.object({ token: z.string().min(16).max(200) });
+export type ConfirmEmailChangeInput = z.infer<typeof confirmEmailChangeInputSchema>;
 
 /** `PUT /api/accounts/current` (spec 000 §7: name and extraInfo). */
 export const updateAccountInputSchema = z.object({

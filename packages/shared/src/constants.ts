@@ -19,6 +19,8 @@ export const MOBILE_CODE_MAX_ATTEMPTS = 5;
 /** E-mail verification and password reset links. */
 export const EMAIL_VERIFICATION_TTL_SECONDS = 48 * 60 * 60;
 export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
+/** The link that confirms an e-mail change (issue 20 §1). */
+export const EMAIL_CHANGE_TTL_SECONDS = 24 * 60 * 60;
 /** Default paging of list calls (spec 000 §9). */
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_LIMIT = 50;

@@ -51,6 +51,7 @@ export const auditPageSchema = listPageOf(auditEntrySchema);
 
 /** The actions the audit log records today (the screen's action filter offers these). */
 export const AUDIT_ACTIONS = [
+  'account.email_change',
   'account.erase',
   'account.registration',
   'admin.ensure',
@@ -63,6 +64,7 @@ export const AUDIT_ACTIONS = [
   'ownership.restore',
   'password.reset',
   'payment.fulfil',
+  'profile.claim',
   'profile.delete',
   'profile.screenshot_replace',
   'profile.submit',

@@ -44,7 +44,9 @@ export function createIdentityModule(
     audit: deps.audit,
     auth,
     sms: deps.messaging.sms,
+    mailer: deps.messaging.mailer,
     clock,
+    publicBaseUrl: config.PUBLIC_BASE_URL,
   });
   return { repo, tokens, auth, accounts, imageUrls };
 }

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { serverRoot } from '../lib/server-root';
-import { accountsRoutes } from '../modules/accounts/accounts.routes';
+import { accountsRoutes, emailChangeRoutes } from '../modules/accounts/accounts.routes';
 import { analysisRoutes, imageProxyRoutes } from '../modules/analysis/analysis.routes';
 import { auditRoutes } from '../modules/audit/audit.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
@@ -57,6 +57,7 @@ export async function registerRoutes(app: FastifyInstance, infra: Infrastructure
       });
       await api.register(authRoutes);
       await api.register(accountsRoutes);
+      await api.register(emailChangeRoutes);
       await api.register(outboxRoutes);
       await api.register(profilesRoutes);
       await api.register(paymentsRoutes);

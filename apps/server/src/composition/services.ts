@@ -24,7 +24,10 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
   const jobs = createJobsModule(infra);
   const messaging = await createMessagingModule(infra, overrides);
   const identity = createIdentityModule(infra, { messaging, audit });
-  const trustBadge = await createTrustBadgeModule(infra, { messaging, audit });
+  const trustBadge = await createTrustBadgeModule(infra, { messaging, audit, auth: identity.auth });
+  // Issue 20 §1: proving control of an address (first verification, a confirmed change) claims
+  // the unowned profiles submitted with it; ownership is by user id from then on.
+  identity.auth.onEmailProven((user) => trustBadge.profiles.claimByProvenEmail(user));
   const analysis = createAnalysisModule(infra, overrides, { imageUrls: identity.imageUrls });
   const sharedFiles = createSharedFiles({ imageUrls: identity.imageUrls, clock: infra.clock });
   const imageReview = createImageReviewModule(infra, {

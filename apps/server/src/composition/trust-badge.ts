@@ -1,6 +1,7 @@
 import { createDemoPayments } from '../integrations/payments/demo.payments';
 import { loadSigningKey } from '../lib/signing-key';
 import type { AuditService } from '../modules/audit/audit.service';
+import type { AuthService } from '../modules/auth';
 import { createPaymentsRepo } from '../modules/payments/payments.repo';
 import { createPaymentsService } from '../modules/payments/payments.service';
 import { createProfilesRepo } from '../modules/profiles/profiles.repo';
@@ -14,7 +15,11 @@ import type { MessagingModule } from './messaging';
 /** The trust-badge chain: profiles with evidence, the payment, and the signed QR. */
 export async function createTrustBadgeModule(
   infra: Infrastructure,
-  deps: { messaging: MessagingModule; audit: AuditService },
+  deps: {
+    messaging: MessagingModule;
+    audit: AuditService;
+    auth: Pick<AuthService, 'findUserByEmail'>;
+  },
 ) {
   const { config, clock, log, storage } = infra;
   const profilesRepo = createProfilesRepo(infra.database.db, { cacheRows: infra.cacheRows });
@@ -61,6 +66,10 @@ export async function createTrustBadgeModule(
     clock,
     publicBaseUrl: config.PUBLIC_BASE_URL,
     log,
+    verifiedAccountOf: async (email) => {
+      const user = await deps.auth.findUserByEmail(email);
+      return user?.emailVerifiedAt ? user.id : null;
+    },
   });
   const payments = createPaymentsService({
     repo: paymentsRepo,

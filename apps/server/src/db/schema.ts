@@ -104,6 +104,29 @@ export const emailTokens = pgTable(
 );
 
 /**
+ * An e-mail change waiting for its link (issue 20 §1): the account keeps its address until the
+ * link mailed to `new_email` is opened. Single-use and expiring; only the token's hash is stored.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('email_changes_hash_unique').on(t.tokenHash),
+    index('email_changes_user_idx').on(t.userId),
+  ],
+);
+
+/**
  * Failed logins keyed by the normalized address, whether or not an account exists, so that a
  * lockout reveals nothing about which addresses are registered.
  */
@@ -219,6 +242,12 @@ export const profiles = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     deletedBy: uuid('deleted_by'),
     /**
+     * The account that owns the profile (issue 20): the signed-in submitter, or the account that
+     * proved control of the profile's address (first verification, a confirmed e-mail change).
+     * Every "is this mine" decision reads this id, never the e-mail string.
+     */
+    ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
      * Lower-cased name, e-mail, id and username: the admin search box scans one stored column
      * with one LIKE instead of four ILIKEs (10× faster over 100,000 rows on PGlite).
      */
@@ -228,9 +257,11 @@ export const profiles = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('profiles_email_live_unique')
-      .on(t.email)
+    // Not unique (issue 20 §3): a second submission with an address answers like the first.
+    index('profiles_live_email_idx')
+      .on(sql`lower(${t.email})`)
       .where(sql`${t.deletedAt} is null`),
+    index('profiles_owner_idx').on(t.ownerUserId),
     index('profiles_full_name_idx').on(t.fullName),
     index('profiles_created_idx').on(t.createdAt),
     // The admin table's default and status sorts over live profiles (issue 3: 100,000 rows,

@@ -349,6 +349,18 @@ export const screens: readonly Screen[] = [
       import('../features/auth/components/verify-email-screen').then((m) => m.VerifyEmailScreen),
   },
   {
+    // Issue 20 §1: the link mailed to a new address; public (it may be opened signed out).
+    path: '/confirm-email-change',
+    access: 'public',
+    frame: 'bare',
+    titleKey: 'screens.confirmEmailChange',
+    status: 'ready',
+    load: () =>
+      import('../features/account/components/confirm-email-change-screen').then(
+        (m) => m.ConfirmEmailChangeScreen,
+      ),
+  },
+  {
     path: '/reset-password',
     access: 'public',
     frame: 'bare',

@@ -1,9 +1,64 @@
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { mobileCodes } from '../../db/schema';
+import { emailChanges, mobileCodes } from '../../db/schema';
 
 export function createAccountsRepo(db: Db) {
   return {
+    /** A new pending e-mail change; it replaces (spends) any earlier one of the account. */
+    async insertEmailChange(values: {
+      userId: string;
+      newEmail: string;
+      tokenHash: string;
+      expiresAt: Date;
+      at: Date;
+    }) {
+      const { at, ...row } = values;
+      await db.transaction(async (tx) => {
+        await tx
+          .update(emailChanges)
+          .set({ usedAt: at })
+          .where(and(eq(emailChanges.userId, row.userId), isNull(emailChanges.usedAt)));
+        await tx.insert(emailChanges).values(row);
+      });
+    },
+    /** The account's open (unused, unexpired) change, if any. */
+    async pendingEmailChange(userId: string, at: Date) {
+      const [row] = await db
+        .select()
+        .from(emailChanges)
+        .where(
+          and(
+            eq(emailChanges.userId, userId),
+            isNull(emailChanges.usedAt),
+            gt(emailChanges.expiresAt, at),
+          ),
+        )
+        .orderBy(desc(emailChanges.createdAt))
+        .limit(1);
+      return row;
+    },
+    /** Spends a live change token and returns its row; undefined if unknown, used or expired. */
+    async consumeEmailChange(tokenHash: string, at: Date) {
+      const [row] = await db
+        .update(emailChanges)
+        .set({ usedAt: at })
+        .where(
+          and(
+            eq(emailChanges.tokenHash, tokenHash),
+            isNull(emailChanges.usedAt),
+            gt(emailChanges.expiresAt, at),
+          ),
+        )
+        .returning();
+      return row;
+    },
+    /** Spends every open change of an account (its address or password changed otherwise). */
+    async cancelEmailChanges(userId: string, at: Date) {
+      await db
+        .update(emailChanges)
+        .set({ usedAt: at })
+        .where(and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt)));
+    },
     async insertMobileCode(values: {
       userId: string;
       mobileNo: string;

@@ -1,4 +1,9 @@
-import { currentAccountSchema, messageReplySchema, updateAccountInputSchema } from '@vigil/shared';
+import {
+  confirmEmailChangeInputSchema,
+  currentAccountSchema,
+  messageReplySchema,
+  updateAccountInputSchema,
+} from '@vigil/shared';
 import {
   accountRegistrationInputSchema,
   mobileSendCodeInputSchema,
@@ -83,5 +88,28 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => accounts.verifyMobile(req.user.sub, req.body),
+  );
+};
+
+/**
+ * `POST /api/confirm-email-change` (issue 20 §1): the link mailed to a new address. Public like
+ * `verify-email`: the single-use token is the proof, and the link may be opened on any device.
+ */
+export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const accounts = app.services.accounts;
+  app.post(
+    '/confirm-email-change',
+    {
+      config: { rateLimit: { max: app.config.LOGIN_RATE_LIMIT_MAX, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['account'],
+        body: confirmEmailChangeInputSchema,
+        response: { 200: messageReplySchema },
+      },
+    },
+    async (req) => {
+      await accounts.confirmEmailChange(req.body.token);
+      return { message: 'Your new e-mail address is confirmed.' };
+    },
   );
 };

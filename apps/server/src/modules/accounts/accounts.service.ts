@@ -1,4 +1,5 @@
 import {
+  EMAIL_CHANGE_TTL_SECONDS,
   MOBILE_CODE_MAX_ATTEMPTS,
   MOBILE_CODE_TTL_SECONDS,
   type CurrentAccount,
@@ -10,15 +11,19 @@ import {
   type MobileSendCodeInput,
   type MobileVerifyInput,
 } from '@vigil/shared/mobile';
+import type { Mailer } from '../../integrations/mail/mailer';
 import type { SmsSender } from '../../integrations/sms/sms';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { randomDigits, sha256 } from '../../lib/crypto';
+import { randomDigits, randomToken, sha256 } from '../../lib/crypto';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthService, UserRecord } from '../auth';
 import type { AccountsRepo } from './accounts.repo';
 
-export const toCurrentAccount = (u: UserRecord): CurrentAccount => ({
+export const toCurrentAccount = (
+  u: UserRecord,
+  pendingEmail: string | null = null,
+): CurrentAccount => ({
   id: u.id,
   email: u.email,
   role: u.role,
@@ -33,6 +38,7 @@ export const toCurrentAccount = (u: UserRecord): CurrentAccount => ({
   mobileVerified: Boolean(u.mobileVerifiedAt),
   createdAt: u.createdAt.toISOString(),
   emailSignIn: u.passwordHash !== null,
+  pendingEmail,
 });
 
 export function createAccountsService(deps: {
@@ -40,9 +46,54 @@ export function createAccountsService(deps: {
   audit: AuditService;
   auth: AuthService;
   sms: SmsSender;
+  mailer: Mailer;
   clock: Clock;
+  publicBaseUrl: string;
 }) {
   const { auth, repo, clock } = deps;
+
+  /** The account as its owner sees it, with a waiting e-mail change. */
+  async function current(user: UserRecord) {
+    const pending = await repo.pendingEmailChange(user.id, clock.now());
+    return toCurrentAccount(user, pending?.newEmail ?? null);
+  }
+
+  /**
+   * Issue 20 §1: a new address takes effect only when the link mailed to it is opened. The link
+   * goes to the new address, a notice to the old one; until then nothing changes.
+   */
+  async function startEmailChange(user: UserRecord, newEmail: string) {
+    const token = randomToken();
+    await repo.insertEmailChange({
+      userId: user.id,
+      newEmail,
+      tokenHash: sha256(token),
+      expiresAt: new Date(clock.now().getTime() + EMAIL_CHANGE_TTL_SECONDS * 1000),
+      at: clock.now(),
+    });
+    const link = `${deps.publicBaseUrl}/#/confirm-email-change?token=${token}`;
+    await deps.mailer.send({
+      to: newEmail,
+      subject: 'Vigil: E-Mail-Adresse bestätigen / confirm your new e-mail address',
+      text:
+        `Hallo,\n\ndein Vigil-Konto soll künftig diese Adresse verwenden. Bestätige die Änderung ` +
+        `über diesen Link (24 Stunden gültig):\n${link}\n\n` +
+        `Hello,\n\nyour Vigil account is to use this address from now on. Confirm the change ` +
+        `by opening this link (valid for 24 hours):\n${link}\n\n` +
+        `Wenn du das nicht warst, ignoriere diese E-Mail. / If this was not you, ignore this e-mail.`,
+    });
+    await deps.mailer.send({
+      to: user.email,
+      subject: 'Vigil: deine E-Mail-Adresse wird geändert / your e-mail address is being changed',
+      text:
+        `Hallo,\n\ndie E-Mail-Adresse deines Vigil-Kontos wird in ${newEmail} geändert, sobald ` +
+        `der Link an diese Adresse geöffnet wird. Wenn du das nicht warst, setze dein Passwort ` +
+        `zurück: ${deps.publicBaseUrl}/#/forgot-password\n\n` +
+        `Hello,\n\nthe e-mail address of your Vigil account is being changed to ${newEmail}; ` +
+        `it changes once the link sent there is opened. If this was not you, reset your ` +
+        `password: ${deps.publicBaseUrl}/#/forgot-password`,
+    });
+  }
 
   async function requireUser(id: string) {
     const user = await auth.findUser(id);
@@ -53,14 +104,14 @@ export function createAccountsService(deps: {
 
   return {
     async get(userId: string) {
-      return toCurrentAccount(await requireUser(userId));
+      return current(await requireUser(userId));
     },
 
     async update(userId: string, input: UpdateAccountInput) {
       await requireUser(userId);
       const user = await auth.updateUser(userId, { name: input.name, extraInfo: input.extraInfo });
       if (!user) throw new AppError('UNAUTHENTICATED', 'This account no longer exists.');
-      return toCurrentAccount(user);
+      return current(user);
     },
 
     /** The account screen's form: the current password confirms every change. */
@@ -80,24 +131,20 @@ export function createAccountsService(deps: {
       }
       // Numbers stored before E.164 (national digits + country code) compare by their E.164.
       const mobileChanged = input.mobileNo !== toE164(user.mobileNo, user.countryCode);
+      // The address itself changes only when the link mailed to it is opened (issue 20 §1):
+      // until then the account keeps its address and its verified state.
       const updated = await auth.updateUser(userId, {
         name: input.name,
-        email: input.email,
         mobileNo: input.mobileNo,
         countryCode: input.countryCode,
         dob: input.dob,
         referalCode: input.referalCode ?? null,
         affiliateCode: input.affiliateCode ?? null,
-        ...(emailChanged ? { emailVerifiedAt: null } : {}),
         ...(mobileChanged ? { mobileVerifiedAt: null } : {}),
       });
       if (!updated) throw new AppError('UNAUTHENTICATED', 'This account no longer exists.');
       const withPassword = firstPassword ? await auth.setPassword(userId, input.password) : updated;
-      if (emailChanged) {
-        // Links sent to the old address must not verify (or reset) the new one.
-        await auth.revokeEmailTokens(userId);
-        await auth.resendVerification(updated.email);
-      }
+      if (emailChanged) await startEmailChange(updated, input.email);
       await deps.audit.record({
         actorId: userId,
         action: 'account.registration',
@@ -105,7 +152,43 @@ export function createAccountsService(deps: {
         subjectId: userId,
         details: { emailChanged, mobileChanged, ...(firstPassword ? { passwordSet: true } : {}) },
       });
-      return toCurrentAccount(withPassword ?? updated);
+      return current(withPassword ?? updated);
+    },
+
+    /**
+     * `POST /api/confirm-email-change`: the link from the mail to the new address. Single-use;
+     * the address must still be free. The account then uses it, verified (the link proved it),
+     * older links (verification, reset, other changes) are spent, and the unowned profiles of
+     * the new address become the account's. Sessions stay: the change was confirmed by the
+     * account's password and by the new address; the old one was told.
+     */
+    async confirmEmailChange(token: string) {
+      const invalid = () =>
+        new AppError('INVALID_TOKEN', 'This confirmation link is invalid or has expired.');
+      const row = await repo.consumeEmailChange(sha256(token), clock.now());
+      if (!row) throw invalid();
+      const user = await auth.findUser(row.userId);
+      if (!user) throw invalid();
+      const holder = await auth.findUserByEmail(row.newEmail);
+      if (holder && holder.id !== user.id) {
+        throw new AppError('CONFLICT', 'This e-mail address is already used by another account.');
+      }
+      const updated = await auth.updateUser(user.id, {
+        email: row.newEmail,
+        emailVerifiedAt: clock.now(),
+      });
+      if (!updated) throw invalid();
+      // Links sent to the old address must not verify (or reset) the new one.
+      await auth.revokeEmailTokens(user.id);
+      await repo.cancelEmailChanges(user.id, clock.now());
+      await auth.emailProven({ id: updated.id, email: updated.email });
+      await deps.audit.record({
+        actorId: user.id,
+        action: 'account.email_change',
+        subjectType: 'user',
+        subjectId: user.id,
+      });
+      return current(updated);
     },
 
     /** `input.mobileNo` is E.164 (the shared schema normalized it). */
@@ -145,7 +228,7 @@ export function createAccountsService(deps: {
         mobileVerifiedAt: clock.now(),
       });
       if (!user) throw new AppError('UNAUTHENTICATED', 'This account no longer exists.');
-      return toCurrentAccount(user);
+      return current(user);
     },
   };
 }

@@ -159,6 +159,16 @@ export function createAuthService(deps: {
     });
   }
 
+  /**
+   * Told when an account proves control of its address (the first verification link, a
+   * confirmed e-mail change): the profiles module claims the unowned profiles of that address
+   * for the account (issue 20 §1). Registered at composition time.
+   */
+  const emailProvenListeners: ((user: { id: string; email: string }) => Promise<void>)[] = [];
+  async function emailProven(user: { id: string; email: string }) {
+    for (const listener of emailProvenListeners) await listener(user);
+  }
+
   /** Mail failures must not change the answer (that would reveal whether the address exists). */
   async function sendQuietly(what: string, send: () => Promise<void>) {
     try {
@@ -190,6 +200,12 @@ export function createAuthService(deps: {
       repo.insertUser({ email: values.email, name: values.name, passwordHash: null, role: 'user' }),
     /** A new session for a user whose identity another module proved (platform sign-in). */
     startSessionFor: (user: UserRow) => startSession(user),
+    /** Registers a listener for {@link emailProven} (composition only). */
+    onEmailProven(listener: (user: { id: string; email: string }) => Promise<void>) {
+      emailProvenListeners.push(listener);
+    },
+    /** The account proved control of `email` (another module's link, e.g. an e-mail change). */
+    emailProven,
     /** Spends every unused e-mail link of a user (their address changed). */
     revokeEmailTokens: (userId: string) => repo.revokeEmailTokens(userId, clock.now()),
     /** Deletes an account; its sessions end at once, its tokens and codes go with it. */
@@ -246,7 +262,10 @@ export function createAuthService(deps: {
       const user = await repo.findUserById(row.userId);
       if (!user)
         throw new AppError('INVALID_TOKEN', 'This verification link is invalid or has expired.');
-      if (!user.emailVerifiedAt) await repo.updateUser(user.id, { emailVerifiedAt: clock.now() });
+      if (!user.emailVerifiedAt) {
+        await repo.updateUser(user.id, { emailVerifiedAt: clock.now() });
+        await emailProven(user);
+      }
     },
 
     /**

@@ -213,10 +213,10 @@ export function createOwnershipRepo(db: Db, opts: { cacheRows?: boolean } = {}) 
     },
 
     /**
-     * A person's unlocked profiles: those submitted with their address and those whose
-     * ownership their account proved (sign-in), oldest verification first.
+     * A person's unlocked profiles: those their account owns (issue 20: by id, never by
+     * address) and those whose ownership it proved (sign-in), oldest verification first.
      */
-    unlockedProfilesOf(who: { userId: string; email: string }) {
+    unlockedProfilesOf(who: { userId: string }) {
       return db
         .select({
           id: profiles.id,
@@ -234,29 +234,26 @@ export function createOwnershipRepo(db: Db, opts: { cacheRows?: boolean } = {}) 
         .where(
           and(
             unlocked,
-            or(eq(profiles.email, who.email), eq(ownershipProofs.ownerUserId, who.userId)),
+            or(eq(profiles.ownerUserId, who.userId), eq(ownershipProofs.ownerUserId, who.userId)),
           ),
         )
         .orderBy(asc(profiles.verifiedAt), asc(profiles.id));
     },
 
     /** The name on the person's most recently verified unlocked profile (the page's title). */
-    async latestNameOf(who: { userId: string; email: string }) {
+    async latestNameOf(who: { userId: string }) {
       const rows = await this.unlockedProfilesOf(who);
       return rows.at(-1)?.fullName;
     },
 
     /** A person's export share: proofs of their profiles (or proven by them), their person page. */
-    async personalDataOf(who: { userId: string; email: string }) {
+    async personalDataOf(who: { userId: string }) {
       const proofs = await db
         .select({ proof: ownershipProofs })
         .from(ownershipProofs)
         .leftJoin(profiles, eq(profiles.id, ownershipProofs.profileId))
         .where(
-          or(
-            eq(ownershipProofs.ownerUserId, who.userId),
-            sql`lower(${profiles.email}) = ${who.email.toLowerCase()}`,
-          ),
+          or(eq(ownershipProofs.ownerUserId, who.userId), eq(profiles.ownerUserId, who.userId)),
         )
         .orderBy(asc(ownershipProofs.createdAt));
       const pages = await db.select().from(personPages).where(eq(personPages.userId, who.userId));

@@ -89,9 +89,9 @@ export type OwnershipServiceDeps = {
 /**
  * Ownership proof without an operator (issue 13 §3) and person pages (§4).
  *
- * The owner of a profile is the signed-in account whose e-mail address is the profile's: the
- * address the badge link was mailed to, and login needs a verified address. The bio code then
- * proves that the same person controls the handle.
+ * The owner of a profile is the account in its `owner_user_id` (issue 20): the signed-in
+ * submitter, or the account that proved control of the profile's address by a link. The bio
+ * code then proves that the same person controls the handle.
  */
 export function createOwnershipService(deps: OwnershipServiceDeps) {
   const { repo, profiles, clock, audit } = deps;
@@ -131,12 +131,9 @@ export function createOwnershipService(deps: OwnershipServiceDeps) {
   async function requireOwner(profileId: string, userId: string) {
     const profile = await profiles.findById(profileId);
     if (!profile || profile.deletedAt) throw new AppError('NOT_FOUND', `No profile ${profileId}.`);
-    const user = await deps.auth.findUser(userId);
-    if (!user || user.email.toLowerCase() !== profile.email.toLowerCase()) {
-      throw new AppError(
-        'NOT_FOUND',
-        'Only the account with the e-mail address this profile was submitted with may prove it.',
-      );
+    // Issue 20 §1: ownership is the profile's owner id, never "account e-mail = profile e-mail".
+    if (!profiles.isOwner(profile, userId)) {
+      throw new AppError('NOT_FOUND', 'Only the account that owns this profile may prove it.');
     }
     return profile;
   }
@@ -301,7 +298,7 @@ export function createOwnershipService(deps: OwnershipServiceDeps) {
   async function personPageOf(userId: string, row: PersonPageRow | undefined) {
     const user = await deps.auth.findUser(userId);
     if (!user) throw new AppError('UNAUTHENTICATED', 'This account no longer exists.');
-    const items = await repo.unlockedProfilesOf({ userId, email: user.email });
+    const items = await repo.unlockedProfilesOf({ userId });
     return {
       handle: row?.handle ?? null,
       enabled: row?.enabled ?? false,
@@ -449,7 +446,7 @@ export function createOwnershipService(deps: OwnershipServiceDeps) {
     /**
      * A platform sign-in or link showed that `userId` controls `handle` on `platform`: the live
      * badge profile of that handle is proven by it, but only when this account owns the profile
-     * (the e-mail rule of `requireOwner`), so signing in as a handle never proves someone
+     * (the owner id of `requireOwner`), so signing in as a handle never proves someone
      * else's submission. Null when no such profile exists.
      */
     async proveBySignIn(identity: {
@@ -462,9 +459,8 @@ export function createOwnershipService(deps: OwnershipServiceDeps) {
       const found = await repo.liveProfileByHandle(identity.platform, identity.username);
       if (!found) return null;
       const profile = await profiles.findById(found.id);
-      const user = await deps.auth.findUser(identity.userId);
-      if (!profile || profile.deletedAt || !user) return null;
-      if (user.email.toLowerCase() !== profile.email.toLowerCase()) return null;
+      if (!profile || profile.deletedAt) return null;
+      if (!profiles.isOwner(profile, identity.userId)) return null;
       const row = await prove(profile, {
         method: identity.platform === 'instagram' ? 'instagram_signin' : 'facebook_signin',
         externalId: identity.platformUserId,
@@ -502,8 +498,7 @@ export function createOwnershipService(deps: OwnershipServiceDeps) {
       const user = await deps.auth.findUser(row.userId);
       if (!user) return null;
       const page = await personPageOf(row.userId, row);
-      const name =
-        (await repo.latestNameOf({ userId: row.userId, email: user.email })) ?? row.handle;
+      const name = (await repo.latestNameOf({ userId: row.userId })) ?? row.handle;
       return { ...page, name };
     },
   };

@@ -1,6 +1,6 @@
 import type { paymentListQuerySchema } from '@vigil/shared';
 import type { z } from 'zod';
-import { and, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments, profiles, webhookEvents } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
@@ -127,9 +127,9 @@ export function createPaymentsRepo(db: Db) {
 
     /**
      * The payments of one user: those they started while signed in, and the badge payments of
-     * profiles registered with their (verified) e-mail address.
+     * the profiles their account owns (issue 20: by owner id, never by e-mail address).
      */
-    list(who: { userId: string; email: string }, q: ListQuery) {
+    list(who: { userId: string }, q: ListQuery) {
       const mine = or(
         eq(payments.payerId, who.userId),
         and(
@@ -139,7 +139,7 @@ export function createPaymentsRepo(db: Db) {
             db
               .select({ id: profiles.id })
               .from(profiles)
-              .where(sql`lower(${profiles.email}) = ${who.email.toLowerCase()}`),
+              .where(eq(profiles.ownerUserId, who.userId)),
           ),
         ),
       );

@@ -79,7 +79,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paymentPageSchema },
       },
     },
-    async (req) => payments.listForUser({ userId: req.user.sub, email: req.user.email }, req.query),
+    async (req) => payments.listForUser({ userId: req.user.sub }, req.query),
   );
 
   // Signatures cover the exact bytes the provider sent, so this scope keeps the raw body

@@ -546,7 +546,7 @@ export function createPaymentsService(deps: {
     },
 
     /** `GET /api/payments`: the signed-in user's payments, newest first. */
-    async listForUser(who: { userId: string; email: string }, query: ListQuery) {
+    async listForUser(who: { userId: string }, query: ListQuery) {
       return mapPage(await repo.list(who, query), toPaymentDto);
     },
 

@@ -1,7 +1,10 @@
 import type { Tx } from '../../db/transaction';
 
-/** Who a data-subject request is about. */
-export type DataSubject = { userId: string; email: string };
+/**
+ * Who a data-subject request is about: the account id. Never an e-mail address (issue 20: an
+ * address is what a user types; the id is what the account is).
+ */
+export type DataSubject = { userId: string };
 
 /** One module's share of a person's data export. */
 export type PersonalDataShare = {

@@ -45,7 +45,7 @@ export function definePrivacyExport(
     handler: async ({ userId }, ctx): Promise<ExportResult> => {
       const user = await deps.auth.findUser(userId);
       if (!user) throw new PermanentJobError('NOT_FOUND', 'The account no longer exists.');
-      const who = { userId, email: user.email };
+      const who = { userId };
       ctx.progress(0, 3, 'collect');
       const data = await deps.repo.collect(who);
       const shares = await deps.personalData.collect(who);

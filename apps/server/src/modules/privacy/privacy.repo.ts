@@ -15,8 +15,6 @@ import {
   suppressedAccounts,
 } from '../../db/schema';
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * What erasure removes from tables no module owns a "forget this person" rule for: the sign-in
  * traces kept by address, the messages sent to the person, who checked which looked-up account,
@@ -82,11 +80,12 @@ export function createPrivacyRepo(db: Db) {
     },
 
     /** Everything stored about one person, for the export (Art. 15/20); read-only. */
-    async collect(who: { userId: string; email: string }) {
+    async collect(who: { userId: string }) {
+      // The profiles this account owns (issue 20: by id, never by e-mail address).
       const ownProfiles = await db
         .select()
         .from(profiles)
-        .where(sql`lower(${profiles.email}) = ${who.email.toLowerCase()}`);
+        .where(eq(profiles.ownerUserId, who.userId));
       const ids = ownProfiles.map((p) => p.id);
       // Badge payments of their profiles and whatever they paid while signed in (licences).
       const ownPayments = await db
@@ -132,30 +131,34 @@ export function createPrivacyRepo(db: Db) {
       return { profiles: ownProfiles, payments: ownPayments, audit, lookups };
     },
 
+    /**
+     * Issue 20: everything here is matched by exact ids or exact, verified addresses, never by a
+     * pattern built from text the user chose: an address like `%@example.com` or `a@b.c` (inside
+     * `xa@b.cc`) must not reach other people's rows.
+     */
     async scrubTraces(
       who: {
         userId: string;
-        email: string;
-        mobileNo: string | null;
+        /** The account's address if it verified it (a link was opened), else null. */
+        verifiedEmail: string | null;
+        /** The account's mobile number if it verified it (an SMS code), else null. */
+        verifiedMobile: string | null;
         /** The person's badge profiles (their payments lose the payer's name). */
         profileIds?: string[];
       },
       pseudonym: string,
       tx: Tx = db,
     ) {
-      const email = who.email.toLowerCase();
-      await tx.delete(loginFailures).where(eq(loginFailures.email, email));
-      await tx.delete(loginLockNotices).where(eq(loginLockNotices.email, email));
-      const mailLike = `%${escapeLike(email)}%`;
-      await tx
-        .delete(outboxMessages)
-        .where(
-          or(
-            sql`lower(${outboxMessages.recipient}) = ${email}`,
-            sql`lower(${outboxMessages.body}) like ${mailLike}`,
-            ...(who.mobileNo ? [eq(outboxMessages.recipient, who.mobileNo)] : []),
-          ),
-        );
+      const email = who.verifiedEmail?.toLowerCase() ?? null;
+      if (email) {
+        await tx.delete(loginFailures).where(eq(loginFailures.email, email));
+        await tx.delete(loginLockNotices).where(eq(loginLockNotices.email, email));
+      }
+      const recipients = [
+        ...(email ? [sql`lower(${outboxMessages.recipient}) = ${email}`] : []),
+        ...(who.verifiedMobile ? [eq(outboxMessages.recipient, who.verifiedMobile)] : []),
+      ];
+      if (recipients.length > 0) await tx.delete(outboxMessages).where(or(...recipients));
       await tx
         .update(storedAccounts)
         .set({ lastCheckedBy: null })
@@ -179,14 +182,24 @@ export function createPrivacyRepo(db: Db) {
         .update(newsSources)
         .set({ submittedBy: null })
         .where(eq(newsSources.submittedBy, who.userId));
-      // The audit log keeps the events under the pseudonym; details naming the person go.
+      // The audit log keeps the events under the pseudonym; details about the person or their
+      // profiles go, found by exact ids (the user id is a server-made UUID: hex digits and
+      // dashes, no LIKE wildcard, so the containment test below matches only that id).
       await tx
         .update(auditLog)
         .set({ details: sql`'{"erased":true}'::jsonb` })
         .where(
           or(
-            sql`lower(${auditLog.details}::text) like ${mailLike}`,
-            sql`${auditLog.details}::text like ${`%${who.userId}%`}`,
+            eq(auditLog.subjectId, who.userId),
+            ...(who.profileIds?.length
+              ? [
+                  and(
+                    eq(auditLog.subjectType, 'profile'),
+                    inArray(auditLog.subjectId, who.profileIds),
+                  ),
+                ]
+              : []),
+            sql`strpos(${auditLog.details}::text, ${who.userId}) > 0`,
           ),
         );
       await tx.update(auditLog).set({ actorId: pseudonym }).where(eq(auditLog.actorId, who.userId));

@@ -143,10 +143,16 @@ export function createPrivacyService(deps: {
       if (!user) throw new AppError('UNAUTHENTICATED', 'This account no longer exists.');
       const pseudonym = randomUUID();
       const erased = await deps.transaction(async (tx) => {
-        const profiles = await deps.profiles.eraseOwner({ email: user.email, userId }, tx);
-        const files = await deps.personalData.forget({ userId, email: user.email }, tx);
+        const profiles = await deps.profiles.eraseOwner({ userId }, tx);
+        const files = await deps.personalData.forget({ userId }, tx);
         await deps.repo.scrubTraces(
-          { userId, email: user.email, mobileNo: user.mobileNo, profileIds: profiles.ids },
+          {
+            userId,
+            // Only addresses this account proved it controls name its messages (issue 20).
+            verifiedEmail: user.emailVerifiedAt ? user.email : null,
+            verifiedMobile: user.mobileVerifiedAt ? user.mobileNo : null,
+            profileIds: profiles.ids,
+          },
           pseudonym,
           tx,
         );

@@ -118,16 +118,17 @@ export function createProfilesRepo(db: Db, opts: { cacheRows?: boolean } = {}) {
     },
 
     /**
-     * Erasure of an account (GDPR Art. 17): the profiles submitted with its address lose their
-     * personal data (name, address, handle, link, screenshot) and are deleted (their QR codes
-     * answer "revoked"); the id stays, as payments refer to it. Profiles it verified or deleted
-     * as an operator forget who did. Returns the screenshot files to remove after the commit.
+     * Erasure of an account (GDPR Art. 17): the profiles it owns (by id, issue 20; never by
+     * address) lose their personal data (name, address, handle, link, screenshot) and are
+     * deleted (their QR codes answer "revoked"); the id stays, as payments refer to it. Profiles
+     * it verified or deleted as an operator forget who did. Returns the screenshot files to
+     * remove after the commit.
      */
-    async eraseOwner(who: { email: string; userId: string }, at: Date, tx: Tx = db) {
+    async eraseOwner(who: { userId: string }, at: Date, tx: Tx = db) {
       const owned = await tx
         .select({ id: profiles.id, screenshot: profiles.screenshotFilename })
         .from(profiles)
-        .where(sql`lower(${profiles.email}) = ${who.email.toLowerCase()}`);
+        .where(eq(profiles.ownerUserId, who.userId));
       if (owned.length > 0) {
         await tx
           .update(profiles)
@@ -137,6 +138,7 @@ export function createProfilesRepo(db: Db, opts: { cacheRows?: boolean } = {}) {
             username: 'erased',
             profileUrl: '',
             screenshotFilename: '',
+            ownerUserId: null,
             deletedAt: sql`coalesce(${profiles.deletedAt}, ${at})`,
           })
           .where(
@@ -158,13 +160,25 @@ export function createProfilesRepo(db: Db, opts: { cacheRows?: boolean } = {}) {
       return { ids: owned.map((o) => o.id), files: owned.map((o) => o.screenshot).filter(Boolean) };
     },
 
-    async findLiveByEmail(email: string): Promise<ProfileRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(profiles)
-        .where(and(eq(profiles.email, email), isNull(profiles.deletedAt)))
-        .limit(1);
-      return row;
+    /**
+     * Issue 20 §1: `userId` proved control of `email` (a verification link): the live profiles
+     * submitted anonymously with that address become its own. Profiles owned by someone else
+     * stay theirs. Returns the ids claimed.
+     */
+    async claimUnowned(userId: string, email: string) {
+      const rows = await db
+        .update(profiles)
+        .set({ ownerUserId: userId })
+        .where(
+          and(
+            isNull(profiles.ownerUserId),
+            isNull(profiles.deletedAt),
+            sql`lower(${profiles.email}) = ${email.toLowerCase()}`,
+          ),
+        )
+        .returning({ id: profiles.id });
+      for (const r of rows) forgetId(r.id);
+      return rows.map((r) => r.id);
     },
 
     /** One page of the admin table plus the total (cached per filter on PGlite). */

@@ -33,8 +33,12 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, res) => {
+      // Anonymous or signed in; a token that is sent must be valid (a signed-in submitter owns
+      // the profile at once, issue 20 §1).
+      if (req.headers.authorization) await app.authenticate(req, res);
       const form = await readMultipartForm(req, { fileField: 'screenshot' });
-      return res.status(201).send(await profiles.submit(form));
+      const submitter = req.headers.authorization ? req.user.sub : null;
+      return res.status(201).send(await profiles.submit(form, submitter));
     },
   );
 

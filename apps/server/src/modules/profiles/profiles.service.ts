@@ -42,13 +42,6 @@ export const isUnlocked = (row: ProfileRow) => profileStatus(row) === 'unlocked'
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-const isUniqueViolation = (err: unknown) => {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-};
-
 /** Turns zod issues of a multipart form into the API's "body.field: message" sentence. */
 function validationMessage(error: z.ZodError) {
   return error.issues
@@ -68,6 +61,8 @@ export function createProfilesService(deps: {
   clock: Clock;
   publicBaseUrl: string;
   log: FastifyBaseLogger;
+  /** The id of the account that verified this address (opened a link sent to it), if any. */
+  verifiedAccountOf: (email: string) => Promise<string | null>;
 }) {
   const { repo, audit, uploads, clock, publicBaseUrl } = deps;
   const screenshotUrl = (filename: string) => `${publicBaseUrl}/uploads/${filename}`;
@@ -141,8 +136,18 @@ export function createProfilesService(deps: {
     toAdmin,
     toPublic,
 
-    /** `POST /api/profile`: a visitor registers a profile with a screenshot as evidence. */
-    async submit(form: MultipartForm): Promise<ProfileSubmitReply> {
+    /**
+     * `POST /api/profile`: a visitor registers a profile with a screenshot as evidence. Who
+     * owns it (issue 20, docs/security-notes/ownership.md): a signed-in submitter; else the
+     * account that has verified the profile's address; else nobody until an account proves
+     * control of the address ({@link claimByProvenEmail}). The answer is the same whether or
+     * not the address has profiles already (issue 20 §3: no existence oracle); the badge mail
+     * goes to the address either way.
+     */
+    async submit(
+      form: MultipartForm,
+      submitterId: string | null = null,
+    ): Promise<ProfileSubmitReply> {
       const parsed = profileSubmitInputSchema.safeParse(form.fields);
       if (!parsed.success) {
         throw new AppError('VALIDATION_FAILED', validationMessage(parsed.error));
@@ -154,13 +159,7 @@ export function createProfilesService(deps: {
         );
       }
       const input = parsed.data;
-      const conflict = () =>
-        new AppError(
-          'CONFLICT',
-          'A profile with this e-mail already exists (Ein Profil mit dieser E-Mail existiert bereits.)',
-        );
-      if (await repo.findLiveByEmail(input.email)) throw conflict();
-
+      const owner = submitterId ?? (await deps.verifiedAccountOf(input.email));
       const filename = await uploads.storeImage(form.file.buffer);
       let row: ProfileRow;
       try {
@@ -172,15 +171,14 @@ export function createProfilesService(deps: {
           username: input.username,
           profileUrl: input.profile_url,
           screenshotFilename: filename,
+          ownerUserId: owner,
         });
       } catch (err) {
         await deps.storage.delete(filename);
-        // Two submissions with one address at the same moment: the partial unique index decides.
-        if (isUniqueViolation(err)) throw conflict();
         throw err;
       }
       await audit.record({
-        actorId: null,
+        actorId: submitterId,
         action: 'profile.submit',
         subjectType: 'profile',
         subjectId: row.id,
@@ -215,6 +213,10 @@ export function createProfilesService(deps: {
       const row = await repo.findById(id);
       return row && isUnlocked(row) ? row : null;
     },
+
+    /** Whether `userId` owns the profile (by id; issue 20: never by e-mail). */
+    isOwner: (row: ProfileRow, userId: string) =>
+      row.ownerUserId !== null && row.ownerUserId === userId,
 
     /** The admin table: `order` or, from older screens, `dir`. */
     async list(query: ListQuery): Promise<AdminProfilePage> {
@@ -270,8 +272,23 @@ export function createProfilesService(deps: {
      * Account erasure: the profiles of this address lose their personal data and are revoked
      * (see the repo); the screenshot files are removed once the transaction commits.
      */
-    eraseOwner: (who: { email: string; userId: string }, tx: Tx) =>
-      repo.eraseOwner(who, clock.now(), tx),
+    eraseOwner: (who: { userId: string }, tx: Tx) => repo.eraseOwner(who, clock.now(), tx),
+
+    /**
+     * An account proved control of its address (first verification, confirmed change): the
+     * unowned live profiles of that address become its own (issue 20 §1), and the audit says so.
+     */
+    async claimByProvenEmail(user: { id: string; email: string }) {
+      const ids = await repo.claimUnowned(user.id, user.email);
+      for (const id of ids) {
+        await audit.record({
+          actorId: user.id,
+          action: 'profile.claim',
+          subjectType: 'profile',
+          subjectId: id,
+        });
+      }
+    },
 
     /** An operator replaces the evidence screenshot; the old file is removed. */
     async replaceScreenshot(id: string, file: MultipartForm['file'], actorId: string) {

@@ -18,6 +18,20 @@ const de = {
     mobileNotVerified: 'nicht bestätigt',
     none: 'keine',
     memberSince: 'Mitglied seit',
+    pendingEmail:
+      'Neue Adresse {{email}}: Wir haben einen Bestätigungslink dorthin geschickt. Bis du ihn öffnest, bleibt deine bisherige Adresse gültig.',
+  },
+  confirmChange: {
+    title: 'Neue E-Mail-Adresse bestätigen',
+    checking: 'Der Link wird geprüft …',
+    success: 'Deine neue E-Mail-Adresse ist bestätigt. Melde dich ab jetzt mit ihr an.',
+    failedTitle: 'Die Adresse wurde nicht geändert',
+    invalidLink:
+      'Dieser Bestätigungslink ist ungültig, abgelaufen oder wurde schon benutzt. Ändere die Adresse im Konto erneut.',
+    taken: 'Diese E-Mail-Adresse wird inzwischen von einem anderen Konto verwendet.',
+    missingToken: 'Dem Link fehlt der Bestätigungscode. Öffne den Link aus der E-Mail vollständig.',
+    retryLater: 'Die Adresse konnte gerade nicht bestätigt werden. Versuche es später erneut.',
+    toAccount: 'Zum Konto',
   },
   registration: {
     title: 'Registrierungsdaten',
@@ -37,7 +51,8 @@ const de = {
     affiliateCode: 'Partnercode (optional)',
     submit: 'Speichern',
     success: 'Registrierung erfolgreich!',
-    emailChanged: 'Wir haben einen Bestätigungslink an deine neue E-Mail-Adresse geschickt.',
+    emailChanged:
+      'Wir haben einen Bestätigungslink an {{email}} geschickt. Die Adresse ändert sich, sobald du ihn öffnest; deine bisherige Adresse wurde benachrichtigt.',
     failed: 'Registrierung fehlgeschlagen. Bitte versuche es erneut.',
   },
   mobile: {
@@ -114,6 +129,21 @@ const en: typeof de = {
     mobileNotVerified: 'not verified',
     none: 'none',
     memberSince: 'Member since',
+    pendingEmail:
+      'New address {{email}}: we have sent a confirmation link there. Until you open it, your current address stays in use.',
+  },
+  confirmChange: {
+    title: 'Confirm your new e-mail address',
+    checking: 'Checking the link …',
+    success: 'Your new e-mail address is confirmed. Sign in with it from now on.',
+    failedTitle: 'The address was not changed',
+    invalidLink:
+      'This confirmation link is invalid, has expired or was used already. Change the address on your account again.',
+    taken: 'This e-mail address is now used by another account.',
+    missingToken:
+      'The link is missing its confirmation code. Open the complete link from the e-mail.',
+    retryLater: 'The address could not be confirmed just now. Please try again later.',
+    toAccount: 'To your account',
   },
   registration: {
     title: 'Registration details',
@@ -132,7 +162,8 @@ const en: typeof de = {
     affiliateCode: 'Affiliate code (optional)',
     submit: 'Save',
     success: 'Registration successful!',
-    emailChanged: 'We have sent a verification link to your new e-mail address.',
+    emailChanged:
+      'We have sent a confirmation link to {{email}}. The address changes once you open it; your current address has been told.',
     failed: 'Registration failed. Please try again.',
   },
   mobile: {

@@ -65,6 +65,20 @@ describe('AccountScreen', () => {
     expect(screen.getByRole('heading', { name: 'Verify Mobile Number' })).toBeVisible();
   });
 
+  // Issue 20 §1: a new address waits for its link; the screen says where the link went.
+  test('a waiting e-mail change is shown beside the address that stays in use', async () => {
+    mockApi({
+      'GET /api/accounts/current': getAccount({ ...account, pendingEmail: 'new@example.com' }),
+    });
+    await renderAccount();
+    expect(
+      await screen.findByText(
+        'New address new@example.com: we have sent a confirmation link there. Until you open it, your current address stays in use.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('ada@example.com')).toBeVisible();
+  });
+
   test('shows the German texts', async () => {
     mockApi({ 'GET /api/accounts/current': getAccount() });
     await renderAccount('de');

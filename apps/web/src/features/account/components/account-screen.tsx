@@ -28,6 +28,9 @@ function AccountSummary({ account }: { account: CurrentAccount }) {
           <BreakableText kind="email">{account.email}</BreakableText> (
           {account.emailVerified ? t('summary.emailVerified') : t('summary.emailNotVerified')})
         </Text>
+        {account.pendingEmail && (
+          <Text role="status">{t('summary.pendingEmail', { email: account.pendingEmail })}</Text>
+        )}
         <Text>
           <Text span fw={600}>
             {t('summary.mobile')}:

@@ -158,7 +158,11 @@ export function RegistrationForm({ account }: { account: CurrentAccount }) {
               <Text size="sm" fw={700}>
                 {t('registration.success')}
               </Text>
-              {!save.data.emailVerified && <Text size="sm">{t('registration.emailChanged')}</Text>}
+              {save.data.pendingEmail && (
+                <Text size="sm">
+                  {t('registration.emailChanged', { email: save.data.pendingEmail })}
+                </Text>
+              )}
             </Alert>
           )}
           {save.isError && (
