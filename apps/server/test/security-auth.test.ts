@@ -193,7 +193,10 @@ describe('finding 2 (§3): passwords of 12 to 128 characters, not common ones', 
         payload: { inputEmail: email, inputPassword: common },
       });
       expect(res.statusCode, common).toBe(422);
-      expect(errorOf(res)).toMatchObject({ code: 'PASSWORD_TOO_COMMON', message: PASSWORD_TOO_COMMON });
+      expect(errorOf(res)).toMatchObject({
+        code: 'PASSWORD_TOO_COMMON',
+        message: PASSWORD_TOO_COMMON,
+      });
     }
     expect(PASSWORD_TOO_COMMON).toMatch(/^This password is too common/);
   });
@@ -303,8 +306,13 @@ describe('finding 4 (§3): re-authentication for the first password and account 
     expect(wrong.statusCode).toBe(422);
     expect(errorOf(wrong).code).toBe('PASSWORD_MISMATCH');
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/accounts/current', headers: bearer(p.token) }))
-        .statusCode,
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/accounts/current',
+          headers: bearer(p.token),
+        })
+      ).statusCode,
     ).toBe(200);
     expect((await del({ password: p.password })).statusCode).toBe(204);
   });
@@ -393,9 +401,7 @@ describe('finding 6 (§3): pre-account hijack through platform sign-in', () => {
     const attackerName = uniqueName('attacker2');
     await signedInWithFacebook(attackerName, victim);
     await verifyByMail(victim);
-    expect(errorOf(await facebookSignIn(attackerName, victim)).code).toBe(
-      'IDENTITY_NEEDS_REVIEW',
-    );
+    expect(errorOf(await facebookSignIn(attackerName, victim)).code).toBe('IDENTITY_NEEDS_REVIEW');
     expect((await resetPassword(victim, 'victims-new-password')).statusCode).toBe(200);
     const owner = await login(t.app, victim, 'victims-new-password');
     const [item] = (

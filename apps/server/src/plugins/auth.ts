@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
-import type { ServerClaims, TokenSigner } from '../modules/auth';
-import type { SessionState } from '../modules/auth/session-check';
+import type { ServerClaims, SessionState, TokenSigner } from '../modules/auth';
 
 declare module 'fastify' {
   interface FastifyRequest {

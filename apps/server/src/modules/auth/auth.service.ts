@@ -19,11 +19,7 @@ import type { AfterReply } from '../../plugins/after-reply';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthRepo, UserRow } from './auth.repo';
 import { sessionEndsAt, type SessionCheck } from './session-check';
-import {
-  assertAcceptablePassword,
-  checkLoginPassword,
-  hashPassword,
-} from './passwords';
+import { assertAcceptablePassword, checkLoginPassword, hashPassword } from './passwords';
 import type { TokenSigner } from './tokens';
 
 const addSeconds = (d: Date, s: number) => new Date(d.getTime() + s * 1000);

@@ -35,7 +35,10 @@ export const getDummyHash = () =>
  * The password (or `null`) a login checks: the account's hash, else the dummy. `matches` is
  * true only for a real hash of the account (an account without a password never passes).
  */
-export async function checkLoginPassword(passwordHash: string | null | undefined, password: string) {
+export async function checkLoginPassword(
+  passwordHash: string | null | undefined,
+  password: string,
+) {
   const ok = await verifyPassword(passwordHash ?? (await getDummyHash()), password);
   return ok && typeof passwordHash === 'string';
 }
@@ -49,8 +52,7 @@ const commonPasswords = () =>
   (common ??= new Set(dictionary['passwords-common'].map((p) => p.toLowerCase())));
 
 /** Whether a password is on the list of common or leaked passwords (case-insensitive). */
-export const isCommonPassword = (password: string) =>
-  commonPasswords().has(password.toLowerCase());
+export const isCommonPassword = (password: string) => commonPasswords().has(password.toLowerCase());
 
 /**
  * The rule for every new password (register, reset, first password, admin): the shared length

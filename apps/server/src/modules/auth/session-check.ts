@@ -70,7 +70,9 @@ export function createSessionCheck(deps: {
   return {
     /** The session's state when it is live and within its absolute lifetime, else null. */
     async state(sid: string): Promise<SessionState | null> {
-      const state = redis ? await viaRedis(redis, sid) : await memory.get(sid, () => loadOrNull(sid));
+      const state = redis
+        ? await viaRedis(redis, sid)
+        : await memory.get(sid, () => loadOrNull(sid));
       if (!state || sessionEndsAt(state.startedAt) <= deps.now().getTime()) return null;
       return state;
     },

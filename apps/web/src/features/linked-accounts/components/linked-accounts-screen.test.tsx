@@ -92,7 +92,9 @@ describe('LinkedAccountsScreen', () => {
       within(panel).getByRole('button', { name: 'Facebook-Konto Ada Example behalten' }),
     );
     await waitFor(() =>
-      expect(screen.queryByRole('region', { name: 'Bitte prüfe diese verknüpften Konten' })).toBeNull(),
+      expect(
+        screen.queryByRole('region', { name: 'Bitte prüfe diese verknüpften Konten' }),
+      ).toBeNull(),
     );
     expect(api.callsTo(`POST /api/linked-accounts/${ID}/keep`)).toHaveLength(1);
   });
@@ -112,7 +114,9 @@ describe('LinkedAccountsScreen', () => {
       'GET /api/oauth/providers': () => reply(oauthProvidersReplySchema, { platforms: [] }),
     });
     await renderAt('/linked-accounts');
-    const panel = await screen.findByRole('region', { name: 'Please review these linked accounts' });
+    const panel = await screen.findByRole('region', {
+      name: 'Please review these linked accounts',
+    });
     await userEvent
       .setup()
       .click(within(panel).getByRole('button', { name: 'Remove Facebook account Ada Example' }));
