@@ -24,7 +24,7 @@ import {
   uniqueEmail,
   type TestApp,
 } from './helper';
-import { fakeUser, startMetaFake, type MetaFake } from './oauth-fakes';
+import { fakeUser, fakeUserId, startMetaFake, type MetaFake } from './oauth-fakes';
 
 const FB = { id: '1234567890', secret: 'fb-app-secret-1' };
 /** The plain text of the timing dummy hash before issue 20 (a constant in passwords.ts). */
@@ -367,9 +367,14 @@ describe('finding 6 (§3): pre-account hijack through platform sign-in', () => {
       ).json(),
     ).toMatchObject({ email: victim, emailVerified: false });
 
-    // The victim resets the password of "their" address.
+    // The victim resets the password of "their" address, and is told what was linked before.
     const reset = await resetPassword(victim, 'victims-new-password');
     expect(reset.statusCode, reset.body).toBe(200);
+    const [notice] = (await outboxFor(t.app, victim)).filter((m) =>
+      m.subject?.includes('review the platform accounts'),
+    );
+    expect(notice?.body).toContain(`Facebook id ${fakeUserId(attackerName)}`);
+    expect(notice?.body).toContain('http://vigil.test/#/linked-accounts');
     // The attacker's platform sign-in no longer opens the account …
     const blocked = await facebookSignIn(attackerName, victim);
     expect(blocked.statusCode).toBe(403);

@@ -73,6 +73,37 @@ export function createAuthService(deps: {
   log: FastifyBaseLogger;
 }) {
   const { repo, mailer, tokens, clock, publicBaseUrl } = deps;
+  /**
+   * The platform identities of an account still to be reviewed, in words (set by the
+   * linked-accounts module, which depends on this one: see {@link tellToReview}).
+   */
+  let identitiesToReview: ((userId: string) => Promise<string[]>) | undefined;
+
+  /**
+   * Issue 20 (pre-account hijack): once an address is proven (a password reset, the first
+   * verification), its owner is told which platform accounts were linked before, and that they
+   * cannot sign in until kept. After the reply, like every mail that depends on the account.
+   */
+  function tellToReview(user: UserRow) {
+    const list = identitiesToReview;
+    if (!list) return;
+    deps.later('identity review mail', async () => {
+      const items = await list(user.id);
+      if (items.length === 0) return;
+      await sendQuietly('identity review', () =>
+        mailer.send({
+          to: user.email,
+          subject: 'Vigil: please review the platform accounts linked to your account',
+          text:
+            'These platform accounts were linked to your Vigil account before your e-mail address ' +
+            'was verified, so someone else may have linked them:\n\n' +
+            items.map((i) => `- ${i}`).join('\n') +
+            `\n\nNobody can sign in with them until you keep them. Keep the ones that are yours and ` +
+            `remove the others at ${publicBaseUrl}/#/linked-accounts`,
+        }),
+      );
+    });
+  }
 
   /** Ends sessions in the database, then in the session cache (after the commit). */
   async function endSessions(ids: string[]) {
@@ -231,6 +262,11 @@ export function createAuthService(deps: {
       await endSessions(ended);
     },
 
+    /** Registers who lists the identities an owner must review (the linked-accounts module). */
+    setIdentityReviewSource(source: (userId: string) => Promise<string[]>) {
+      identitiesToReview = source;
+    },
+
     /**
      * The session an access token names, when live and within its absolute lifetime, with its
      * user's current role (every authenticated request).
@@ -283,7 +319,10 @@ export function createAuthService(deps: {
       const user = await repo.findUserById(row.userId);
       if (!user)
         throw new AppError('INVALID_TOKEN', 'This verification link is invalid or has expired.');
-      if (!user.emailVerifiedAt) await repo.updateUser(user.id, { emailVerifiedAt: clock.now() });
+      if (!user.emailVerifiedAt) {
+        await repo.updateUser(user.id, { emailVerifiedAt: clock.now() });
+        tellToReview(user);
+      }
     },
 
     /**
@@ -413,6 +452,7 @@ export function createAuthService(deps: {
       });
       // Whoever knew the old password is signed out everywhere.
       await endAllSessionsOf(user.id);
+      tellToReview(user);
       // A new password lifts every lock of the address; the next lock is told again.
       await repo.clearFailures(user.email);
       await repo.forgetLockNotice(user.email);

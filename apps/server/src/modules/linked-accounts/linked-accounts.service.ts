@@ -413,6 +413,18 @@ export function createLinkedAccountsService(deps: {
       });
     },
 
+    /** The identities still to be reviewed by the owner, in words (the review mail). */
+    async toReview(userId: string): Promise<string[]> {
+      const rows = await repo.listOf(userId);
+      return rows
+        .filter((r) => r.needsReview)
+        .map(
+          (r) =>
+            `${r.platform === 'instagram' ? 'Instagram' : 'Facebook'} ` +
+            `${r.username ? `@${r.username}` : `id ${r.platformUserId}`} (${r.name}), linked ${r.createdAt.toISOString().slice(0, 10)}`,
+        );
+    },
+
     /** Every platform identity of an account (for ownership proofs: the sign-in proves it). */
     async identitiesOf(userId: string): Promise<LinkedIdentity[]> {
       const rows = await repo.listOf(userId);
