@@ -110,6 +110,30 @@ describe('AccountScreen', () => {
     expect(screen.queryByTestId('route')).toBeNull();
   });
 
+  test('issue 20: the first password of an account without one needs 12 characters; the server says why a common one is refused', async () => {
+    const api = mockApi({
+      'GET /api/accounts/current': getAccount({ ...account, emailSignIn: false }),
+      'POST /api/accounts/current/registration': () =>
+        replyError('PASSWORD_TOO_COMMON', 'This password is too common.'),
+    });
+    await renderAccount();
+    const form = await screen.findByRole('region', { name: 'Registration details' });
+    const user = userEvent.setup();
+    const password = within(form).getByLabelText(/^New password/);
+    expect(password).toHaveAttribute('autocomplete', 'new-password');
+    await user.type(password, 'short');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(form).findByText('The password needs at least 12 characters'),
+    ).toBeVisible();
+    expect(api.callsTo('POST /api/accounts/current/registration')).toEqual([]);
+    await user.clear(password);
+    await user.type(password, 'password1234');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText(/This password is too common/)).toBeVisible();
+    expect(api.callsTo('POST /api/accounts/current/registration')).toHaveLength(1);
+  });
+
   test('a number saved in the registration form is the one to verify', async () => {
     mockApi({
       'GET /api/accounts/current': getAccount({ ...account, mobileNo: null, countryCode: null }),
