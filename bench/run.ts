@@ -106,6 +106,11 @@ try {
   });
 
   rows.push(...(await measureServer({ root, base, token, knownEmail: ADMIN.email, load })));
+  rows.push(
+    ...(await (
+      await import('./forgot-password')
+    ).measureForgotUnderLoad({ base, knownEmail: ADMIN.email, token })),
+  );
   rows.push(...(await measureBadge({ base, adminToken: token, load, seedMs: badgeSeedMs })));
   rows.push(...(await measureLookups({ root, duration: DURATION })));
   rows.push(...(await (await import('./topics')).measureTopics()));

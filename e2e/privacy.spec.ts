@@ -27,6 +27,8 @@ test('a user exports their data, then deletes the account; the admin audits it',
 
   await page.getByRole('button', { name: 'Delete account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  // Issue 20: the current password confirms the deletion.
+  await dialog.getByLabel(/^Your password/).fill(password);
   await dialog.getByRole('button', { name: 'Delete permanently' }).click();
   await expect(page).toHaveURL(/#\/login/);
   await expect(page.getByText('Your account has been deleted.')).toBeVisible();

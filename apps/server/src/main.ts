@@ -27,7 +27,9 @@ const admin = await app.database.exclusive(() =>
 if (admin.created && admin.generatedPassword) {
   // Printed once, on purpose, to stdout: it is the only way to reach a fresh install.
   console.log(
-    `\n  Created the first admin account.\n  E-mail:   ${admin.email}\n  Password: ${admin.generatedPassword}\n` +
+    // Also when an unverified or passwordless account of that address was promoted: it got a
+    // new password (issue 20), since whoever made it first may know or set the old one.
+    `\n  Admin account ready (new password).\n  E-mail:   ${admin.email}\n  Password: ${admin.generatedPassword}\n` +
       `  (shown only this once; change it with 'Forgot password?' or npm run admin:create)\n`,
   );
 } else if (admin.created) {

@@ -78,7 +78,7 @@ test('PUT validates: name is required, extraInfo has a limit, each named', async
 
 test('DELETE removes the account: the still-valid token then gets 401', async () => {
   const p = await signIn(t.app, 'user');
-  const res = await call(p, 'DELETE', '');
+  const res = await call(p, 'DELETE', '', { password: p.password });
   expect(res.statusCode).toBe(204);
   const cleared = res.cookies.find((c) => c.name === 'vigil_refresh');
   expect(cleared?.value).toBe('');

@@ -101,11 +101,11 @@ test('a password reset lifts the lock', async () => {
     url: '/api/password/reset',
     payload: {
       token: tokenFromLink(mail?.body ?? '', 'reset-password'),
-      inputPassword: 'new-pw-123',
+      inputPassword: 'new-password-123',
     },
   });
   expect(reset.statusCode).toBe(200);
-  expect((await attempt(email, 'new-pw-123')).statusCode).toBe(200);
+  expect((await attempt(email, 'new-password-123')).statusCode).toBe(200);
 });
 
 test('the lockout key is the normalized address', async () => {

@@ -78,7 +78,7 @@ test('register rejects a short password and a bad address, naming the field', as
     payload: { inputEmail: uniqueEmail(), inputPassword: 'short' },
   });
   expect(short.statusCode).toBe(400);
-  expect(errorOf(short).message).toMatch(/inputPassword.*at least 8/);
+  expect(errorOf(short).message).toMatch(/inputPassword.*at least 12/);
 
   const bad = await t.app.inject({
     method: 'POST',

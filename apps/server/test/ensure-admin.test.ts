@@ -77,3 +77,30 @@ test('force (npm run admin:create) adds an admin even when one exists', async ()
     'second@example.test',
   ]);
 });
+
+test('finding 1 (ensure-admin, issue 20): an unverified account named without a password gets a new one, never a silent promotion', async () => {
+  const email = uniqueEmail();
+  // Whoever registered the address first knows this password; the address is unverified.
+  await register(t.app, email, 'squatters-password');
+  const result = await ensureAdmin({ email });
+  const generated = 'generatedPassword' in result ? result.generatedPassword : undefined;
+  expect(generated).toMatch(/^[A-Za-z0-9_-]{24}$/);
+  expect(await roleOf(email)).toBe('admin');
+  const old = await t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { inputEmail: email, inputPassword: 'squatters-password' },
+  });
+  expect(old.statusCode).toBe(401);
+  await login(t.app, email, generated!);
+});
+
+test('a verified account with a password named without one keeps its password', async () => {
+  const email = uniqueEmail();
+  await register(t.app, email, 'owners-password');
+  const user = await t.app.repos.auth.findUserByEmail(email);
+  await t.app.repos.auth.updateUser(user!.id, { emailVerifiedAt: new Date() });
+  const result = await ensureAdmin({ email });
+  expect(result).toMatchObject({ created: true, email, generatedPassword: undefined });
+  await login(t.app, email, 'owners-password');
+});

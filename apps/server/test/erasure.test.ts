@@ -104,6 +104,7 @@ test('deleting an account ends its sessions at once and leaves no personal data 
     method: 'DELETE',
     url: '/api/accounts/current',
     headers: bearer(me.token),
+    payload: { password: me.password },
   });
   expect(res.statusCode).toBe(204);
   await t.app.services.background.idle();

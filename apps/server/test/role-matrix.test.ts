@@ -35,7 +35,10 @@ const admin = (method: Method, path: string): ProtectedRoute => ({ method, path,
 const protectedRoutes: ProtectedRoute[] = [
   user('GET', '/api/accounts/current'),
   user('PUT', '/api/accounts/current', () => ({ name: 'M' })),
-  { ...user('DELETE', '/api/accounts/current'), destructive: true },
+  {
+    ...user('DELETE', '/api/accounts/current', (p) => ({ password: p.password })),
+    destructive: true,
+  },
   user('POST', '/api/accounts/current/registration', (p) => ({
     name: 'Matrix',
     email: p.email,
@@ -53,6 +56,7 @@ const protectedRoutes: ProtectedRoute[] = [
   user('GET', '/api/linked-accounts'),
   user('GET', '/api/linked-accounts/{id}'),
   user('PUT', '/api/linked-accounts/{id}', () => ({ name: 'M' })),
+  user('POST', '/api/linked-accounts/{id}/keep'),
   user('DELETE', '/api/linked-accounts/{id}'),
   user('GET', '/api/accounts/current/export/{id}'),
   admin('GET', '/api/outbox'),

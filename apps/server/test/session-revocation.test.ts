@@ -116,6 +116,7 @@ test('deleting the account ends its sessions, even on routes that never read the
     method: 'DELETE',
     url: '/api/accounts/current',
     headers: bearer(a.token),
+    payload: { password },
   });
   expect(del.statusCode).toBe(204);
   expectEnded(await storedAccounts(a));

@@ -42,6 +42,18 @@ export const updateAccountInputSchema = z.object({
 });
 export type UpdateAccountInput = z.infer<typeof updateAccountInputSchema>;
 
+/**
+ * `DELETE /api/accounts/current`: the current password confirms the deletion (ASVS 2.5/3.x
+ * re-authentication); an account without a password confirms it with a platform sign-in of the
+ * last {@link RECENT_SIGN_IN_SECONDS} instead and sends none.
+ */
+export const deleteAccountInputSchema = z
+  .object({ password: z.string().max(256).optional() })
+  // No body at all arrives as null.
+  .nullish()
+  .transform((v) => v ?? {});
+export type DeleteAccountInput = z.output<typeof deleteAccountInputSchema>;
+
 // The registration form and the mobile verification schemas live in `mobile.ts` (imported as
 // `@vigil/shared/mobile`), so that the phone-number metadata stays out of the other screens.
 

@@ -10,6 +10,16 @@ export const REAUTH_BEFORE_EXPIRY_SECONDS = 60;
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 /** Lifetime of a refresh token (httpOnly cookie). */
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * Absolute lifetime of a session (ASVS 3.3.2): it ends this long after the sign-in, however
+ * often its refresh token is renewed (the refresh token's own lifetime is the idle limit).
+ */
+export const SESSION_ABSOLUTE_TTL_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * Re-authentication of an account without a password (first password, deletion): its session
+ * must have been started by a platform sign-in at most this long ago.
+ */
+export const RECENT_SIGN_IN_SECONDS = 10 * 60;
 /** Lockout: this many failed logins for one address within the window lock it. */
 export const LOGIN_LOCKOUT_THRESHOLD = 10;
 export const LOGIN_LOCKOUT_WINDOW_SECONDS = 15 * 60;

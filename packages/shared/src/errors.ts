@@ -50,6 +50,13 @@ export const errorCodeSchema = z.enum([
   'IDENTITY_TAKEN',
   /** Unlinking would leave the account without a way to sign in. */
   'LAST_SIGN_IN_METHOD',
+  // Issue 20 (accounts and sessions to ASVS L2).
+  /** A new password is on the list of common or leaked passwords. */
+  'PASSWORD_TOO_COMMON',
+  /** The action needs the current password, or a recent platform sign-in for an account without one. */
+  'REAUTH_REQUIRED',
+  /** A platform identity linked before the account's address was verified: its owner must keep it first. */
+  'IDENTITY_NEEDS_REVIEW',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
@@ -86,6 +93,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   OAUTH_TOKEN_INVALID: 401,
   IDENTITY_TAKEN: 409,
   LAST_SIGN_IN_METHOD: 409,
+  PASSWORD_TOO_COMMON: 422,
+  REAUTH_REQUIRED: 403,
+  IDENTITY_NEEDS_REVIEW: 403,
 };
 
 /**

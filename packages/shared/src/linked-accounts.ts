@@ -66,6 +66,11 @@ export const linkedAccountSchema = z.object({
   name: z.string(),
   extraInfo: z.string(),
   linkedAt: z.string(),
+  /**
+   * Linked while the account's e-mail address was not verified (issue 20: pre-account
+   * hijack): once the address is verified it cannot sign in until the owner keeps it.
+   */
+  needsReview: z.boolean(),
 });
 export type LinkedAccount = z.infer<typeof linkedAccountSchema>;
 

@@ -22,7 +22,18 @@ export function createIdentityModule(
   // Proxied picture addresses are signed with a key derived from the same server secret.
   const imageUrls = createImageUrls({ secret });
   const sessions = createSessionCheck({
-    isLiveInDb: (sid) => repo.isSessionLive(sid),
+    load: async (sid) => {
+      const row = await repo.liveSession(sid);
+      return (
+        row && {
+          userId: row.userId,
+          role: row.role,
+          startedAt: row.createdAt.getTime(),
+          signedInWith: row.signedInWith,
+        }
+      );
+    },
+    now: () => clock.now(),
     redis: infra.redis,
     keyPrefix: config.REDIS_KEY_PREFIX,
     cacheInProcess: infra.cacheRows,

@@ -76,5 +76,7 @@ export function createPlatformSignInModule(
     onIdentityVerified: deps.onIdentityVerified,
     log: infra.log,
   });
+  // Issue 20: a reset or first verification lists the identities linked before it.
+  deps.auth.setIdentityReviewSource((userId) => linkedAccounts.toReview(userId));
   return { linkedAccounts };
 }

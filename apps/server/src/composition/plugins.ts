@@ -57,8 +57,7 @@ export async function registerPlugins(
   });
   registerAuth(app, {
     tokens: built.tokens,
-    isSessionLive: (sid) => built.services.auth.isSessionLive(sid),
-    roleOf: async (id) => (await built.services.auth.findUser(id))?.role,
+    sessionState: (sid) => built.services.auth.sessionState(sid),
   });
   await app.register(swagger, {
     openapi: {

@@ -61,6 +61,8 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** How the session started: 'password' or a platform (null: before 0024, unknown). */
+    signedInWith: text('signed_in_with'),
     ...timestamps,
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
@@ -849,6 +851,11 @@ export const linkedIdentities = pgTable(
     extraInfo: text('extra_info').notNull().default(''),
     accessTokenEnc: text('access_token_enc'),
     tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    /**
+     * Linked while the account's address was unverified (issue 20): after the address is
+     * verified it signs in only once the owner keeps it (pre-account hijack).
+     */
+    needsReview: boolean('needs_review').notNull().default(false),
     ...timestamps,
   },
   (t) => [

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
-import type { ServerClaims, TokenSigner } from '../modules/auth';
+import type { ServerClaims, SessionState, TokenSigner } from '../modules/auth';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,15 +23,16 @@ const bearerToken = (req: FastifyRequest) => {
 /**
  * Bearer-JWT authentication. `authenticate` checks the signed claims and then that the
  * token's session is still live (logout, a password reset or the account's deletion end it at
- * once); `requireAdmin` also re-reads the role, so a demoted or deleted admin loses access at
- * once.
+ * once; it ends 30 days after sign-in whatever the refreshes) and takes the user's role from the
+ * database (cached with the session, rewritten on a role change), never from the token: a
+ * demoted admin loses `requireAdmin` and every operator check at once (issue 20 §3).
  */
 export function registerAuth(
   app: FastifyInstance,
   deps: {
     tokens: TokenSigner;
-    isSessionLive: (sid: string) => Promise<boolean>;
-    roleOf: (userId: string) => Promise<string | undefined>;
+    /** The session's state when live (see session-check.ts), else null. */
+    sessionState: (sid: string) => Promise<SessionState | null>;
   },
 ) {
   app.decorateRequest('user', null as unknown as ServerClaims);
@@ -42,9 +43,11 @@ export function registerAuth(
     const claims = await deps.tokens.verifyAccess(token);
     if (!claims)
       throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please sign in again.');
-    if (!(await deps.isSessionLive(claims.sid)))
+    const session = await deps.sessionState(claims.sid);
+    if (!session || session.userId !== claims.sub)
       throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
-    req.user = claims;
+    // The role of now, not of the sign-in (the token's may be up to 15 minutes old).
+    req.user = { ...claims, role: session.role };
   };
 
   app.decorate('authenticate', authenticate);
@@ -56,10 +59,5 @@ export function registerAuth(
     await authenticate(req);
     if (req.user.role !== 'admin')
       throw new AppError('FORBIDDEN', 'This needs an operator account.');
-    const role = await deps.roleOf(req.user.sub);
-    if (!role) throw new AppError('UNAUTHENTICATED', 'This account no longer exists.');
-    if (role !== 'admin') {
-      throw new AppError('FORBIDDEN', 'This needs an operator account.');
-    }
   });
 }

@@ -73,6 +73,12 @@ const de: ApiErrorCatalogue = {
   IDENTITY_TAKEN: 'Dieses Plattform-Konto ist bereits mit einem anderen Vigil-Konto verbunden.',
   LAST_SIGN_IN_METHOD:
     'Das ist deine letzte Möglichkeit, dich anzumelden. Lege zuerst ein Passwort fest oder verbinde ein weiteres Konto.',
+  PASSWORD_TOO_COMMON:
+    'Dieses Passwort ist zu verbreitet: Es steht in Listen geleakter Passwörter, die Angreifer zuerst ausprobieren. Wähle ein anderes.',
+  REAUTH_REQUIRED:
+    'Bitte bestätige, dass du es bist: Gib dein Passwort ein, oder melde dich ohne Passwort zuerst erneut mit deinem Plattform-Konto an (höchstens 10 Minuten vorher).',
+  IDENTITY_NEEDS_REVIEW:
+    'Dieses Plattform-Konto wurde mit einem Vigil-Konto verbunden, bevor dessen E-Mail-Adresse bestätigt war. Die Inhaberin oder der Inhaber der Adresse muss es erst unter „Verknüpfte Konten“ behalten, dann funktioniert die Anmeldung.',
   INTERNAL_ref:
     'Auf unserer Seite ist etwas schiefgegangen. Bitte versuche es erneut. Fehlernummer für den Support: {{requestId}}',
   NETWORK: 'Keine Verbindung zum Server. Prüfe deine Internetverbindung und versuche es erneut.',
@@ -131,6 +137,12 @@ const en: ApiErrorCatalogue = {
   IDENTITY_TAKEN: 'This platform account is already linked to another Vigil account.',
   LAST_SIGN_IN_METHOD:
     'This is your last way to sign in. Set a password or link another account first.',
+  PASSWORD_TOO_COMMON:
+    'This password is too common: it appears in lists of leaked passwords that attackers try first. Choose another one.',
+  REAUTH_REQUIRED:
+    'Please confirm it is you: enter your password, or without a password sign in again with your platform account first (at most 10 minutes before).',
+  IDENTITY_NEEDS_REVIEW:
+    'This platform account was linked to a Vigil account before its e-mail address was verified. The owner of the address must keep it under “Linked accounts” first; then sign-in works.',
   INTERNAL_ref:
     'Something went wrong on our side. Please try again. Reference for support: {{requestId}}',
   NETWORK: 'No connection to the server. Check your internet connection and try again.',

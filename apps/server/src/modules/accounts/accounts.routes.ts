@@ -1,6 +1,7 @@
 import {
   confirmEmailChangeInputSchema,
   currentAccountSchema,
+  deleteAccountInputSchema,
   messageReplySchema,
   updateAccountInputSchema,
 } from '@vigil/shared';
@@ -39,8 +40,18 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/accounts/current',
-    { schema: { tags: ['account'], response: { 204: z.null() } } },
+    {
+      config: limited,
+      schema: {
+        tags: ['account'],
+        summary:
+          'Erase the account: `{ password }` confirms it (an account without a password: a platform sign-in of the last 10 minutes)',
+        body: deleteAccountInputSchema,
+        response: { 204: z.null() },
+      },
+    },
     async (req, res) => {
+      await accounts.confirmDeletion(req.user.sub, req.user.sid, req.body.password);
       // Erasure (GDPR Art. 17): see modules/privacy.
       await app.services.privacy.eraseAccount(req.user.sub);
       clearSessionCookie(res);
@@ -58,7 +69,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: currentAccountSchema },
       },
     },
-    async (req) => accounts.saveRegistration(req.user.sub, req.body),
+    async (req) => accounts.saveRegistration(req.user.sub, req.body, req.user.sid),
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import {
   EMAIL_CHANGE_TTL_SECONDS,
+  RECENT_SIGN_IN_SECONDS,
   MOBILE_CODE_MAX_ATTEMPTS,
   MOBILE_CODE_TTL_SECONDS,
   type CurrentAccount,
@@ -102,6 +103,19 @@ export function createAccountsService(deps: {
     return user;
   }
 
+  /**
+   * Re-authentication of an account without a password (issue 20 §3): its session `sid` must
+   * come from a platform sign-in of the last {@link RECENT_SIGN_IN_SECONDS} seconds.
+   */
+  async function requireRecentPlatformSignIn(sid: string, what: string) {
+    if (await auth.recentPlatformSignIn(sid)) return;
+    throw new AppError(
+      'REAUTH_REQUIRED',
+      `To ${what}, sign out and sign in again with your platform account first ` +
+        `(the sign-in must be at most ${RECENT_SIGN_IN_SECONDS / 60} minutes old).`,
+    );
+  }
+
   return {
     async get(userId: string) {
       return current(await requireUser(userId));
@@ -114,11 +128,18 @@ export function createAccountsService(deps: {
       return current(user);
     },
 
-    /** The account screen's form: the current password confirms every change. */
-    async saveRegistration(userId: string, input: AccountRegistration) {
+    /**
+     * The account screen's form: the current password confirms every change. An account made
+     * by platform sign-in has no password yet: this form sets its first one, which follows the
+     * rule of every new password and needs a recent platform sign-in (session `sid`).
+     */
+    async saveRegistration(userId: string, input: AccountRegistration, sid: string) {
       const user = await requireUser(userId);
-      // An account made by platform sign-in has no password yet: this form sets its first one.
       const firstPassword = user.passwordHash === null;
+      if (firstPassword) {
+        auth.assertAcceptablePassword(input.password);
+        await requireRecentPlatformSignIn(sid, 'set a first password');
+      }
       if (!firstPassword && !(await auth.checkPassword(user, input.password))) {
         throw new AppError(
           'PASSWORD_MISMATCH',
@@ -189,6 +210,25 @@ export function createAccountsService(deps: {
         subjectId: user.id,
       });
       return current(updated);
+    },
+
+    /**
+     * Re-authentication before `DELETE /api/accounts/current`: the current password, or for an
+     * account without one a recent platform sign-in (session `sid`).
+     */
+    async confirmDeletion(userId: string, sid: string, password: string | undefined) {
+      const user = await requireUser(userId);
+      if (user.passwordHash === null) {
+        await requireRecentPlatformSignIn(sid, 'delete this account');
+        return;
+      }
+      if (!password)
+        throw new AppError('REAUTH_REQUIRED', 'Enter your password to delete your account.');
+      if (!(await auth.checkPassword(user, password)))
+        throw new AppError(
+          'PASSWORD_MISMATCH',
+          'The password is not the password of this account.',
+        );
     },
 
     /** `input.mobileNo` is E.164 (the shared schema normalized it). */

@@ -104,19 +104,42 @@ export function createAuthRepo(db: Db, opts: { cacheRows?: boolean } = {}) {
       await db.delete(loginLockNotices).where(eq(loginLockNotices.email, email));
     },
 
-    async createSession(userId: string): Promise<string> {
-      const [row] = await db.insert(sessions).values({ userId }).returning({ id: sessions.id });
+    async createSession(
+      userId: string,
+      values: { createdAt: Date; signedInWith: string },
+    ): Promise<string> {
+      const [row] = await db
+        .insert(sessions)
+        .values({ userId, ...values, updatedAt: values.createdAt })
+        .returning({ id: sessions.id });
       if (!row) throw new Error('insert returned no row');
       return row.id;
     },
-    /** Whether a session exists and has not been revoked (its user deleted removes it). */
-    async isSessionLive(id: string) {
+    /**
+     * A session that has not been revoked (its user deleted removes it), with what every
+     * request needs: when it started (the absolute lifetime), how, and its user's current role.
+     */
+    async liveSession(id: string) {
       const [row] = await db
-        .select({ id: sessions.id })
+        .select({
+          userId: sessions.userId,
+          createdAt: sessions.createdAt,
+          signedInWith: sessions.signedInWith,
+          role: users.role,
+        })
         .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
         .limit(1);
-      return Boolean(row);
+      return row;
+    },
+    /** The live sessions of a user (their cache entries change with the role). */
+    async liveSessionIdsOf(userId: string) {
+      const rows = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      return rows.map((r) => r.id);
     },
     /** Ends one session and its refresh tokens; true if it was live. */
     async revokeSession(id: string, at: Date) {
@@ -177,6 +200,22 @@ export function createAuthRepo(db: Db, opts: { cacheRows?: boolean } = {}) {
       expiresAt: Date;
     }) {
       await db.insert(emailTokens).values(values);
+    },
+    /**
+     * Inserts a token for the account of `email` in one statement (the look-up is part of it);
+     * returns the account's id and address, or undefined (and no row) for an unknown address.
+     */
+    async insertEmailTokenForAddress(
+      email: string,
+      values: { purpose: EmailTokenPurpose; tokenHash: string; expiresAt: Date },
+    ) {
+      const rows = await db.execute<{ user_id: string }>(sql`
+        insert into ${emailTokens} (user_id, purpose, token_hash, expires_at)
+        select ${users.id}, ${values.purpose}, ${values.tokenHash}, ${values.expiresAt.toISOString()}::timestamptz
+        from ${users} where ${users.email} = ${email}
+        returning user_id`);
+      const userId = (rows as unknown as { rows: Array<{ user_id: string }> }).rows[0]?.user_id;
+      return userId ? { userId, email } : undefined;
     },
     /** Spends every unused e-mail token of a user (their address changed). */
     async revokeEmailTokens(userId: string, at: Date) {

@@ -3,7 +3,9 @@ import {
   LOGIN_LOCKOUT_THRESHOLD,
   LOGIN_LOCKOUT_WINDOW_SECONDS,
   PASSWORD_RESET_TTL_SECONDS,
+  RECENT_SIGN_IN_SECONDS,
   REFRESH_TOKEN_TTL_SECONDS,
+  type Role,
   type LoginInput,
   type RegisterInput,
   type ResetPasswordInput,
@@ -16,8 +18,8 @@ import { randomPassword, randomToken, sha256 } from '../../lib/crypto';
 import type { AfterReply } from '../../plugins/after-reply';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthRepo, UserRow } from './auth.repo';
-import type { SessionCheck } from './session-check';
-import { getDummyHash, hashPassword, verifyPassword } from './passwords';
+import { sessionEndsAt, type SessionCheck } from './session-check';
+import { assertAcceptablePassword, checkLoginPassword, hashPassword } from './passwords';
 import type { TokenSigner } from './tokens';
 
 const addSeconds = (d: Date, s: number) => new Date(d.getTime() + s * 1000);
@@ -71,6 +73,37 @@ export function createAuthService(deps: {
   log: FastifyBaseLogger;
 }) {
   const { repo, mailer, tokens, clock, publicBaseUrl } = deps;
+  /**
+   * The platform identities of an account still to be reviewed, in words (set by the
+   * linked-accounts module, which depends on this one: see {@link tellToReview}).
+   */
+  let identitiesToReview: ((userId: string) => Promise<string[]>) | undefined;
+
+  /**
+   * Issue 20 (pre-account hijack): once an address is proven (a password reset, the first
+   * verification), its owner is told which platform accounts were linked before, and that they
+   * cannot sign in until kept. After the reply, like every mail that depends on the account.
+   */
+  function tellToReview(user: UserRow) {
+    const list = identitiesToReview;
+    if (!list) return;
+    deps.later('identity review mail', async () => {
+      const items = await list(user.id);
+      if (items.length === 0) return;
+      await sendQuietly('identity review', () =>
+        mailer.send({
+          to: user.email,
+          subject: 'Vigil: please review the platform accounts linked to your account',
+          text:
+            'These platform accounts were linked to your Vigil account before your e-mail address ' +
+            'was verified, so someone else may have linked them:\n\n' +
+            items.map((i) => `- ${i}`).join('\n') +
+            `\n\nNobody can sign in with them until you keep them. Keep the ones that are yours and ` +
+            `remove the others at ${publicBaseUrl}/#/linked-accounts`,
+        }),
+      );
+    });
+  }
 
   /** Ends sessions in the database, then in the session cache (after the commit). */
   async function endSessions(ids: string[]) {
@@ -109,9 +142,17 @@ export function createAuthService(deps: {
     });
   }
 
-  /** A new refresh token (and access token) in `sessionId`, or in a new session. */
-  async function startSession(user: UserRow, sessionId?: string): Promise<Session> {
-    const sid = sessionId ?? (await repo.createSession(user.id));
+  /**
+   * A new refresh token (and access token) in `sessionId`, or in a new session started now by
+   * `signedInWith` ('password' or the platform).
+   */
+  async function startSession(
+    user: UserRow,
+    sessionId?: string,
+    signedInWith = 'password',
+  ): Promise<Session> {
+    const sid =
+      sessionId ?? (await repo.createSession(user.id, { createdAt: clock.now(), signedInWith }));
     const refreshToken = randomToken();
     const refreshExpiresAt = addSeconds(clock.now(), REFRESH_TOKEN_TTL_SECONDS);
     await repo.insertRefreshToken({
@@ -124,20 +165,18 @@ export function createAuthService(deps: {
     return { token, refreshToken, refreshExpiresAt };
   }
 
-  async function sendResetLink(
-    user: UserRow,
-    reason?: string,
-    subject = 'Vigil: reset your password',
-  ) {
+  const resetMail = (to: string, token: string, reason?: string, subject?: string) => ({
+    to,
+    subject: subject ?? 'Vigil: reset your password',
+    text:
+      (reason ? `${reason}\n\n` : '') +
+      `Open this link to choose a new password:\n${publicBaseUrl}/#/reset-password?token=${token}\n\n` +
+      `The link is valid for one hour and works once. If you did not ask for it, ignore this e-mail.`,
+  });
+
+  async function sendResetLink(user: UserRow, reason?: string, subject?: string) {
     const token = await issueEmailToken(user, 'reset_password');
-    await mailer.send({
-      to: user.email,
-      subject,
-      text:
-        (reason ? `${reason}\n\n` : '') +
-        `Open this link to choose a new password:\n${publicBaseUrl}/#/reset-password?token=${token}\n\n` +
-        `The link is valid for one hour and works once. If you did not ask for it, ignore this e-mail.`,
-    });
+    await mailer.send(resetMail(user.email, token, reason, subject));
   }
 
   /** After the reply: tells the owner (if the address has one) that sign-in is paused. */
@@ -184,12 +223,36 @@ export function createAuthService(deps: {
     findUser: (id: string) => repo.findUserById(id),
     findUserByEmail: (email: string) => repo.findUserByEmail(email),
     updateUser: (id: string, values: UserUpdate) => repo.updateUser(id, values),
-    /** Whether `password` is the password of `user` (argon2id). */
-    checkPassword: async (user: UserRow, password: string) =>
-      user.passwordHash !== null && (await verifyPassword(user.passwordHash, password)),
-    /** Sets the first password of an account created through platform sign-in. */
+    /** Whether `password` is the password of `user` (argon2id; never true without one). */
+    checkPassword: (user: UserRow, password: string) =>
+      checkLoginPassword(user.passwordHash, password),
+    /**
+     * Sets the first password of an account created through platform sign-in: the rule of
+     * every new password (12 to 128 characters, not a common one).
+     */
     async setPassword(userId: string, password: string) {
+      assertAcceptablePassword(password);
       return repo.updateUser(userId, { passwordHash: await hashPassword(password) });
+    },
+    /** Throws unless `password` may become a password (see passwords.ts). */
+    assertAcceptablePassword,
+    /**
+     * Whether session `sid` was started by a platform sign-in within the last
+     * {@link RECENT_SIGN_IN_SECONDS}: the re-authentication of an account without a password.
+     */
+    async recentPlatformSignIn(sid: string) {
+      const state = await deps.sessions.state(sid);
+      if (!state?.signedInWith || state.signedInWith === 'password') return false;
+      return clock.now().getTime() - state.startedAt <= RECENT_SIGN_IN_SECONDS * 1000;
+    },
+    /**
+     * Changes a user's role (the admin CLI): their live sessions see it on the next request,
+     * whatever role their access tokens name.
+     */
+    async setRole(userId: string, role: Role) {
+      const user = await repo.updateUser(userId, { role });
+      await deps.sessions.changed(await repo.liveSessionIdsOf(userId));
+      return user;
     },
     /**
      * An account created by platform sign-in (issue 13): no password until its owner sets one,
@@ -199,7 +262,7 @@ export function createAuthService(deps: {
     createPasswordlessUser: (values: { email: string; name: string | null }) =>
       repo.insertUser({ email: values.email, name: values.name, passwordHash: null, role: 'user' }),
     /** A new session for a user whose identity another module proved (platform sign-in). */
-    startSessionFor: (user: UserRow) => startSession(user),
+    startSessionFor: (user: UserRow, platform: string) => startSession(user, undefined, platform),
     /** Registers a listener for {@link emailProven} (composition only). */
     onEmailProven(listener: (user: { id: string; email: string }) => Promise<void>) {
       emailProvenListeners.push(listener);
@@ -215,10 +278,20 @@ export function createAuthService(deps: {
       await endSessions(ended);
     },
 
-    /** Whether the session an access token names is still live (every authenticated request). */
-    isSessionLive: (sid: string) => deps.sessions.isLive(sid),
+    /** Registers who lists the identities an owner must review (the linked-accounts module). */
+    setIdentityReviewSource(source: (userId: string) => Promise<string[]>) {
+      identitiesToReview = source;
+    },
+
+    /**
+     * The session an access token names, when live and within its absolute lifetime, with its
+     * user's current role (every authenticated request).
+     */
+    sessionState: (sid: string) => deps.sessions.state(sid),
 
     async register(input: RegisterInput) {
+      // The rule depends on the password only: it says nothing about the address.
+      assertAcceptablePassword(input.inputPassword);
       // Hash first on every path so that known and unknown addresses take the same time.
       const passwordHash = await hashPassword(input.inputPassword);
       const created = await repo.insertUser({
@@ -265,6 +338,7 @@ export function createAuthService(deps: {
       if (!user.emailVerifiedAt) {
         await repo.updateUser(user.id, { emailVerifiedAt: clock.now() });
         await emailProven(user);
+        tellToReview(user);
       }
     },
 
@@ -295,10 +369,9 @@ export function createAuthService(deps: {
       const counts = await repo.countRecentFailures(email, ip, since);
       if (reached(counts, 1)) throw locked();
       const user = await repo.findUserByEmail(email);
-      const ok = await verifyPassword(
-        user?.passwordHash ?? (await getDummyHash()),
-        input.inputPassword,
-      );
+      // An unknown address and an account without a password are checked against a random
+      // dummy hash (the same time) and never pass (issue 20 §1).
+      const ok = await checkLoginPassword(user?.passwordHash, input.inputPassword);
       if (!user || !ok) {
         // This failure may be the one that starts a lock.
         if (reached(counts, 0)) notifyLock(email, now, since);
@@ -329,7 +402,15 @@ export function createAuthService(deps: {
         await endAllSessionsOf(row.userId);
         throw expired;
       }
-      if (row.sessionId && !(await repo.isSessionLive(row.sessionId))) throw expired;
+      if (row.sessionId) {
+        const session = await repo.liveSession(row.sessionId);
+        if (!session) throw expired;
+        // The absolute lifetime: 30 days after the sign-in, however often it was refreshed.
+        if (sessionEndsAt(session.createdAt.getTime()) <= now.getTime()) {
+          await endSession(row.sessionId);
+          throw expired;
+        }
+      }
       if (row.expiresAt <= now || !(await repo.revokeRefreshToken(row.id, now))) throw expired;
       const user = await repo.findUserById(row.userId);
       if (!user) throw expired;
@@ -353,17 +434,29 @@ export function createAuthService(deps: {
     },
 
     /**
-     * The request does the same (nothing but scheduling) for every address; the look-up, the
-     * token and the mail happen after the reply, so its timing says nothing about the address.
+     * The same work for every address (issue 20 §3: under CPU load the known path's extra work
+     * showed): the request makes a token and its hash and schedules; after the reply one
+     * statement inserts the token for the address's account (no row for an unknown one), the
+     * mail is built either way, and only its hand-over to the mailer depends on the address.
      */
     forgotPassword(email: string) {
+      const token = randomToken();
+      const tokenHash = sha256(token);
+      const expiresAt = addSeconds(clock.now(), PASSWORD_RESET_TTL_SECONDS);
       deps.later('password reset mail', async () => {
-        const user = await repo.findUserByEmail(email);
-        if (user) await sendQuietly('password reset', () => sendResetLink(user));
+        const issued = await repo.insertEmailTokenForAddress(email, {
+          purpose: 'reset_password',
+          tokenHash,
+          expiresAt,
+        });
+        const mail = resetMail(issued?.email ?? email, token);
+        if (issued) await sendQuietly('password reset', () => mailer.send(mail));
       });
     },
 
     async resetPassword(input: ResetPasswordInput) {
+      // Checked before the link is spent, so a refused password leaves it usable.
+      assertAcceptablePassword(input.inputPassword);
       const row = await repo.consumeEmailToken(sha256(input.token), 'reset_password', clock.now());
       if (!row) throw new AppError('INVALID_TOKEN', 'This reset link is invalid or has expired.');
       const user = await repo.findUserById(row.userId);
@@ -374,8 +467,11 @@ export function createAuthService(deps: {
         passwordHash,
         emailVerifiedAt: user.emailVerifiedAt ?? clock.now(),
       });
+      // A first proof of the address claims its unowned profiles, as a verification link does.
+      if (!user.emailVerifiedAt) await emailProven(user);
       // Whoever knew the old password is signed out everywhere.
       await endAllSessionsOf(user.id);
+      tellToReview(user);
       // A new password lifts every lock of the address; the next lock is told again.
       await repo.clearFailures(user.email);
       await repo.forgetLockNotice(user.email);
@@ -400,8 +496,14 @@ export function createAuthService(deps: {
       const address = email ?? 'admin@vigil.local';
       const now = clock.now();
       const existing = await repo.findUserByEmail(address);
-      // An existing account named without a password keeps its password: it is only promoted.
-      const keepPassword = Boolean(existing && !opts.password);
+      if (opts.password) assertAcceptablePassword(opts.password);
+      // An existing account named without a password keeps its password and is only promoted,
+      // but only when it is verified and has one: an unverified or passwordless account may
+      // belong to whoever registered or signed in with the address first (issue 20 §1). It
+      // gets a new generated password (printed once), and its sessions end.
+      const keepPassword = Boolean(
+        existing && !opts.password && existing.passwordHash !== null && existing.emailVerifiedAt,
+      );
       const password = opts.password ?? randomPassword();
       const passwordHash = keepPassword ? undefined : await hashPassword(password);
       const user = existing
@@ -416,6 +518,8 @@ export function createAuthService(deps: {
             role: 'admin',
             emailVerifiedAt: now,
           });
+      if (existing && !keepPassword) await endAllSessionsOf(existing.id);
+      if (existing) await deps.sessions.changed(await repo.liveSessionIdsOf(existing.id));
       if (user)
         await deps.audit.record({
           actorId: null,

@@ -6,3 +6,4 @@ export type { UserRow as UserRecord } from './auth.repo';
 export type { AuthService } from './auth.service';
 export { clearSessionCookie, setSessionCookie } from './session-cookie';
 export type { ServerClaims, TokenSigner } from './tokens';
+export type { SessionState } from './session-check';

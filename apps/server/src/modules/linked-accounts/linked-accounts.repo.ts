@@ -85,6 +85,14 @@ export function createLinkedAccountsRepo(db: Db) {
         .returning();
       return row;
     },
+    async setNeedsReview(id: string, needsReview: boolean) {
+      const [row] = await db
+        .update(linkedIdentities)
+        .set({ needsReview })
+        .where(eq(linkedIdentities.id, id))
+        .returning();
+      return row;
+    },
     /**
      * Locks the account row for the rest of the transaction, so two unlinks of the same account
      * cannot both see "another way to sign in is left". Returns whether it has a password.

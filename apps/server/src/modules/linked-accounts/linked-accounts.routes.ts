@@ -156,6 +156,20 @@ export const linkedAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => service.update(req.user.sub, req.params.id, req.body),
   );
 
+  app.post(
+    '/linked-accounts/:id/keep',
+    {
+      schema: {
+        tags: ['account'],
+        summary:
+          'Keep an identity linked before the address was verified: it may sign in from now on',
+        params: linkedAccountParamsSchema,
+        response: { 200: linkedAccountSchema },
+      },
+    },
+    async (req) => service.keep(req.user.sub, req.params.id),
+  );
+
   app.delete(
     '/linked-accounts/:id',
     {

@@ -40,7 +40,23 @@ const toLinkedAccount = (r: LinkedIdentityRow): LinkedAccount => ({
   name: r.name,
   extraInfo: r.extraInfo,
   linkedAt: r.createdAt.toISOString(),
+  needsReview: r.needsReview,
 });
+
+/**
+ * Issue 20 (pre-account hijack): an identity linked while the account's address was unverified
+ * may be a stranger's who got there first; once the address is verified (its owner reset the
+ * password or opened a verification link), it signs in only after the owner keeps it.
+ */
+const awaitingReview = (identity: LinkedIdentityRow, user: UserRecord) =>
+  identity.needsReview && user.emailVerifiedAt !== null;
+
+const needsReviewError = (platform: SignInPlatform) =>
+  new AppError(
+    'IDENTITY_NEEDS_REVIEW',
+    `This ${platform} account was linked to a Vigil account before its e-mail address was verified. ` +
+      'The owner of the address must keep it on the linked accounts screen before it can sign in.',
+  );
 
 const stateInvalid = () =>
   new AppError(
@@ -130,11 +146,13 @@ export function createLinkedAccountsService(deps: {
     const { profile } = grant;
     const existing = await repo.findIdentity(platform, profile.platformUserId);
     if (existing) {
+      const owner = await requireUser(existing.userId);
+      if (awaitingReview(existing, owner)) throw needsReviewError(platform);
       await repo.updateIdentity(existing.id, {
         username: profile.username,
         ...tokenFields(box, grant),
       });
-      return requireUser(existing.userId);
+      return owner;
     }
     let user = await auth.createPasswordlessUser({
       email: await addressFor(platform, grant),
@@ -152,6 +170,8 @@ export function createLinkedAccountsService(deps: {
       platformUserId: profile.platformUserId,
       username: profile.username,
       name: profile.name,
+      // The new account's address is unverified (the platform's, or a reserved one).
+      needsReview: user.emailVerifiedAt === null,
       ...tokenFields(box, grant),
     });
     if (!row) {
@@ -159,7 +179,9 @@ export function createLinkedAccountsService(deps: {
       await auth.deleteUser(user.id);
       const winner = await repo.findIdentity(platform, profile.platformUserId);
       if (!winner) throw new AppError('CONFLICT', 'This sign-in is being completed elsewhere.');
-      return requireUser(winner.userId);
+      const owner = await requireUser(winner.userId);
+      if (awaitingReview(winner, owner)) throw needsReviewError(platform);
+      return owner;
     }
     await deps.audit.record({
       actorId: user.id,
@@ -190,12 +212,15 @@ export function createLinkedAccountsService(deps: {
       });
       return;
     }
+    const owner = await requireUser(userId);
     const row = await repo.insertIdentity({
       userId,
       platform,
       platformUserId: profile.platformUserId,
       username: profile.username,
       name: profile.name,
+      // Linked to an account whose address nobody has proven yet: reviewed once it is.
+      needsReview: owner.emailVerifiedAt === null,
       ...tokenFields(box, grant),
     });
     if (!row) throw taken();
@@ -275,7 +300,11 @@ export function createLinkedAccountsService(deps: {
       }
       const user = await accountFor(row.platform, grant, box);
       await verified(user.id, row.platform, grant);
-      return { mode: 'signed_in', session: await auth.startSessionFor(user), user };
+      return {
+        mode: 'signed_in',
+        session: await auth.startSessionFor(user, row.platform),
+        user,
+      };
     },
 
     /**
@@ -297,7 +326,7 @@ export function createLinkedAccountsService(deps: {
         user = await requireUser(signedIn.userId);
       } else {
         user = await accountFor('facebook', grant, deps.box);
-        session = await auth.startSessionFor(user);
+        session = await auth.startSessionFor(user, 'facebook');
       }
       await verified(user.id, 'facebook', grant);
       const identity = await repo.findIdentity('facebook', grant.profile.platformUserId);
@@ -337,6 +366,26 @@ export function createLinkedAccountsService(deps: {
       return toLinkedAccount(updated);
     },
 
+    /**
+     * Keeps an identity that was linked before the account's address was verified: from now on
+     * it signs in (issue 20 §3). Removing it is {@link unlink}.
+     */
+    async keep(userId: string, id: string) {
+      const row = await repo.findOwned(userId, id);
+      if (!row) throw new AppError('NOT_FOUND', 'No such linked account.');
+      const updated = await repo.setNeedsReview(id, false);
+      if (!updated) throw new AppError('NOT_FOUND', 'No such linked account.');
+      if (row.needsReview)
+        await deps.audit.record({
+          actorId: userId,
+          action: 'identity.keep',
+          subjectType: 'user',
+          subjectId: userId,
+          details: { platform: row.platform, platformUserId: row.platformUserId },
+        });
+      return toLinkedAccount(updated);
+    },
+
     /** Unlinks; refused when it is the account's last way to sign in (no password, no other). */
     async unlink(userId: string, id: string) {
       await deps.transaction(async (tx) => {
@@ -362,6 +411,18 @@ export function createLinkedAccountsService(deps: {
           tx,
         );
       });
+    },
+
+    /** The identities still to be reviewed by the owner, in words (the review mail). */
+    async toReview(userId: string): Promise<string[]> {
+      const rows = await repo.listOf(userId);
+      return rows
+        .filter((r) => r.needsReview)
+        .map(
+          (r) =>
+            `${r.platform === 'instagram' ? 'Instagram' : 'Facebook'} ` +
+            `${r.username ? `@${r.username}` : `id ${r.platformUserId}`} (${r.name}), linked ${r.createdAt.toISOString().slice(0, 10)}`,
+        );
     },
 
     /** Every platform identity of an account (for ownership proofs: the sign-in proves it). */

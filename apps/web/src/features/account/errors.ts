@@ -1,3 +1,4 @@
+import { PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '@vigil/shared/auth';
 import { useTranslatedFieldError } from '../../lib/form-errors';
 
 /**
@@ -8,6 +9,9 @@ export const validationKeys: Record<string, string> = {
   'Enter your name': 'validation.name',
   'Enter a valid e-mail address': 'validation.email',
   'Enter your current password': 'validation.password',
+  // The first password of an account without one (checked by the form, see registration-form).
+  [PASSWORD_TOO_SHORT]: 'validation.passwordMin',
+  [PASSWORD_TOO_LONG]: 'validation.passwordMax',
   'Enter your mobile number': 'validation.mobileNoRequired',
   'Enter a valid mobile number, e.g. +49 151 23456789': 'validation.mobileNo',
   'Enter a country code such as +49': 'validation.countryCode',

@@ -1,3 +1,4 @@
+import { PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '@vigil/shared/auth';
 import { useTranslatedFieldError } from '../../lib/form-errors';
 
 /** The reset form's own rule: the repeated password must match. */
@@ -10,8 +11,8 @@ export const PASSWORD_MISMATCH = 'The passwords do not match';
 export const validationKeys: Record<string, string> = {
   'Enter a valid e-mail address': 'validation.email',
   'Enter your password': 'validation.passwordRequired',
-  'The password needs at least 8 characters': 'validation.passwordMin',
-  'The password may have at most 256 characters': 'validation.passwordMax',
+  [PASSWORD_TOO_SHORT]: 'validation.passwordMin',
+  [PASSWORD_TOO_LONG]: 'validation.passwordMax',
   [PASSWORD_MISMATCH]: 'validation.passwordMismatch',
 };
 

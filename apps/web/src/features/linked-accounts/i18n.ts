@@ -30,6 +30,16 @@ const de = {
     facebook: 'Facebook verknüpfen',
     none: 'Auf diesem Server ist keine Plattform-Anmeldung eingerichtet.',
   },
+  review: {
+    title: 'Bitte prüfe diese verknüpften Konten',
+    text: 'Diese Plattform-Konten wurden mit deinem Vigil-Konto verbunden, bevor deine E-Mail-Adresse bestätigt war. Das kann jemand anderes gewesen sein, der deine Adresse zuerst benutzt hat. Bis du ein Konto behältst, kann sich damit niemand anmelden. Behalte nur Konten, die dir gehören.',
+    item: '{{platform}} {{username}}, verknüpft am {{date}}',
+    keep: 'Behalten',
+    keepLabel: '{{platform}}-Konto {{name}} behalten',
+    remove: 'Entfernen',
+    removeLabel: '{{platform}}-Konto {{name}} entfernen',
+    failed: 'Das hat nicht geklappt.',
+  },
   noPassword:
     'Dein Konto hat noch kein Passwort. Lege unter „Your account“ eines fest, bevor du das letzte verknüpfte Konto entfernst.',
   form: {
@@ -78,6 +88,16 @@ const en: typeof de = {
     instagram: 'Link Instagram',
     facebook: 'Link Facebook',
     none: 'No platform sign-in is set up on this server.',
+  },
+  review: {
+    title: 'Please review these linked accounts',
+    text: 'These platform accounts were linked to your Vigil account before your e-mail address was verified. That may have been someone else who used your address first. Until you keep one, nobody can sign in with it. Keep only accounts that are yours.',
+    item: '{{platform}} {{username}}, linked on {{date}}',
+    keep: 'Keep',
+    keepLabel: 'Keep {{platform}} account {{name}}',
+    remove: 'Remove',
+    removeLabel: 'Remove {{platform}} account {{name}}',
+    failed: 'That did not work.',
   },
   noPassword:
     'Your account has no password yet. Set one under “Your account” before you remove the last linked account.',

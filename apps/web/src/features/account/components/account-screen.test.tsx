@@ -124,6 +124,30 @@ describe('AccountScreen', () => {
     expect(screen.queryByTestId('route')).toBeNull();
   });
 
+  test('issue 20: the first password of an account without one needs 12 characters; the server says why a common one is refused', async () => {
+    const api = mockApi({
+      'GET /api/accounts/current': getAccount({ ...account, emailSignIn: false }),
+      'POST /api/accounts/current/registration': () =>
+        replyError('PASSWORD_TOO_COMMON', 'This password is too common.'),
+    });
+    await renderAccount();
+    const form = await screen.findByRole('region', { name: 'Registration details' });
+    const user = userEvent.setup();
+    const password = within(form).getByLabelText(/^New password/);
+    expect(password).toHaveAttribute('autocomplete', 'new-password');
+    await user.type(password, 'short');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(form).findByText('The password needs at least 12 characters'),
+    ).toBeVisible();
+    expect(api.callsTo('POST /api/accounts/current/registration')).toEqual([]);
+    await user.clear(password);
+    await user.type(password, 'password1234');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText(/This password is too common/)).toBeVisible();
+    expect(api.callsTo('POST /api/accounts/current/registration')).toHaveLength(1);
+  });
+
   test('a number saved in the registration form is the one to verify', async () => {
     mockApi({
       'GET /api/accounts/current': getAccount({ ...account, mobileNo: null, countryCode: null }),
@@ -376,7 +400,7 @@ describe('AccountScreen', () => {
     expect(within(mobile).getByRole('button', { name: 'Verify' })).toBeEnabled();
   });
 
-  test('deleting the account asks first, then signs out', async () => {
+  test('deleting the account asks first and for the password (issue 20), then signs out', async () => {
     const api = mockApi({
       'GET /api/accounts/current': getAccount(),
       'DELETE /api/accounts/current': () => noContent(),
@@ -387,10 +411,55 @@ describe('AccountScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Delete account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
     expect(api.callsTo('DELETE /api/accounts/current')).toEqual([]);
+    // Without the password nothing is sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Delete permanently' }));
+    expect(
+      await within(dialog).findByText('Enter your password to confirm the deletion'),
+    ).toBeVisible();
+    expect(api.callsTo('DELETE /api/accounts/current')).toEqual([]);
+    await user.type(within(dialog).getByLabelText(/^Your password/), 'my-secret-password');
     await user.click(within(dialog).getByRole('button', { name: 'Delete permanently' }));
     expect(await screen.findByTestId('route')).toHaveTextContent('/login');
     await waitFor(() => expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull());
-    expect(api.callsTo('DELETE /api/accounts/current')).toHaveLength(1);
+    expect(api.callsTo('DELETE /api/accounts/current').map((c) => c.body)).toEqual([
+      { password: 'my-secret-password' },
+    ]);
+  });
+
+  test('deleting: a wrong password shows why and keeps the account (German)', async () => {
+    mockApi({
+      'GET /api/accounts/current': getAccount(),
+      'DELETE /api/accounts/current': () =>
+        replyError('PASSWORD_MISMATCH', 'The password is not the password of this account.'),
+    });
+    await renderAccount('de');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Konto löschen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Konto löschen?' });
+    await user.type(within(dialog).getByLabelText(/^Dein Passwort/), 'falsches-passwort');
+    await user.click(within(dialog).getByRole('button', { name: 'Endgültig löschen' }));
+    expect(
+      await within(dialog).findByText('Das ist nicht das Passwort dieses Kontos.'),
+    ).toBeVisible();
+    // Still signed in, on the account screen.
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).not.toBeNull();
+    expect(dialog).toBeVisible();
+  });
+
+  test('deleting an account without a password: no password field, a platform sign-in confirms', async () => {
+    const api = mockApi({
+      'GET /api/accounts/current': getAccount({ ...account, emailSignIn: false }),
+      'DELETE /api/accounts/current': () => noContent(),
+    });
+    await renderAccount();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    expect(within(dialog).queryByLabelText(/^Your password/)).toBeNull();
+    expect(within(dialog).getByText(/within 10 minutes of signing in/)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete permanently' }));
+    expect(await screen.findByTestId('route')).toHaveTextContent('/login');
+    expect(api.callsTo('DELETE /api/accounts/current').map((c) => c.body)).toEqual([{}]);
   });
 
   test('the data export runs as a job with progress, then downloads the archive', async () => {

@@ -86,7 +86,7 @@ export function AccountScreen() {
           <RegistrationForm account={account.data} />
           <MobileVerificationForm account={account.data} />
           <DataExportSection />
-          <DeleteAccountSection />
+          <DeleteAccountSection emailSignIn={account.data.emailSignIn !== false} />
         </>
       )}
     </Stack>

@@ -11,14 +11,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { CurrentAccount } from '@vigil/shared';
+import { passwordSchema, type CurrentAccount } from '@vigil/shared';
 import {
   accountRegistrationInputSchema,
   formatMobileNumber,
   type AccountRegistrationInput,
 } from '@vigil/shared/mobile';
 import { useId, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/error-text';
 import { useSaveRegistration, type AccountRegistration } from '../api/save-registration';
@@ -46,6 +46,26 @@ export const registrationValues = (account: CurrentAccount): AccountRegistration
   affiliateCode: account.affiliateCode ?? '',
 });
 
+/** The shared schema; for a first password also the shared rule of every new password. */
+function firstPasswordResolver(
+  firstPassword: boolean,
+): Resolver<AccountRegistrationInput, unknown, AccountRegistration> {
+  const base = zodResolver(accountRegistrationInputSchema);
+  if (!firstPassword) return base;
+  return async (values, context, options) => {
+    const result = await base(values, context, options);
+    const rule = passwordSchema.safeParse(values.password);
+    if (rule.success || result.errors.password) return result;
+    return {
+      values: {},
+      errors: {
+        ...result.errors,
+        password: { type: 'validate', message: rule.error.issues[0]?.message ?? '' },
+      },
+    };
+  };
+}
+
 /**
  * The account screen's registration form (spec 000 §3, §5, §8): validated with the server's
  * schema, prefilled from the account and kept in step with it (a number verified below shows
@@ -59,8 +79,13 @@ export function RegistrationForm({ account }: { account: CurrentAccount }) {
   const errorText = useErrorText();
   const save = useSaveRegistration();
   const values = useMemo(() => registrationValues(account), [account]);
+  // An account made by platform sign-in has no password: this form sets its first one, which
+  // follows the rule of every new password (12 to 128 characters; the server also refuses
+  // common ones and asks for a recent platform sign-in).
+  const firstPassword = account.emailSignIn === false;
+  const resolver = useMemo(() => firstPasswordResolver(firstPassword), [firstPassword]);
   const form = useForm<AccountRegistrationInput, unknown, AccountRegistration>({
-    resolver: zodResolver(accountRegistrationInputSchema),
+    resolver,
     values,
     // What the user is editing stays; the untouched fields follow the stored account.
     resetOptions: { keepDirtyValues: true },
@@ -144,9 +169,11 @@ export function RegistrationForm({ account }: { account: CurrentAccount }) {
             />
           </SimpleGrid>
           <PasswordInput
-            label={t('registration.password')}
-            description={t('registration.passwordHint')}
-            autoComplete="current-password"
+            label={t(firstPassword ? 'registration.firstPassword' : 'registration.password')}
+            description={t(
+              firstPassword ? 'registration.firstPasswordHint' : 'registration.passwordHint',
+            )}
+            autoComplete={firstPassword ? 'new-password' : 'current-password'}
             required
             maw={420}
             error={fieldError(errors.password)}

@@ -76,7 +76,7 @@ describe('RegisterScreen', () => {
     await renderRegister();
     await fillAndSubmit('not-an-address', 'short');
     expect(await screen.findByText('Enter a valid e-mail address')).toBeVisible();
-    expect(screen.getByText('The password needs at least 8 characters')).toBeVisible();
+    expect(screen.getByText('The password needs at least 12 characters')).toBeVisible();
     expect(api.calls).toEqual([]);
   });
 
@@ -85,6 +85,6 @@ describe('RegisterScreen', () => {
     await renderRegister('de');
     await fillAndSubmit('not-an-address', 'short');
     expect(await screen.findByText('Gib eine gültige E-Mail-Adresse ein')).toBeVisible();
-    expect(screen.getByText('Das Passwort braucht mindestens 8 Zeichen')).toBeVisible();
+    expect(screen.getByText('Das Passwort braucht mindestens 12 Zeichen')).toBeVisible();
   });
 });

@@ -45,6 +45,22 @@ export function useUnlinkAccount(id: string) {
   });
 }
 
+/**
+ * Review of identities linked before the address was verified (issue 20): `POST …/:id/keep`
+ * lets one sign in; `DELETE …/:id` removes it.
+ */
+export function useReviewLinkedAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, action }: { id: string; action: 'keep' | 'remove' }) => {
+      if (action === 'keep')
+        await api(`/linked-accounts/${id}/keep`, { method: 'POST', schema: linkedAccountSchema });
+      else await api(`/linked-accounts/${id}`, { method: 'DELETE' });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: linkedAccountsKey }),
+  });
+}
+
 /** `GET /api/oauth/providers`: which platforms can be linked here. */
 export const useLinkablePlatforms = () =>
   useQuery({

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   linkedAccountSchema,
@@ -26,6 +26,7 @@ const facebook: LinkedAccount = {
   name: 'Ada Example',
   extraInfo: 'Shop page',
   linkedAt: '2026-11-01T10:00:00.000Z',
+  needsReview: false,
 };
 
 const renderAt = (url: string, lang: 'de' | 'en' = 'en') =>
@@ -60,6 +61,67 @@ describe('LinkedAccountsScreen', () => {
     // Facebook is linked already: only Instagram is offered.
     expect(await screen.findByRole('button', { name: 'Link Instagram' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Link Facebook' })).toBeNull();
+  });
+
+  test('issue 20: identities linked before the address was verified are listed with Keep / Remove', async () => {
+    const held = { ...facebook, needsReview: true, username: 'stranger' };
+    let kept = false;
+    const api = mockApi({
+      'GET /api/linked-accounts': () =>
+        reply(linkedAccountsReplySchema, {
+          items: [{ ...held, needsReview: !kept }],
+          emailSignIn: true,
+        }),
+      [`POST /api/linked-accounts/${ID}/keep`]: () => {
+        kept = true;
+        return reply(linkedAccountSchema, { ...held, needsReview: false });
+      },
+      'GET /api/oauth/providers': () => reply(oauthProvidersReplySchema, { platforms: [] }),
+    });
+    await renderAt('/linked-accounts', 'de');
+    const panel = await screen.findByRole('region', {
+      name: 'Bitte prüfe diese verknüpften Konten',
+    });
+    expect(within(panel).getByText(/bevor deine E-Mail-Adresse bestätigt war/)).toBeVisible();
+    expect(within(panel).getByText(/Facebook @stranger/)).toBeVisible();
+    expect(
+      within(panel).getByRole('button', { name: 'Facebook-Konto Ada Example entfernen' }),
+    ).toBeEnabled();
+    const user = userEvent.setup();
+    await user.click(
+      within(panel).getByRole('button', { name: 'Facebook-Konto Ada Example behalten' }),
+    );
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('region', { name: 'Bitte prüfe diese verknüpften Konten' }),
+      ).toBeNull(),
+    );
+    expect(api.callsTo(`POST /api/linked-accounts/${ID}/keep`)).toHaveLength(1);
+  });
+
+  test('issue 20: Remove unlinks an identity under review (English)', async () => {
+    let removed = false;
+    const api = mockApi({
+      'GET /api/linked-accounts': () =>
+        reply(linkedAccountsReplySchema, {
+          items: removed ? [] : [{ ...facebook, needsReview: true }],
+          emailSignIn: true,
+        }),
+      [`DELETE /api/linked-accounts/${ID}`]: () => {
+        removed = true;
+        return new Response(null, { status: 204 });
+      },
+      'GET /api/oauth/providers': () => reply(oauthProvidersReplySchema, { platforms: [] }),
+    });
+    await renderAt('/linked-accounts');
+    const panel = await screen.findByRole('region', {
+      name: 'Please review these linked accounts',
+    });
+    await userEvent
+      .setup()
+      .click(within(panel).getByRole('button', { name: 'Remove Facebook account Ada Example' }));
+    expect(await screen.findByText('No platform account linked yet.')).toBeVisible();
+    expect(api.callsTo(`DELETE /api/linked-accounts/${ID}`)).toHaveLength(1);
   });
 
   test('Edit Account: read-only Facebook Id, "Name is required" only after a submit attempt', async () => {

@@ -14,7 +14,12 @@ import type { LinkedAccount, SignInPlatform } from '@vigil/shared/linked-account
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useErrorText } from '../../../lib/error-text';
-import { useLinkablePlatforms, useLinkedAccounts, useStartLink } from '../api/linked-accounts';
+import {
+  useLinkablePlatforms,
+  useLinkedAccounts,
+  useReviewLinkedAccount,
+  useStartLink,
+} from '../api/linked-accounts';
 import { EditLinkedAccount } from './edit-linked-account';
 import { platformName } from './platform-name';
 
@@ -79,6 +84,67 @@ function LinkedAccountsTable({ items }: { items: LinkedAccount[] }) {
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/**
+ * Identities linked before the account's address was verified (issue 20, pre-account hijack):
+ * they cannot sign in until the owner keeps them; Remove unlinks.
+ */
+function ReviewPanel({ items }: { items: LinkedAccount[] }) {
+  const { t, i18n } = useTranslation('linkedAccounts');
+  const errorText = useErrorText();
+  const review = useReviewLinkedAccount();
+  if (items.length === 0) return null;
+  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
+  return (
+    <Alert color="yellow" title={t('review.title')} role="region" aria-label={t('review.title')}>
+      <Stack gap="sm">
+        <Text size="sm">{t('review.text')}</Text>
+        {items.map((item) => {
+          const platform = platformName[item.platform];
+          const busy = review.isPending && review.variables?.id === item.id;
+          return (
+            <Group key={item.id} justify="space-between" wrap="wrap" gap="xs">
+              <Text size="sm" fw={700}>
+                {t('review.item', {
+                  platform,
+                  username: item.username ? `@${item.username}` : item.platformUserId,
+                  date: date(item.linkedAt),
+                })}
+              </Text>
+              <Group gap="xs">
+                <Button
+                  size="compact-sm"
+                  loading={busy && review.variables?.action === 'keep'}
+                  disabled={review.isPending}
+                  aria-label={t('review.keepLabel', { platform, name: item.name })}
+                  onClick={() => review.mutate({ id: item.id, action: 'keep' })}
+                >
+                  {t('review.keep')}
+                </Button>
+                <Button
+                  size="compact-sm"
+                  color="red"
+                  variant="outline"
+                  loading={busy && review.variables?.action === 'remove'}
+                  disabled={review.isPending}
+                  aria-label={t('review.removeLabel', { platform, name: item.name })}
+                  onClick={() => review.mutate({ id: item.id, action: 'remove' })}
+                >
+                  {t('review.remove')}
+                </Button>
+              </Group>
+            </Group>
+          );
+        })}
+        {review.isError && (
+          <Text size="sm" c="red.9">
+            {t('review.failed')} {errorText(review.error)}
+          </Text>
+        )}
+      </Stack>
+    </Alert>
   );
 }
 
@@ -152,6 +218,7 @@ function LinkedAccountsList() {
       )}
       {query.isSuccess && (
         <>
+          <ReviewPanel items={items.filter((i) => i.needsReview)} />
           {items.length === 0 ? <Text>{t('empty')}</Text> : <LinkedAccountsTable items={items} />}
           {!query.data.emailSignIn && items.length > 0 && (
             <Alert color="blue" role="status">
