@@ -142,7 +142,10 @@ describe('finding 1.2 (unverified e-mail change takes over a badge)', () => {
     expect(data.payments.map((p) => p.profileId)).not.toContain(profileId);
 
     // Deleting the attacker's account does not revoke (or blank) the victim's badge.
-    expect((await call('DELETE', '/api/accounts/current', attacker)).statusCode).toBe(204);
+    expect(
+      (await call('DELETE', '/api/accounts/current', attacker, { password: attacker.password }))
+        .statusCode,
+    ).toBe(204);
     const badge = await t.app.inject({ url: `/api/profile/${profileId}` });
     expect(badge.json()).toMatchObject({ status: 'unlocked', username: 'victim_handle' });
   });
@@ -292,7 +295,9 @@ describe('finding 1.2 (erasure by a pattern of an address the user chose)', () =
       })
       .returning();
 
-    expect((await call('DELETE', '/api/accounts/current', me)).statusCode).toBe(204);
+    expect(
+      (await call('DELETE', '/api/accounts/current', me, { password: me.password })).statusCode,
+    ).toBe(204);
 
     const left = await db.select().from(outboxMessages);
     expect(left.map((m) => m.id)).toEqual(expect.arrayContaining([mail!.id, sms!.id]));
