@@ -78,7 +78,7 @@ const de: ApiErrorCatalogue = {
   REAUTH_REQUIRED:
     'Bitte bestätige, dass du es bist: Gib dein Passwort ein, oder melde dich ohne Passwort zuerst erneut mit deinem Plattform-Konto an (höchstens 10 Minuten vorher).',
   IDENTITY_NEEDS_REVIEW:
-    'Dieses Plattform-Konto wurde mit einem Vigil-Konto verbunden, bevor dessen E-Mail-Adresse bestätigt war. Die Inhaberin oder der Inhaber der Adresse muss es erst unter „Verknüpfte Konten“ behalten, dann funktioniert die Anmeldung.',
+    'Dieses Plattform-Konto wurde mit einem Vigil-Konto verbunden, bevor dessen E-Mail-Adresse bestätigt war. Die Inhaberin oder der Inhaber der Adresse meldet sich mit E-Mail und Passwort an (noch kein Passwort? „Passwort vergessen?“) und behält es unter „Verknüpfte Konten“; dann funktioniert die Anmeldung.',
   INTERNAL_ref:
     'Auf unserer Seite ist etwas schiefgegangen. Bitte versuche es erneut. Fehlernummer für den Support: {{requestId}}',
   NETWORK: 'Keine Verbindung zum Server. Prüfe deine Internetverbindung und versuche es erneut.',
@@ -142,7 +142,7 @@ const en: ApiErrorCatalogue = {
   REAUTH_REQUIRED:
     'Please confirm it is you: enter your password, or without a password sign in again with your platform account first (at most 10 minutes before).',
   IDENTITY_NEEDS_REVIEW:
-    'This platform account was linked to a Vigil account before its e-mail address was verified. The owner of the address must keep it under “Linked accounts” first; then sign-in works.',
+    'This platform account was linked to a Vigil account before its e-mail address was verified. The owner of the address signs in with e-mail and password (no password yet? use “Forgot password?”) and keeps it under “Linked accounts”; then sign-in works.',
   INTERNAL_ref:
     'Something went wrong on our side. Please try again. Reference for support: {{requestId}}',
   NETWORK: 'No connection to the server. Check your internet connection and try again.',
