@@ -86,7 +86,7 @@ const protectedRoutes: ProtectedRoute[] = [
   user('GET', '/api/lookups/youtube/suggestions'),
   user('GET', '/api/lookups/youtube/more-videos'),
   user('GET', '/api/accounts/{platform}'),
-  user('POST', '/api/storeAccount', () => ({})),
+  admin('POST', '/api/storeAccount', () => ({})),
   // Background jobs (issue 8): a signed-in user's own jobs; others' are 404.
   user('GET', '/api/jobs'),
   user('GET', '/api/jobs/{id}'),

@@ -116,11 +116,15 @@ export const storedAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Operators only (issue 20 §3): a submitted record becomes the shared stored account every
+  // user's analysis and account detail read, so a plain user could plant facts for all.
   app.post(
     '/storeAccount',
     {
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['accounts'],
+        summary: 'Operators: store the accounts of a raw provider reply (shared data)',
         body: storeAccountInputSchema,
         response: { 201: storeAccountReplySchema },
       },
