@@ -112,6 +112,8 @@ export default defineConfig({
         LOGIN_RATE_LIMIT_MAX: '1000',
         PUBLIC_BASE_URL: baseURL,
         NODE_ENV: 'production',
+        // No Stripe keys here: the card button runs on the labelled demo checkout (issue 20 §1).
+        DEMO_CHECKOUT: '1',
         ...PAYPAL,
         PAYPAL_API_BASE: paypalURL,
         ...platformSignInEnv,

@@ -86,7 +86,7 @@ const protectedRoutes: ProtectedRoute[] = [
   user('GET', '/api/lookups/youtube/suggestions'),
   user('GET', '/api/lookups/youtube/more-videos'),
   user('GET', '/api/accounts/{platform}'),
-  admin('POST', '/api/storeAccount', () => ({})),
+  admin('POST', '/api/storeAccount'),
   // Background jobs (issue 8): a signed-in user's own jobs; others' are 404.
   user('GET', '/api/jobs'),
   user('GET', '/api/jobs/{id}'),
@@ -161,6 +161,7 @@ const publicRoutes = [
   'GET /api/profile/{id}',
   'GET /api/generate-badge/{id}',
   'POST /api/checkout-session',
+  'GET /api/payment-methods',
   'POST /api/webhooks/stripe',
   'POST /api/webhooks/paypal',
   'POST /api/authorize-paypal-transaction',

@@ -4,6 +4,7 @@ import {
   checkoutSessionInputSchema,
   checkoutSessionReplySchema,
   paymentListQuerySchema,
+  paymentMethodsReplySchema,
   paymentPageSchema,
 } from '@vigil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -53,6 +54,18 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (started.owner) setCheckoutOwnerCookie(res, started.owner, { secure });
       return started.reply;
     },
+  );
+
+  app.get(
+    '/payment-methods',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'The payment methods this server offers (a demo method moves no money)',
+        response: { 200: paymentMethodsReplySchema },
+      },
+    },
+    async () => payments.methods(),
   );
 
   app.post(

@@ -6,6 +6,7 @@ import {
   type CheckoutSessionReply,
   type Payment,
   type PaymentMethod,
+  type PaymentMethodsReply,
   type PaymentPurpose,
   type PaymentStatus,
   type paymentListQuerySchema,
@@ -111,18 +112,32 @@ export function createPaymentsService(deps: {
   profiles: Pick<ProfilesService, 'findById' | 'markPaid'>;
   audit: AuditService;
   transaction: RunInTransaction;
-  /** The card button: Stripe when configured, else the demo checkout. */
-  card: PaymentProvider;
-  /** The PayPal button: PayPal when configured, else (null) the demo checkout. */
+  /** The card button: Stripe when configured, else the demo checkout, else (null) not offered. */
+  card: PaymentProvider | null;
+  /** The PayPal button: PayPal when configured, else (null) the demo checkout or not offered. */
   paypal: PayPalGateway | null;
-  /** The labelled demo checkout. */
-  demo: PaymentProvider;
+  /** The labelled demo checkout; null where it is off (production without DEMO_CHECKOUT=1). */
+  demo: PaymentProvider | null;
   clock: Clock;
   publicBaseUrl: string;
   log: FastifyBaseLogger;
 }) {
   const { repo, clock, publicBaseUrl, log, paypal, demo } = deps;
-  const stripe = deps.card.kind === 'stripe' ? deps.card : null;
+  const stripe = deps.card?.kind === 'stripe' ? deps.card : null;
+
+  /** Who takes a method's money; null: the method is not offered here. */
+  const providerOf = (method: PaymentMethod): PaymentProvider | PayPalGateway | null =>
+    method === 'paypal' ? (paypal ?? demo) : deps.card;
+
+  /** A method without a provider is refused, never quietly the demo checkout (issue 20 §1). */
+  function requireProvider(method: PaymentMethod) {
+    const provider = providerOf(method);
+    if (!provider) {
+      const name = method === 'paypal' ? 'PayPal' : 'card';
+      throw new AppError('VALIDATION_FAILED', `Payment by ${name} is not offered here.`);
+    }
+    return provider;
+  }
 
   /**
    * The one fulfilment path (Stripe webhook, PayPal capture and demo checkout alike):
@@ -360,7 +375,7 @@ export function createPaymentsService(deps: {
       throw new AppError('CONFLICT', 'This image has already been licensed.');
     }
     const started = await begin({
-      provider: paypal ?? demo,
+      provider: requireProvider('paypal'),
       purpose: 'image_licence',
       subjectId: input.subjectId,
       amountCents: input.amountCents,
@@ -397,6 +412,19 @@ export function createPaymentsService(deps: {
     startLicenceCheckout,
     licenceStatusOf,
 
+    /** Whether the demo checkout's pages exist on this server. */
+    demoEnabled: demo !== null,
+
+    /** `GET /api/payment-methods`: the methods offered here, in button order. */
+    methods(): PaymentMethodsReply {
+      return {
+        methods: (['card', 'paypal'] as const).flatMap((method) => {
+          const provider = providerOf(method);
+          return provider ? [{ method, demo: provider.kind === 'demo' }] : [];
+        }),
+      };
+    },
+
     /**
      * `POST /api/checkout-session`: starts the 4,99 € payment for a live, unpaid profile by card
      * (Stripe) or PayPal, each the demo checkout when unconfigured. The demo checkout also gets
@@ -415,7 +443,7 @@ export function createPaymentsService(deps: {
       if (!profile || profile.deletedAt)
         throw new AppError('NOT_FOUND', `No profile ${profileId}.`);
       if (profile.paidAt) throw new AppError('CONFLICT', 'This badge has already been paid.');
-      const provider = opts.method === 'paypal' ? (paypal ?? demo) : deps.card;
+      const provider = requireProvider(opts.method ?? 'card');
       const started = await begin({
         provider,
         purpose: 'badge',
@@ -558,6 +586,7 @@ export function createPaymentsService(deps: {
      * `isOwner`: the browser holds the secret of the cookie set when the checkout started.
      */
     async demoCheckout(ref: string, ownerSecret: string | undefined) {
+      if (!demo) return null;
       const payment = await repo.findByRef('demo', ref);
       if (!payment) return null;
       const profile = payment.profileId ? await deps.profiles.findById(payment.profileId) : null;
@@ -576,6 +605,7 @@ export function createPaymentsService(deps: {
      * own page (CSRF).
      */
     async payDemo(ref: string, ownerSecret: string | undefined): Promise<DemoPayOutcome> {
+      if (!demo) return { outcome: 'not_found' };
       const payment = await repo.findByRef('demo', ref);
       if (!payment) return { outcome: 'not_found' };
       const back = returnPathOf(payment);
