@@ -5,6 +5,7 @@ import {
   CHECKOUT_COOKIE,
   checkoutPath,
   isSameOriginPost,
+  payPalOwnerCookie,
   setCheckoutOwnerCookie,
 } from './demo-checkout-guard';
 import { demoCheckoutPage, demoMessagePage, pageLang } from './demo-checkout.html';
@@ -127,7 +128,11 @@ export const demoCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
       async (req, res) => {
         res.header('cache-control', 'no-store');
         const target = req.query.token
-          ? await payments.payPalLanding(req.query.token, cancelled)
+          ? await payments.payPalLanding(
+              req.query.token,
+              cancelled,
+              req.cookies[payPalOwnerCookie(req.query.token)],
+            )
           : null;
         return res.redirect(target ?? '/#/payments?payment=unknown', 303);
       },

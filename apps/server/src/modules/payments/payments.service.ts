@@ -53,6 +53,18 @@ function isOwner(payment: PaymentRow, secret: string | undefined) {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** Who asks to authorize a PayPal order: the signed-in user, and the browser's owner cookie. */
+export type PayPalCaller = { userId: string | null; secret: string | undefined };
+
+/**
+ * A PayPal order belongs to the browser that started it (owner cookie) and, when a signed-in
+ * user started it (or an operator's licence), to that user on any device.
+ */
+function isPayPalOwner(payment: PaymentRow, who: PayPalCaller) {
+  if (payment.payerId && who.userId === payment.payerId) return true;
+  return isOwner(payment, who.secret);
+}
+
 /** Stripe events that may change a checkout; each only triggers a re-read of the session. */
 const CHECKOUT_EVENTS = new Set([
   'checkout.session.completed',
@@ -205,6 +217,11 @@ export function createPaymentsService(deps: {
     payerId: string | null;
     lang: Lang | undefined;
     customerEmail?: string;
+    /**
+     * The browser that starts it gets an owner secret (a cookie): the demo checkout's pay
+     * button and a PayPal order's authorization and cancel belong to it (issue 20 §3).
+     */
+    ownerSecret: boolean;
   }) {
     const paymentId = randomUUID();
     const back = `${publicBaseUrl}${returnPathOf(p)}`;
@@ -222,7 +239,7 @@ export function createPaymentsService(deps: {
       ...(p.customerEmail ? { customerEmail: p.customerEmail } : {}),
       ...(p.lang ? { lang: p.lang } : {}),
     });
-    const secret = p.provider.kind === 'demo' ? randomToken() : undefined;
+    const secret = p.ownerSecret ? randomToken() : undefined;
     await repo.insertPending({
       id: paymentId,
       purpose: p.purpose,
@@ -374,8 +391,9 @@ export function createPaymentsService(deps: {
     if (statuses.get(input.subjectId) === 'paid') {
       throw new AppError('CONFLICT', 'This image has already been licensed.');
     }
+    const provider = requireProvider('paypal');
     const started = await begin({
-      provider: requireProvider('paypal'),
+      provider,
       purpose: 'image_licence',
       subjectId: input.subjectId,
       amountCents: input.amountCents,
@@ -383,6 +401,9 @@ export function createPaymentsService(deps: {
       description: input.description,
       payerId: input.payerId,
       lang: input.lang,
+      // A PayPal licence order belongs to its signed-in payer; the demo's claim link carries
+      // the secret to the browser that opens it.
+      ownerSecret: provider.kind === 'demo',
     });
     let href = started.session.url;
     if (started.secret) {
@@ -438,7 +459,10 @@ export function createPaymentsService(deps: {
         method?: PaymentMethod | undefined;
         payerId?: string | null;
       } = {},
-    ): Promise<{ reply: CheckoutSessionReply; owner?: { ref: string; secret: string } }> {
+    ): Promise<{
+      reply: CheckoutSessionReply;
+      owner?: { ref: string; secret: string; kind: 'demo' | 'paypal' | 'stripe' };
+    }> {
       const profile = await deps.profiles.findById(profileId);
       if (!profile || profile.deletedAt)
         throw new AppError('NOT_FOUND', `No profile ${profileId}.`);
@@ -454,10 +478,13 @@ export function createPaymentsService(deps: {
         payerId: opts.payerId ?? null,
         lang: opts.lang,
         customerEmail: profile.email,
+        ownerSecret: provider.kind !== 'stripe',
       });
       return {
         reply: { sessionUrl: started.session.url, provider: started.kind },
-        ...(started.secret ? { owner: { ref: started.session.ref, secret: started.secret } } : {}),
+        ...(started.secret
+          ? { owner: { ref: started.session.ref, secret: started.secret, kind: started.kind } }
+          : {}),
       };
     },
 
@@ -466,7 +493,15 @@ export function createPaymentsService(deps: {
      * Authorizes and captures the order; the reply names the payer (spec: 'Authorization
      * created for {payer_given_name}').
      */
-    async authorizePayPal(orderId: string): Promise<AuthorizePayPalReply> {
+    async authorizePayPal(orderId: string, who: PayPalCaller): Promise<AuthorizePayPalReply> {
+      const row = await repo.findByRef('paypal', orderId);
+      if (!row) throw new AppError('NOT_FOUND', `No PayPal order ${orderId}.`);
+      if (!isPayPalOwner(row, who)) {
+        throw new AppError(
+          'FORBIDDEN',
+          'Only the browser or account that started this PayPal payment can complete it.',
+        );
+      }
       const settled = await settlePayPalOrder(orderId);
       if (!settled.approved) {
         throw new AppError('CONFLICT', 'The payer has not approved this PayPal order yet.');
@@ -484,13 +519,19 @@ export function createPaymentsService(deps: {
      * (`/paypal/cancel?token=…`): the app path to continue on. A cancel closes the payment
      * unless PayPal says it was approved after all; a later approval still fulfils it.
      */
-    async payPalLanding(orderId: string, cancelled: boolean): Promise<string | null> {
+    async payPalLanding(
+      orderId: string,
+      cancelled: boolean,
+      ownerSecret: string | undefined,
+    ): Promise<string | null> {
       const row = await repo.findByRef('paypal', orderId);
       if (!row) return null;
       const path = returnPathOf(row);
       const join = path.includes('?') ? '&' : '?';
       if (!cancelled) return `${path}${join}paypal=${encodeURIComponent(orderId)}`;
-      if (row.status === 'pending' && paypal) {
+      // Only the browser that started the order closes it (issue 20 §3): a cancel link
+      // opened elsewhere changes nothing.
+      if (row.status === 'pending' && paypal && isOwner(row, ownerSecret)) {
         const order = await paypal.getOrder(orderId).catch(() => undefined);
         if (order === null || (order && !['APPROVED', 'COMPLETED'].includes(order.status))) {
           await repo.markClosed('paypal', orderId, 'cancelled');
