@@ -182,6 +182,12 @@ export const configSchema = z
     // Payments and quotas (issue 20 §1, §4).
     /** The labelled demo checkout for methods without a provider: default on, except in production. */
     DEMO_CHECKOUT: z.preprocess(emptyToUndefined, z.enum(['0', '1']).optional()),
+    /** Bytes each user's content uploads may take in all (default 2 GB = 2 × 1024³). */
+    CONTENT_STORAGE_QUOTA_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(2 * 1024 ** 3),
   })
   .superRefine((c, ctx) => {
     if (c.STRIPE_SECRET_KEY && !c.STRIPE_WEBHOOK_SECRET) {
@@ -253,9 +259,7 @@ export const configSchema = z
       ? c.S3_FORCE_PATH_STYLE === 'true'
       : c.S3_ENDPOINT !== undefined,
     /** Whether the demo checkout stands in for unconfigured payment methods (DEMO_CHECKOUT). */
-    demoCheckoutEnabled: c.DEMO_CHECKOUT
-      ? c.DEMO_CHECKOUT === '1'
-      : c.NODE_ENV !== 'production',
+    demoCheckoutEnabled: c.DEMO_CHECKOUT ? c.DEMO_CHECKOUT === '1' : c.NODE_ENV !== 'production',
   }));
 
 export type Config = z.infer<typeof configSchema>;

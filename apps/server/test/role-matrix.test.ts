@@ -121,6 +121,7 @@ const protectedRoutes: ProtectedRoute[] = [
   admin('POST', '/api/profile/{id}/credential/revoke'),
   // Content upload and creator matching (issue 12): every signed-in user, own items only.
   user('POST', '/api/content/files'),
+  user('GET', '/api/content/usage'),
   user('POST', '/api/content', () => ({ title: 'Matrix' })),
   user('GET', '/api/content'),
   user('GET', '/api/content/{id}'),
