@@ -188,6 +188,8 @@ export const configSchema = z
       .int()
       .min(1)
       .default(2 * 1024 ** 3),
+    /** Follower audits and CSV batches one user may have queued or running at once (operators: no limit). */
+    JOBS_MAX_ACTIVE_PER_USER: z.coerce.number().int().min(1).default(2),
   })
   .superRefine((c, ctx) => {
     if (c.STRIPE_SECRET_KEY && !c.STRIPE_WEBHOOK_SECRET) {

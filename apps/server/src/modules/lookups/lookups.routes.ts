@@ -13,8 +13,8 @@ import {
 } from '@vigil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
 import { columnsOf, sendExport } from '../../lib/list/export';
+import { takeLookup } from './lookup-quota';
 
 /**
  * `/api/lookups/*`: one authenticated GET per call of the shared table `lookupEndpoints` (its
@@ -24,21 +24,10 @@ import { columnsOf, sendExport } from '../../lib/list/export';
  */
 export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handlers } = app.services.lookups;
-  const perUser = app.createRateLimit({
-    max: app.config.LOOKUP_RATE_LIMIT_PER_MINUTE,
-    timeWindow: 60_000,
-    keyGenerator: (req) => `lookups:${req.user.sub}`,
-  });
+  const quota = app.services.lookupQuota;
   app.addHook('onRequest', app.authenticate);
   app.addHook('preHandler', async (req) => {
-    const limit = await perUser(req);
-    if (!limit.isAllowed && limit.isExceeded) {
-      throw new AppError(
-        'RATE_LIMITED',
-        `Too many lookups. Please try again in ${limit.ttlInSeconds} seconds.`,
-        { headers: { 'retry-after': String(limit.ttlInSeconds) } },
-      );
-    }
+    await takeLookup(quota, req.user.sub);
   });
 
   function route<K extends LookupEndpointId>(id: K) {
