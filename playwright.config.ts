@@ -114,6 +114,9 @@ export default defineConfig({
         // Not production: that needs an https PUBLIC_BASE_URL (issue 20 §2), and this is plain
         // http on 127.0.0.1. The production checks have their own tests (start-stop.test.ts).
         NODE_ENV: 'development',
+        // No Stripe keys here: the card button runs on the labelled demo checkout (issue 20 §1);
+        // development has it on by default, said explicitly so a NODE_ENV change keeps it.
+        DEMO_CHECKOUT: '1',
         ...PAYPAL,
         PAYPAL_API_BASE: paypalURL,
         ...platformSignInEnv,

@@ -209,6 +209,17 @@ export const configSchema = z
     // Image review (issue 12).
     /** Licence price (euro cents) of a looked-up post's image; uploaded content brings its own. */
     IMAGE_LICENCE_PRICE_CENTS: z.coerce.number().int().min(1).default(499),
+    // Payments and quotas (issue 20 §1, §4).
+    /** The labelled demo checkout for methods without a provider: default on, except in production. */
+    DEMO_CHECKOUT: z.preprocess(emptyToUndefined, z.enum(['0', '1']).optional()),
+    /** Bytes each user's content uploads may take in all (default 2 GB = 2 × 1024³). */
+    CONTENT_STORAGE_QUOTA_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(2 * 1024 ** 3),
+    /** Follower audits and CSV batches one user may have queued or running at once (operators: no limit). */
+    JOBS_MAX_ACTIVE_PER_USER: z.coerce.number().int().min(1).default(2),
   })
   .superRefine((c, ctx) => {
     if (c.STRIPE_SECRET_KEY && !c.STRIPE_WEBHOOK_SECRET) {
@@ -279,6 +290,8 @@ export const configSchema = z
     S3_FORCE_PATH_STYLE: c.S3_FORCE_PATH_STYLE
       ? c.S3_FORCE_PATH_STYLE === 'true'
       : c.S3_ENDPOINT !== undefined,
+    /** Whether the demo checkout stands in for unconfigured payment methods (DEMO_CHECKOUT). */
+    demoCheckoutEnabled: c.DEMO_CHECKOUT ? c.DEMO_CHECKOUT === '1' : c.NODE_ENV !== 'production',
   }));
 
 export type Config = z.infer<typeof configSchema>;

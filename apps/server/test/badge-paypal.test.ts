@@ -55,11 +55,35 @@ async function startPayPal(opts: { token?: string; lang?: 'de' | 'en' } = {}) {
   expect(reply.provider).toBe('paypal');
   const orderId = new URL(reply.sessionUrl).searchParams.get('token')!;
   expect(fake.orders.has(orderId)).toBe(true);
-  return { profileId: profile_id, orderId, sessionUrl: reply.sessionUrl };
+  // The browser that started the checkout holds its owner cookie (issue 20 §3).
+  const cookies: Record<string, string> = {};
+  for (const c of res.cookies) cookies[c.name] = c.value;
+  ownerCookies.set(orderId, cookies);
+  return { profileId: profile_id, orderId, sessionUrl: reply.sessionUrl, cookies, res };
 }
 
-const authorize = (orderID: string) =>
-  t.app.inject({ method: 'POST', url: '/api/authorize-paypal-transaction', payload: { orderID } });
+/** The owner cookies of each order started here: the starting browser's jar. */
+const ownerCookies = new Map<string, Record<string, string>>();
+
+/**
+ * The returning browser asks to authorize: by default the one that started the order (its
+ * cookies); `as` is someone else (no cookies, or a bearer token, or other cookies).
+ */
+const authorize = (orderID: string, as?: { cookies?: Record<string, string>; token?: string }) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/authorize-paypal-transaction',
+    payload: { orderID },
+    cookies: as ? (as.cookies ?? {}) : (ownerCookies.get(orderID) ?? {}),
+    ...(as?.token ? { headers: bearer(as.token) } : {}),
+  });
+
+/** PayPal's cancel page, opened by the starting browser unless `cookies` says otherwise. */
+const cancelPage = (orderId: string, cookies?: Record<string, string>) =>
+  t.app.inject({
+    url: `/paypal/cancel?token=${orderId}`,
+    cookies: cookies ?? ownerCookies.get(orderId) ?? {},
+  });
 
 const paymentOf = async (orderId: string) => {
   const [row] = await t.app.database.db
@@ -183,16 +207,77 @@ describe('the payer comes back', () => {
 
   test('cancel on PayPal: back to the badge with the cancel notice; the payment is cancelled', async () => {
     const { orderId, profileId } = await startPayPal();
-    const back = await t.app.inject({ url: `/paypal/cancel?token=${orderId}` });
+    const back = await cancelPage(orderId);
     expect(back.statusCode).toBe(303);
     expect(back.headers.location).toBe(`/#/badge/${profileId}?payment=cancelled`);
     expect((await paymentOf(orderId)).status).toBe('cancelled');
     // Someone else's cancel link for an approved order changes nothing.
     const second = await startPayPal();
     fake.approve(second.orderId);
-    await t.app.inject({ url: `/paypal/cancel?token=${second.orderId}` });
+    await cancelPage(second.orderId);
     expect((await paymentOf(second.orderId)).status).toBe('pending');
     expect((await authorize(second.orderId)).json()).toMatchObject({ status: 'paid' });
+  });
+
+  test('finding 3.6 (PayPal order not bound to its owner): the owner cookie is httpOnly, SameSite=Lax, on the two paths that need it', async () => {
+    const { orderId, res } = await startPayPal();
+    const mine = res.cookies.filter((c) => c.name === `vigil_pp_${orderId}`);
+    expect(mine.map((c) => c.path).sort()).toEqual([
+      '/api/authorize-paypal-transaction',
+      '/paypal/cancel',
+    ]);
+    for (const c of mine) {
+      expect(c).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+      expect(c.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    }
+  });
+
+  test("finding 3.6: a visitor's approved order cannot be authorized or captured by another browser", async () => {
+    const { orderId, profileId } = await startPayPal();
+    fake.approve(orderId);
+    const stranger = await signIn(t.app, 'user');
+    for (const as of [
+      {},
+      { token: stranger.token },
+      { cookies: { [`vigil_pp_${orderId}`]: 'guessed-secret-value' } },
+    ]) {
+      const res = await authorize(orderId, as);
+      expect(res.statusCode).toBe(403);
+      expect(errorOf(res)).toEqual({
+        code: 'FORBIDDEN',
+        message: 'Only the browser or account that started this PayPal payment can complete it.',
+      });
+    }
+    // Nothing was asked of PayPal on their behalf, and nothing changed.
+    expect(fake.orders.get(orderId)!.status).toBe('APPROVED');
+    expect((await paymentOf(orderId)).status).toBe('pending');
+    expect(await profilePaid(profileId)).toBe(false);
+    expect((await authorize(orderId)).json()).toMatchObject({ status: 'paid' });
+  });
+
+  test("finding 3.6: a signed-in payer's order is theirs: their token completes it, another user's does not", async () => {
+    const payer = await signIn(t.app, 'user');
+    const other = await signIn(t.app, 'user');
+    const { orderId } = await startPayPal({ token: payer.token });
+    fake.approve(orderId);
+    expect((await authorize(orderId, { token: other.token })).statusCode).toBe(403);
+    expect((await paymentOf(orderId)).status).toBe('pending');
+    // From another device (no cookie), signed in as the payer.
+    const res = await authorize(orderId, { token: payer.token });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'paid' });
+  });
+
+  test("finding 3.6: someone else's cancel link does not cancel the order", async () => {
+    const { orderId } = await startPayPal();
+    const back = await cancelPage(orderId, {});
+    expect(back.statusCode).toBe(303);
+    expect((await paymentOf(orderId)).status).toBe('pending');
+    const guessed = await cancelPage(orderId, { [`vigil_pp_${orderId}`]: 'guessed-secret-value' });
+    expect(guessed.statusCode).toBe(303);
+    expect((await paymentOf(orderId)).status).toBe('pending');
+    await cancelPage(orderId);
+    expect((await paymentOf(orderId)).status).toBe('cancelled');
   });
 
   test('unknown or missing order ids on the return pages land on the payments screen', async () => {
@@ -525,7 +610,8 @@ describe('image licences with PayPal configured', () => {
     fake.approve(orderId, 'Lin');
     const back = await t.app.inject({ url: `/paypal/return?token=${orderId}` });
     expect(back.headers.location).toBe(`/#/payments?paypal=${orderId}`);
-    expect((await authorize(orderId)).json()).toEqual({
+    // The operator who accepted is the payer: their session completes it (no owner cookie).
+    expect((await authorize(orderId, { token: operator.token })).json()).toEqual({
       payer_given_name: 'Lin',
       status: 'paid',
       purpose: 'image_licence',

@@ -20,7 +20,14 @@ import { demoFakeFollowerShare } from '../src/integrations/social/demo/demo-data
 import { bearer, buildTestApp, errorOf, signIn, type Principal, type TestApp } from './helper';
 import { until } from './jobs-helpers';
 
-const JOB_ENV = { JOBS_POLL_INTERVAL_MS: '40', JOBS_LEASE_MS: '2000', JOBS_CONCURRENCY: '2' };
+const JOB_ENV = {
+  JOBS_POLL_INTERVAL_MS: '40',
+  JOBS_LEASE_MS: '2000',
+  JOBS_CONCURRENCY: '2',
+  // The audits' page calls count against the per-user lookup quota (issue 20 §4): the tests
+  // of the analyzer itself run with room for all of them.
+  LOOKUP_RATE_LIMIT_PER_MINUTE: '100000',
+};
 
 let t: TestApp;
 let user: Principal;
@@ -293,5 +300,121 @@ describe('a new trust model version re-scores the stored accounts (trust.rescore
     });
     expect(row!.fakeProbability).not.toBe(99);
     expect((await t.app.services.jobs.get(job.id))?.result).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('finding 4.1 (jobs bypass the paid provider quota)', () => {
+  test("a follower audit's lookups are counted: it runs at the quota's rate and the user's own lookups wait", async () => {
+    // A long lease: the test moves the clock a minute on, which must not look like a lost worker.
+    const small = await buildTestApp({
+      env: { ...JOB_ENV, JOBS_LEASE_MS: '600000', LOOKUP_RATE_LIMIT_PER_MINUTE: '5' },
+    });
+    try {
+      const who = await signIn(small.app, 'user');
+      const started = await small.app.inject({
+        method: 'POST',
+        url: '/api/analyze-followers',
+        headers: bearer(who.token),
+        payload: { username: 'demo', sampleSize: 100 },
+      });
+      expect(started.statusCode, started.body).toBe(202);
+      const { jobId } = jobStartedSchema.parse(started.json());
+      const state = async () =>
+        followerAuditResultSchema.parse(
+          (
+            await small.app.inject({
+              url: `/api/analyze-followers/${jobId}/results`,
+              headers: bearer(who.token),
+            })
+          ).json(),
+        );
+      // The audit takes the minute's 5 lookups with its first pages, then waits (running).
+      await until(async () => {
+        const r = await state();
+        return r.status === 'running' && r.progress.done > 0 ? r : undefined;
+      }, 30_000);
+      const pause = () => new Promise((r) => setTimeout(r, 1500));
+      await pause();
+      const stalled = await state();
+      await pause();
+      expect(await state()).toMatchObject({ status: 'running', progress: stalled.progress });
+      const mine = await small.app.inject({
+        url: '/api/follower/analyze-profile/instagram/demo',
+        headers: bearer(who.token),
+      });
+      expect(mine.statusCode).toBe(429);
+      expect(errorOf(mine).message).toMatch(
+        /^Too many lookups\. Please try again in \d+ seconds\. Your running follower analyses count too\.$/,
+      );
+      expect(Number(mine.headers['retry-after'])).toBeGreaterThan(0);
+      // The next minute lets 5 more page calls through: the audit goes on at the quota's rate.
+      small.clock.advance(61_000);
+      const moved = await until(async () => {
+        const r = await state();
+        return r.progress.done > stalled.progress.done ? r : undefined;
+      }, 20_000);
+      expect(moved.status).toBe('running');
+      await small.app.inject({
+        method: 'POST',
+        url: `/api/jobs/${jobId}/cancel`,
+        headers: bearer(who.token),
+      });
+    } finally {
+      await small.close();
+    }
+  }, 120_000);
+
+  test('a user cannot start a third job: 429 with Retry-After; the same audit again, other users and operators can', async () => {
+    // Workers off: started jobs stay queued.
+    const idle = await buildTestApp({ env: { JOBS_CONCURRENCY: '0' } });
+    try {
+      const who = await signIn(idle.app, 'user');
+      const someone = await signIn(idle.app, 'user');
+      const operator = await signIn(idle.app, 'admin');
+      const audit = (p: Principal, username: string) =>
+        idle.app.inject({
+          method: 'POST',
+          url: '/api/analyze-followers',
+          headers: bearer(p.token),
+          payload: { username, sampleSize: 100 },
+        });
+      const batch = (p: Principal) =>
+        idle.app.inject({
+          method: 'POST',
+          url: '/api/analyze-followers/batch',
+          headers: bearer(p.token),
+          payload: { csv: 'instagram,demo\n' },
+        });
+      const first = jobStartedSchema.parse((await audit(who, 'demo')).json());
+      expect((await batch(who)).statusCode).toBe(202);
+      for (const third of [await audit(who, 'newbie'), await batch(who)]) {
+        expect(third.statusCode).toBe(429);
+        expect(errorOf(third)).toMatchObject({
+          code: 'RATE_LIMITED',
+          message:
+            'You already have 2 follower analyses queued or running. Wait until one has finished, or cancel one, then try again.',
+        });
+        expect(third.headers['retry-after']).toBe('60');
+      }
+      // Asking for the running audit again is no new job.
+      const again = await audit(who, 'Demo');
+      expect(again.statusCode).toBe(202);
+      expect(jobStartedSchema.parse(again.json()).jobId).toBe(first.jobId);
+      // The limit is per user; operators are not limited.
+      expect((await audit(someone, 'newbie')).statusCode).toBe(202);
+      for (const name of ['a', 'b', 'c']) {
+        expect((await audit(operator, `demo${name}`)).statusCode).toBe(202);
+      }
+      // A cancelled job frees its place.
+      const cancel = await idle.app.inject({
+        method: 'POST',
+        url: `/api/jobs/${first.jobId}/cancel`,
+        headers: bearer(who.token),
+      });
+      expect(cancel.statusCode).toBe(200);
+      expect((await audit(who, 'newbie')).statusCode).toBe(202);
+    } finally {
+      await idle.close();
+    }
   });
 });

@@ -4,9 +4,12 @@ import { bearer, buildTestApp, errorOf, signIn, type Principal, type TestApp } f
 
 let t: TestApp;
 let user: Principal;
+/** `POST /api/storeAccount` is for operators (issue 20 §3). */
+let operator: Principal;
 beforeAll(async () => {
   t = await buildTestApp({ env: BADGE_TEST_ENV });
   user = await signIn(t.app, 'user');
+  operator = await signIn(t.app, 'admin');
 });
 afterAll(() => t.close());
 
@@ -37,7 +40,7 @@ describe('a NUL character is refused once, wherever it comes from', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/storeAccount',
-      headers: { ...bearer(user.token), 'content-type': 'application/json' },
+      headers: { ...bearer(operator.token), 'content-type': 'application/json' },
       payload: '{"service":"tiktok","data":{"a\\u0000b":1}}',
     });
     expectNulRefused(res);
@@ -102,7 +105,7 @@ describe('JSON bodies are capped in depth and size', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/storeAccount',
-      headers: { ...bearer(user.token), 'content-type': 'application/json' },
+      headers: { ...bearer(operator.token), 'content-type': 'application/json' },
       payload: `{"service":"tiktok","data":{"deep":${nested(10_000)}}}`,
     });
     expect(res.statusCode, res.body).toBe(400);
@@ -115,7 +118,7 @@ describe('JSON bodies are capped in depth and size', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/storeAccount',
-      headers: { ...bearer(user.token), 'content-type': 'application/json' },
+      headers: { ...bearer(operator.token), 'content-type': 'application/json' },
       // 2 levels of envelope + 62 of data = 64.
       payload: `{"service":"tiktok","data":{"deep":${nested(61)}}}`,
     });
@@ -127,7 +130,7 @@ describe('JSON bodies are capped in depth and size', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/storeAccount',
-      headers: { ...bearer(user.token), 'content-type': 'application/json' },
+      headers: { ...bearer(operator.token), 'content-type': 'application/json' },
       payload: JSON.stringify({ service: 'tiktok', data: { big: 'x'.repeat(1024 * 1024) } }),
     });
     expect(res.statusCode).toBe(413);
@@ -140,7 +143,7 @@ describe('JSON bodies are capped in depth and size', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/storeAccount',
-      headers: { ...bearer(user.token), 'content-type': 'application/json' },
+      headers: { ...bearer(operator.token), 'content-type': 'application/json' },
       payload: '{"service":"tiktok","data":{"username":"x\\ud800y"}}',
     });
     expect(res.statusCode, res.body).toBe(400);

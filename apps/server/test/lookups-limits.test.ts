@@ -84,11 +84,11 @@ describe('a failing store', () => {
   });
 
   test('POST /api/storeAccount, whose whole job is storing, does fail (500, nothing leaked)', async () => {
-    const user = await signIn(t.app, 'user');
+    const operator = await signIn(t.app, 'admin');
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/storeAccount',
-      headers: bearer(user.token),
+      headers: bearer(operator.token),
       payload: { service: 'twitter', data: { username: 'x', id: '1' } },
     });
     expect(res.statusCode).toBe(500);

@@ -37,6 +37,8 @@ import {
 
 let t: TestApp;
 let user: Principal;
+/** `POST /api/storeAccount` is for operators (issue 20 §3). */
+let operator: Principal;
 let userId: string;
 
 beforeAll(async () => {
@@ -44,6 +46,7 @@ beforeAll(async () => {
     env: { LOOKUP_RATE_LIMIT_PER_MINUTE: '100000', LOOKUP_CACHE_TTL_SECONDS: '600' },
   });
   user = await signIn(t.app, 'user');
+  operator = await signIn(t.app, 'admin');
   userId = (await t.app.database.db.select().from(users).where(eq(users.email, user.email)))[0]!.id;
 });
 afterAll(() => t.close());
@@ -341,7 +344,7 @@ describe('GET /api/accounts/:platform?format=csv|json', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/storeAccount',
-        headers: bearer(user.token),
+        headers: bearer(operator.token),
         payload: {
           service: 'twitter',
           data: {
@@ -410,7 +413,7 @@ describe('POST /api/storeAccount', () => {
     t.app.inject({
       method: 'POST',
       url: '/api/storeAccount',
-      headers: bearer(user.token),
+      headers: bearer(operator.token),
       payload: { service, data },
     });
 

@@ -23,6 +23,8 @@ import { bearer, buildTestApp, errorOf, signIn, type Principal, type TestApp } f
 let t: TestApp;
 let user: Principal;
 let other: Principal;
+/** `POST /api/storeAccount` is for operators (issue 20 §3). */
+let operator: Principal;
 const redis = Boolean(process.env.TEST_REDIS_URL);
 
 beforeAll(async () => {
@@ -35,6 +37,7 @@ beforeAll(async () => {
   });
   user = await signIn(t.app, 'user');
   other = await signIn(t.app, 'user');
+  operator = await signIn(t.app, 'admin');
 });
 afterAll(() => t.close());
 
@@ -547,6 +550,35 @@ describe('GET /api/accounts/:platform', () => {
 });
 
 describe('POST /api/storeAccount', () => {
+  test("finding 3.7 (storeAccount writes shared data): a plain user's record changes nothing another user sees", async () => {
+    const name = fresh('planted');
+    const detail = () => get(`/api/accounts/tiktok/${name}`, other);
+    const before = await detail();
+    const planted = await t.app.inject({
+      method: 'POST',
+      url: '/api/storeAccount',
+      headers: bearer(user.token),
+      payload: {
+        service: 'tiktok',
+        data: {
+          userInfo: {
+            user: { uniqueId: name, nickname: 'Planted', verified: true },
+            stats: { followerCount: 9_999_999 },
+          },
+        },
+      },
+    });
+    expect(planted.statusCode).toBe(403);
+    expect(errorOf(planted).message).toBe('This needs an operator account.');
+    const after = await detail();
+    expect(before.statusCode).toBe(404);
+    expect(after.statusCode).toBe(404);
+    const list = storedAccountsPageSchema.parse(
+      (await get(`/api/accounts/tiktok?q=${name}`, other)).json(),
+    );
+    expect(list.items).toEqual([]);
+  });
+
   test('stores a raw provider reply with the same normalizer (201), counting checks', async () => {
     const data = {
       userInfo: {
@@ -558,7 +590,7 @@ describe('POST /api/storeAccount', () => {
       t.app.inject({
         method: 'POST',
         url: '/api/storeAccount',
-        headers: bearer(user.token),
+        headers: bearer(operator.token),
         payload: { service: 'tiktok', data },
       });
     const res = await post();
@@ -573,14 +605,14 @@ describe('POST /api/storeAccount', () => {
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/storeAccount',
-      headers: bearer(user.token),
+      headers: bearer(operator.token),
       payload: { service: 'myspace', data: {} },
     });
     expect(bad.statusCode).toBe(400);
     const empty = await t.app.inject({
       method: 'POST',
       url: '/api/storeAccount',
-      headers: bearer(user.token),
+      headers: bearer(operator.token),
       payload: { service: 'twitter', data: { nothing: 'here' } },
     });
     expect(empty.statusCode).toBe(400);

@@ -90,7 +90,7 @@ const protectedRoutes: ProtectedRoute[] = [
   user('GET', '/api/lookups/youtube/suggestions'),
   user('GET', '/api/lookups/youtube/more-videos'),
   user('GET', '/api/accounts/{platform}'),
-  user('POST', '/api/storeAccount', () => ({})),
+  admin('POST', '/api/storeAccount'),
   // Background jobs (issue 8): a signed-in user's own jobs; others' are 404.
   user('GET', '/api/jobs'),
   user('GET', '/api/jobs/{id}'),
@@ -125,6 +125,7 @@ const protectedRoutes: ProtectedRoute[] = [
   admin('POST', '/api/profile/{id}/credential/revoke'),
   // Content upload and creator matching (issue 12): every signed-in user, own items only.
   user('POST', '/api/content/files'),
+  user('GET', '/api/content/usage'),
   user('POST', '/api/content', () => ({ title: 'Matrix' })),
   user('GET', '/api/content'),
   user('GET', '/api/content/{id}'),
@@ -168,6 +169,7 @@ const publicRoutes = [
   'GET /api/profile/{id}',
   'GET /api/generate-badge/{id}',
   'POST /api/checkout-session',
+  'GET /api/payment-methods',
   'POST /api/webhooks/stripe',
   'POST /api/webhooks/paypal',
   'POST /api/authorize-paypal-transaction',

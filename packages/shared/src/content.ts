@@ -184,6 +184,34 @@ export const contentFileSchema = z.object({
 });
 export type ContentFile = z.infer<typeof contentFileSchema>;
 
+/**
+ * `GET /api/content/usage` (issue 20 §4): the bytes the signed-in user's content files take and
+ * their storage quota (CONTENT_STORAGE_QUOTA_BYTES); an upload that does not fit is a 413.
+ */
+export const contentUsageSchema = z.object({
+  usedBytes: z.number().int().min(0),
+  quotaBytes: z.number().int().min(1),
+});
+export type ContentUsage = z.infer<typeof contentUsageSchema>;
+
+/**
+ * A byte count in binary units (1 kB = 1,024 bytes, so the default quota reads "2 GB"): one
+ * decimal below 10, whole numbers above. The caller formats the number in its language.
+ */
+export function byteSize(bytes: number): { value: number; unit: 'B' | 'kB' | 'MB' | 'GB' | 'TB' } {
+  const units = ['B', 'kB', 'MB', 'GB', 'TB'] as const;
+  let value = bytes;
+  let i = 0;
+  while (value >= 1024 && i < units.length - 1) {
+    value /= 1024;
+    i++;
+  }
+  return {
+    value: i > 0 && value < 10 ? Math.round(value * 10) / 10 : Math.round(value),
+    unit: units[i]!,
+  };
+}
+
 export const contentItemSchema = z.object({
   id: z.uuid(),
   title: z.string(),

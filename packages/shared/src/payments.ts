@@ -20,9 +20,21 @@ export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 export const paymentProviderSchema = z.enum(['stripe', 'paypal', 'demo']);
 export type PaymentProviderKind = z.infer<typeof paymentProviderSchema>;
 
-/** The two ways a person chooses to pay; each falls back to the demo checkout when unconfigured. */
+/**
+ * The two ways a person chooses to pay. A method without a provider is the demo checkout where
+ * that is enabled (by default outside production, `DEMO_CHECKOUT=1`), else not offered.
+ */
 export const paymentMethodSchema = z.enum(['card', 'paypal']);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/**
+ * `GET /api/payment-methods` (issue 20 §1): the methods this server offers, in button order;
+ * `demo`: the method runs on the labelled demo checkout (no money moves).
+ */
+export const paymentMethodsReplySchema = z.object({
+  methods: z.array(z.object({ method: paymentMethodSchema, demo: z.boolean() })),
+});
+export type PaymentMethodsReply = z.infer<typeof paymentMethodsReplySchema>;
 
 /** The relation of the link the browser goes to (spec 000 §3, 002 §9: 'approve'). */
 export const APPROVE_REL = 'approve';

@@ -24,6 +24,7 @@ export function createContentModule(
     clock: infra.clock,
     log: infra.log,
     shared: deps.shared,
+    storageQuotaBytes: infra.config.CONTENT_STORAGE_QUOTA_BYTES,
     ...(deps.onContentStored ? { onContentStored: deps.onContentStored } : {}),
   });
   // Content files and thumbnails are in use while an item or an upload row names them.

@@ -20,6 +20,8 @@ export function createFollowersModule(
     jobs: deps.jobs.jobs,
     lookups: deps.lookups.lookups,
     instagram: deps.lookups.providers.instagram,
+    quota: deps.lookups.quota,
+    maxActiveJobs: infra.config.JOBS_MAX_ACTIVE_PER_USER,
     repo,
     clock: infra.clock,
     imageUrls: deps.imageUrls,

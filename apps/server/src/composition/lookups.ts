@@ -7,6 +7,7 @@ import {
   type LookupCache,
 } from '../modules/lookups/lookup-cache';
 import { createLookupsRepo } from '../modules/lookups/lookups.repo';
+import { createLookupQuota } from '../modules/lookups/lookup-quota';
 import { createLookupsService, type LookupsServiceDeps } from '../modules/lookups/lookups.service';
 import type { Infrastructure } from './infrastructure';
 import type { AppOverrides } from './overrides';
@@ -60,5 +61,12 @@ export function createLookupsModule(
     log,
     ...hooks,
   });
-  return { repo, lookups, providers: social.providers, source: social.source, demoBios };
+  // One per-user lookup quota for the lookup routes, the trust score and the follower jobs.
+  const quota = createLookupQuota({
+    max: config.LOOKUP_RATE_LIMIT_PER_MINUTE,
+    redis,
+    keyPrefix: config.REDIS_KEY_PREFIX,
+    now: () => clock.now().getTime(),
+  });
+  return { repo, lookups, quota, providers: social.providers, source: social.source, demoBios };
 }

@@ -126,6 +126,8 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
       payments: trustBadge.payments,
       trust: trustBadge.trust,
       lookups: lookups.lookups,
+      /** The per-user lookup quota (LOOKUP_RATE_LIMIT_PER_MINUTE), shared by routes and jobs. */
+      lookupQuota: lookups.quota,
       jobs: jobs.jobs,
       analysis: analysis.analysis,
       imageProxy: analysis.imageProxy,

@@ -28,10 +28,13 @@ export async function createTrustBadgeModule(
     module: 'profiles',
     inUse: (names) => profilesRepo.screenshotsIn(names),
   });
-  const demo = createDemoPayments({
-    publicBaseUrl: config.PUBLIC_BASE_URL,
-    lookup: (ref) => paymentsRepo.findByRef('demo', ref),
-  });
+  // Issue 20 §1: the demo checkout only where it is enabled (default outside production).
+  const demo = config.demoCheckoutEnabled
+    ? createDemoPayments({
+        publicBaseUrl: config.PUBLIC_BASE_URL,
+        lookup: (ref) => paymentsRepo.findByRef('demo', ref),
+      })
+    : null;
   const card =
     config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
       ? (await import('../integrations/payments/stripe.payments')).createStripePayments({
@@ -50,12 +53,9 @@ export async function createTrustBadgeModule(
         })
       : null;
   if (config.NODE_ENV === 'production') {
-    if (card.kind === 'demo') {
-      log.warn('no STRIPE_SECRET_KEY: card payments run on the demo checkout (no real payment)');
-    }
-    if (!paypal) {
-      log.warn('no PAYPAL_CLIENT_ID: PayPal payments run on the demo checkout (no real payment)');
-    }
+    const fallback = demo ? 'run on the demo checkout (no real payment)' : 'are not offered';
+    if (card?.kind !== 'stripe') log.warn(`no STRIPE_SECRET_KEY: card payments ${fallback}`);
+    if (!paypal) log.warn(`no PAYPAL_CLIENT_ID: PayPal payments ${fallback}`);
   }
   const profiles = createProfilesService({
     repo: profilesRepo,

@@ -10,6 +10,8 @@ export function decodeKey(text: string): Buffer | undefined {
 }
 
 const VERSION = 'v1';
+/** GCM checks only as many tag bytes as it is handed: anything but the full 16 is refused. */
+const TAG_BYTES = 16;
 
 /**
  * AES-256-GCM for secrets kept at rest (the platforms' access tokens, PKCE verifiers): a fresh
@@ -32,8 +34,12 @@ export function createSecretBox(keyText: string) {
       const [version, iv, body, tag] = sealed.split('.');
       if (version !== VERSION || !iv || body === undefined || !tag)
         throw new Error('Not a sealed value');
-      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+      const tagBytes = Buffer.from(tag, 'base64url');
+      if (tagBytes.length !== TAG_BYTES) throw new Error('Not a sealed value');
+      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'), {
+        authTagLength: TAG_BYTES,
+      });
+      decipher.setAuthTag(tagBytes);
       return Buffer.concat([
         decipher.update(Buffer.from(body, 'base64url')),
         decipher.final(),

@@ -2,7 +2,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   authorizePayPalReplySchema,
   checkoutSessionReplySchema,
+  paymentMethodsReplySchema,
   type PaymentMethod,
+  type PaymentMethodsReply,
 } from '@vigil/shared';
 import i18n from '../i18n';
 import { api } from './api-client';
@@ -30,6 +32,31 @@ export const startCheckout = ({
   });
 
 export const useStartCheckout = () => useMutation({ mutationFn: startCheckout });
+
+/** Both methods, as shown until the server has said which it offers (it refuses the others). */
+const BOTH: PaymentMethodsReply['methods'] = [
+  { method: 'card', demo: false },
+  { method: 'paypal', demo: false },
+];
+
+/**
+ * `GET /api/payment-methods` (issue 20 §1): the pay buttons to show. A method without a
+ * provider is not offered in production; `demo` marks one that runs on the demo checkout.
+ */
+export function usePaymentMethods() {
+  const query = useQuery({
+    queryKey: ['payment-methods'],
+    queryFn: () => api('/payment-methods', { schema: paymentMethodsReplySchema }),
+    staleTime: Infinity,
+    retry: false,
+  });
+  const methods = query.data?.methods ?? BOTH;
+  return {
+    offers: (method: PaymentMethod) => methods.some((m) => m.method === method),
+    demo: methods.some((m) => m.demo),
+    none: methods.length === 0,
+  };
+}
 
 /** What a refused checkout means on this route, in words (see `useErrorText`). */
 export const checkoutErrorOverrides: ErrorTextOverrides = {

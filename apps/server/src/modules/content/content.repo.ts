@@ -25,12 +25,44 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const textArray = (values: readonly string[]) =>
   sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '')}"`).join(',')}}`}::text[]`;
 
+async function usedBytesOf(db: Tx | Db, ownerId: string): Promise<number> {
+  const [row] = await db
+    .select({ used: sql<string | number>`coalesce(sum(${contentFiles.size}), 0)` })
+    .from(contentFiles)
+    .where(eq(contentFiles.ownerId, ownerId));
+  return Number(row?.used ?? 0);
+}
+
 /** Content items, their files, and the creator ranking over stored accounts. */
 export function createContentRepo(db: Db) {
   return {
     async insertFile(values: typeof contentFiles.$inferInsert): Promise<ContentFileRow> {
       const [row] = await db.insert(contentFiles).values(values).returning();
       return row!;
+    },
+
+    /** The bytes of one user's stored content files (thumbnails not counted). */
+    usedBytes: (ownerId: string, tx: Tx | Db = db) => usedBytesOf(tx, ownerId),
+
+    /**
+     * Saves a file's record if the owner's files then stay within `quotaBytes` (issue 20 §4).
+     * A per-owner advisory lock makes concurrent uploads of one user take turns, so two of
+     * them cannot both fit into the last free space. `row` is undefined when it does not fit.
+     */
+    async insertFileWithinQuota(
+      values: typeof contentFiles.$inferInsert & { size: number },
+      quotaBytes: number,
+    ): Promise<{ row?: ContentFileRow; usedBytes: number }> {
+      return db.transaction(async (t) => {
+        const tx = t as unknown as Tx;
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtextextended(${`content-quota:${values.ownerId}`}, 0))`,
+        );
+        const used = await usedBytesOf(tx, values.ownerId);
+        if (used + values.size > quotaBytes) return { usedBytes: used };
+        const [row] = await tx.insert(contentFiles).values(values).returning();
+        return { row: row!, usedBytes: used + values.size };
+      });
     },
 
     async findFile(id: string): Promise<ContentFileRow | undefined> {

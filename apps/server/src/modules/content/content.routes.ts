@@ -1,4 +1,5 @@
 import {
+  contentUsageSchema,
   contentFileSchema,
   contentFormSchema,
   contentItemSchema,
@@ -53,6 +54,19 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, res) => res.status(201).send(await content.uploadFile(req, viewer(req))),
+  );
+
+  app.get(
+    '/content/usage',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['content'],
+        summary: "The signed-in user's stored upload bytes and storage quota",
+        response: { 200: contentUsageSchema },
+      },
+    },
+    async (req) => content.usage(viewer(req)),
   );
 
   app.post(

@@ -14,6 +14,7 @@ import {
   type MatchReason,
   type Topic,
 } from '@vigil/shared';
+import { byteSize, type ContentUsage } from '@vigil/shared';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Storage, StoredFile } from '../../integrations/storage/storage';
 import { AppError } from '../../lib/app-error';
@@ -122,6 +123,12 @@ export function matchReasons(
   return reasons.sort((a, b) => b.points - a.points);
 }
 
+/** A byte count for a message: "1.2 GB". */
+function formatBytes(bytes: number) {
+  const { value, unit } = byteSize(bytes);
+  return `${value} ${unit}`;
+}
+
 export function createContentService(deps: {
   repo: ContentRepo;
   media: ContentMedia;
@@ -134,6 +141,8 @@ export function createContentService(deps: {
   shared: SharedFiles;
   /** How old the creator index may get before a refresh (default {@link CREATORS_MAX_AGE_MS}). */
   creatorsMaxAgeMs?: number;
+  /** Each user's content files may take this many bytes (CONTENT_STORAGE_QUOTA_BYTES). */
+  storageQuotaBytes: number;
 }) {
   const { repo, clock, log } = deps;
   const creators = createCreatorIndexCache({
@@ -254,27 +263,60 @@ export function createContentService(deps: {
   }
 
   return {
-    /** `POST /api/content/files`: streams one file into storage and saves its record. */
-    uploadFile(req: FastifyRequest, viewer: Viewer): Promise<ContentFile> {
-      return deps.media.receive(req, async (fields, media) => {
-        const parsed = contentFileFieldsSchema.safeParse(fields);
-        if (!parsed.success) {
-          const issue = parsed.error.issues[0]!;
-          throw new AppError('VALIDATION_FAILED', `body.${issue.path.join('.')}: ${issue.message}`);
-        }
-        const price = parsed.data.price === '' ? null : Math.round(Number(parsed.data.price) * 100);
-        const row = await repo.insertFile({
-          ownerId: viewer.id,
-          kind: media.kind,
-          mime: media.mime,
-          name: media.name,
-          thumbnailName: media.thumbnailName,
-          size: media.size,
-          priceCents: price,
-          tags: parseTags(parsed.data.tags),
-        });
-        return fileDto(row);
-      });
+    /** `GET /api/content/usage`: the viewer's stored bytes and quota (the upload screen). */
+    async usage(viewer: Viewer): Promise<ContentUsage> {
+      return { usedBytes: await repo.usedBytes(viewer.id), quotaBytes: deps.storageQuotaBytes };
+    },
+
+    /**
+     * `POST /api/content/files`: streams one file into storage and saves its record, within
+     * the owner's storage quota (issue 20 §4): a file that does not fit is refused (413) before
+     * or while it streams, and its stored bytes are removed.
+     */
+    async uploadFile(req: FastifyRequest, viewer: Viewer): Promise<ContentFile> {
+      const quotaBytes = deps.storageQuotaBytes;
+      const refuse = (used: number) =>
+        new AppError(
+          'PAYLOAD_TOO_LARGE',
+          `This file does not fit in your storage: ${formatBytes(used)} of ${formatBytes(quotaBytes)} used. Ask an operator for more space.`,
+        );
+      const usedBefore = await repo.usedBytes(viewer.id);
+      const quota = {
+        remainingBytes: Math.max(0, quotaBytes - usedBefore),
+        refuse: () => refuse(usedBefore),
+      };
+      return deps.media.receive(
+        req,
+        async (fields, media) => {
+          const parsed = contentFileFieldsSchema.safeParse(fields);
+          if (!parsed.success) {
+            const issue = parsed.error.issues[0]!;
+            throw new AppError(
+              'VALIDATION_FAILED',
+              `body.${issue.path.join('.')}: ${issue.message}`,
+            );
+          }
+          const price =
+            parsed.data.price === '' ? null : Math.round(Number(parsed.data.price) * 100);
+          // Checked again under the owner's lock: a parallel upload may have taken the space.
+          const saved = await repo.insertFileWithinQuota(
+            {
+              ownerId: viewer.id,
+              kind: media.kind,
+              mime: media.mime,
+              name: media.name,
+              thumbnailName: media.thumbnailName,
+              size: media.size,
+              priceCents: price,
+              tags: parseTags(parsed.data.tags),
+            },
+            quotaBytes,
+          );
+          if (!saved.row) throw refuse(saved.usedBytes);
+          return fileDto(saved.row);
+        },
+        quota,
+      );
     },
 
     /** `POST /api/content`: stores the item (its topics classified once) with its files. */

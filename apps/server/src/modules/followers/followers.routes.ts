@@ -13,7 +13,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
+import { takeLookup } from '../lookups/lookups.service';
 
 const csvCell = (v: string | number | boolean | null) => {
   const s = v === null ? '' : String(v);
@@ -49,22 +49,9 @@ export function batchCsv(items: BatchItem[], lang: 'de' | 'en'): string {
 export const followersRoutes: FastifyPluginAsyncZod = async (app) => {
   const followers = app.services.followers;
   app.addHook('onRequest', app.authenticate);
-  // A profile's trust score is a profile lookup: the lookups' per-user limit applies to it too.
-  const perUser = app.createRateLimit({
-    max: app.config.LOOKUP_RATE_LIMIT_PER_MINUTE,
-    timeWindow: 60_000,
-    keyGenerator: (req) => `followers:${req.user.sub}`,
-  });
-  const limited = async (req: FastifyRequest) => {
-    const limit = await perUser(req);
-    if (!limit.isAllowed && limit.isExceeded) {
-      throw new AppError(
-        'RATE_LIMITED',
-        `Too many lookups. Please try again in ${limit.ttlInSeconds} seconds.`,
-        { headers: { 'retry-after': String(limit.ttlInSeconds) } },
-      );
-    }
-  };
+  // A profile's trust score is a profile lookup: it counts against the one per-user lookup
+  // quota of the lookup routes (issue 20 §4), as do the audits' and batches' lookups.
+  const limited = (req: FastifyRequest) => takeLookup(app.services.lookupQuota, req.user.sub);
 
   /** The admin check of the auth plugin (it re-reads the role), as a yes/no. */
   const isAdmin = (req: FastifyRequest, res: FastifyReply) =>
@@ -101,7 +88,9 @@ export const followersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, res) => {
-      const started = await followers.startAudit(req.body, req.user.sub);
+      const started = await followers.startAudit(req.body, req.user.sub, {
+        operator: await isAdmin(req, res),
+      });
       return res.code(202).send(started);
     },
   );
@@ -132,7 +121,9 @@ export const followersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, res) => {
-      const started = await followers.startBatch(req.body.csv, req.user.sub);
+      const started = await followers.startBatch(req.body.csv, req.user.sub, {
+        operator: await isAdmin(req, res),
+      });
       return res.code(202).send(started);
     },
   );

@@ -22,7 +22,7 @@ import type { InstagramProvider } from '../../integrations/social/instagram.prov
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { JobsService } from '../jobs/jobs.service';
-import type { LookupsService } from '../lookups/lookups.service';
+import type { LookupQuota, LookupsService } from '../lookups/lookups.service';
 import { auditFollowers, type FollowerLister } from './follower-audit';
 import type { BatchItemRow, FollowersRepo } from './followers.repo';
 
@@ -51,6 +51,13 @@ export type FollowersServiceDeps = {
   clock: Clock;
   /** Profile pictures as the page shows them (Instagram's through the signed image proxy). */
   imageUrls: Pick<ImageUrls, 'display'>;
+  /**
+   * The per-user lookup quota (issue 20 §4): every follower page an audit reads and every line
+   * a batch scores takes one lookup of the job's owner, waiting for the next window when used up.
+   */
+  quota: Pick<LookupQuota, 'acquire'>;
+  /** Audits and batches one user may have queued or running (JOBS_MAX_ACTIVE_PER_USER). */
+  maxActiveJobs: number;
 };
 
 const progressOf = (job: Job) => ({
@@ -96,11 +103,17 @@ export function createFollowersService(deps: FollowersServiceDeps) {
     };
   }
 
-  const listerFor = (platform: FollowerPlatform, username: string): FollowerLister => {
+  const listerFor = (
+    platform: FollowerPlatform,
+    username: string,
+    owner: string | null,
+  ): FollowerLister => {
     if (platform !== 'instagram') {
       throw new AppError('VALIDATION_FAILED', `The ${platform} provider does not list followers.`);
     }
-    return async (cursor) => {
+    return async (cursor, signal) => {
+      // One provider call: one lookup of the owner's quota (the job waits for it).
+      if (owner) await deps.quota.acquire(owner, signal);
       const page = await deps.instagram.followers(username, cursor);
       const observedAt = clock.now().toISOString();
       return {
@@ -118,7 +131,7 @@ export function createFollowersService(deps: FollowersServiceDeps) {
     timeoutMs: 10 * 60_000,
     keyScope: 'active',
     handler: async (p, ctx) =>
-      auditFollowers(listerFor(p.platform, p.username), {
+      auditFollowers(listerFor(p.platform, p.username, ctx.ownerId), {
         sampleSize: p.sampleSize,
         // Seeded by the account and size: a repeat (or a retry after a restart) draws the same.
         seed: seedOf(`${p.platform}:${p.username.toLowerCase()}:${p.sampleSize}`),
@@ -145,6 +158,7 @@ export function createFollowersService(deps: FollowersServiceDeps) {
         while (next < todo.length) {
           ctx.signal.throwIfAborted();
           const line = todo[next++]!;
+          await deps.quota.acquire(owner, ctx.signal);
           await repo.saveItem(await scoreLine(line, owner, ctx.jobId));
           ctx.progress(++finished, p.lines.length);
         }
@@ -181,6 +195,26 @@ export function createFollowersService(deps: FollowersServiceDeps) {
     }
   }
 
+  /**
+   * At most `maxActiveJobs` audits and batches queued or running per user (operators: no
+   * limit); `sameAudit` is the idempotency key of an audit start, which returns its running job.
+   */
+  async function checkActiveJobs(userId: string, exempt: boolean, sameAudit?: string) {
+    if (exempt) return;
+    const active = await jobs.activeOf(userId, [AUDIT_JOB, BATCH_JOB]);
+    if (sameAudit && active.some((j) => j.type === AUDIT_JOB && j.idempotencyKey === sameAudit)) {
+      return;
+    }
+    if (active.length >= deps.maxActiveJobs) {
+      throw new AppError(
+        'RATE_LIMITED',
+        `You already have ${active.length} follower analyses queued or running. Wait until one has finished, or cancel one, then try again.`,
+        // A hint, not a promise: a job's length depends on its size and the lookup quota.
+        { headers: { 'retry-after': '60' } },
+      );
+    }
+  }
+
   /** The job with its payload when `userId` may see it (its owner, or an admin). */
   async function visibleJob(id: string, type: string, userId: string, isAdmin: boolean) {
     const found = await jobs.getWithPayload(id);
@@ -200,6 +234,7 @@ export function createFollowersService(deps: FollowersServiceDeps) {
     async startAudit(
       input: { username: string; platform: FollowerPlatform; sampleSize?: number | undefined },
       userId: string,
+      opts: { operator?: boolean } = {},
     ): Promise<{ jobId: string }> {
       if (!canListFollowers(input.platform)) {
         throw new AppError(
@@ -209,12 +244,14 @@ export function createFollowersService(deps: FollowersServiceDeps) {
       }
       const sampleSize = input.sampleSize ?? DEFAULT_SAMPLE_SIZE;
       const username = input.username;
+      const key = `${input.platform}:${username.toLowerCase()}:${sampleSize}`;
+      await checkActiveJobs(userId, opts.operator ?? false, key);
       const job = await jobs.enqueue(
         audit,
         { platform: input.platform, username, sampleSize },
         {
           ownerId: userId,
-          idempotencyKey: `${input.platform}:${username.toLowerCase()}:${sampleSize}`,
+          idempotencyKey: key,
         },
       );
       return { jobId: job.id };
@@ -243,7 +280,11 @@ export function createFollowersService(deps: FollowersServiceDeps) {
     },
 
     /** Checks the whole file first (every bad line with its number: 400), then runs one job. */
-    async startBatch(csv: string, userId: string): Promise<{ jobId: string }> {
+    async startBatch(
+      csv: string,
+      userId: string,
+      opts: { operator?: boolean } = {},
+    ): Promise<{ jobId: string }> {
       const parsed = parseBatchCsv(csv);
       if (!parsed.ok) {
         const first = parsed.errors[0]!;
@@ -258,6 +299,7 @@ export function createFollowersService(deps: FollowersServiceDeps) {
           },
         );
       }
+      await checkActiveJobs(userId, opts.operator ?? false);
       const job = await jobs.enqueue(batch, { lines: parsed.lines }, { ownerId: userId });
       return { jobId: job.id };
     },

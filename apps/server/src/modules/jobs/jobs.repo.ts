@@ -314,6 +314,20 @@ export function createJobsRepo(db: Db) {
       );
     },
 
+    /** One owner's queued and running jobs of these types (per-user limits). */
+    async activeOf(ownerId: string, types: readonly string[]) {
+      return db
+        .select({ id: jobs.id, type: jobs.type, idempotencyKey: jobs.idempotencyKey })
+        .from(jobs)
+        .where(
+          and(
+            eq(jobs.ownerId, ownerId),
+            inArray(jobs.type, [...types]),
+            inArray(jobs.status, ACTIVE),
+          ),
+        );
+    },
+
     /** Jobs per type and status (the metrics' queue depth and failures). */
     async countByTypeAndStatus() {
       return db

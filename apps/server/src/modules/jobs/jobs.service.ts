@@ -236,6 +236,9 @@ export function createJobsService(deps: {
       return row && toJob(row);
     },
 
+    /** One owner's queued and running jobs of these types (per-user limits). */
+    activeOf: (ownerId: string, types: readonly string[]) => repo.activeOf(ownerId, types),
+
     /** A job with the payload it was enqueued with (for features that show what a job is about). */
     async getWithPayload(id: string): Promise<{ job: Job; payload: unknown } | undefined> {
       if (!UUID.test(id)) return undefined;

@@ -13,8 +13,8 @@ import {
 } from '@vigil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
 import { columnsOf, sendExport } from '../../lib/list/export';
+import { takeLookup } from './lookup-quota';
 
 /**
  * `/api/lookups/*`: one authenticated GET per call of the shared table `lookupEndpoints` (its
@@ -24,21 +24,10 @@ import { columnsOf, sendExport } from '../../lib/list/export';
  */
 export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { handlers } = app.services.lookups;
-  const perUser = app.createRateLimit({
-    max: app.config.LOOKUP_RATE_LIMIT_PER_MINUTE,
-    timeWindow: 60_000,
-    keyGenerator: (req) => `lookups:${req.user.sub}`,
-  });
+  const quota = app.services.lookupQuota;
   app.addHook('onRequest', app.authenticate);
   app.addHook('preHandler', async (req) => {
-    const limit = await perUser(req);
-    if (!limit.isAllowed && limit.isExceeded) {
-      throw new AppError(
-        'RATE_LIMITED',
-        `Too many lookups. Please try again in ${limit.ttlInSeconds} seconds.`,
-        { headers: { 'retry-after': String(limit.ttlInSeconds) } },
-      );
-    }
+    await takeLookup(quota, req.user.sub);
   });
 
   function route<K extends LookupEndpointId>(id: K) {
@@ -116,11 +105,15 @@ export const storedAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Operators only (issue 20 §3): a submitted record becomes the shared stored account every
+  // user's analysis and account detail read, so a plain user could plant facts for all.
   app.post(
     '/storeAccount',
     {
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['accounts'],
+        summary: 'Operators: store the accounts of a raw provider reply (shared data)',
         body: storeAccountInputSchema,
         response: { 201: storeAccountReplySchema },
       },

@@ -514,3 +514,4 @@ export function createLookupsService(deps: LookupsServiceDeps) {
   };
 }
 export type LookupsService = ReturnType<typeof createLookupsService>;
+export { createLookupQuota, takeLookup, type LookupQuota } from './lookup-quota';

@@ -25,6 +25,33 @@ export function setCheckoutOwnerCookie(
   });
 }
 
+/** The cookie that makes a browser the owner of one PayPal order (issue 20 §3). */
+export const payPalOwnerCookie = (orderId: string) => `vigil_pp_${orderId}`;
+
+/** The two requests a PayPal order's owner makes: the authorization and PayPal's cancel page. */
+export const PAYPAL_OWNER_PATHS = ['/api/authorize-paypal-transaction', '/paypal/cancel'];
+
+/**
+ * Hands the owner secret of a new PayPal order to the browser that started it: httpOnly, only
+ * on the two paths that read it, for a day. SameSite=Lax, not Strict: PayPal's cancel page is a
+ * top-level navigation from paypal.com, which must carry it.
+ */
+export function setPayPalOwnerCookie(
+  res: FastifyReply,
+  owner: { ref: string; secret: string },
+  opts: { secure: boolean },
+) {
+  for (const path of PAYPAL_OWNER_PATHS) {
+    res.setCookie(payPalOwnerCookie(owner.ref), owner.secret, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: opts.secure,
+      path,
+      maxAge: 24 * 60 * 60,
+    });
+  }
+}
+
 const originOf = (url: string | undefined) => {
   if (!url) return undefined;
   try {

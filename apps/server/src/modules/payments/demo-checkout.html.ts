@@ -38,8 +38,7 @@ const TEXT = {
     cancel: 'Abbrechen',
     back: 'Zurück zum Badge',
     licenceBack: 'Zurück zu den Zahlungen',
-    footer:
-      'Diese Seite ersetzt den Zahlungsanbieter, solange keine Schlüssel für Stripe oder PayPal konfiguriert sind. Es wird kein Geld bewegt.',
+    footer: 'Dieser Server nutzt den Demo-Checkout: Es wird kein Geld bewegt.',
     already_paid: 'Diese Zahlung ist bereits eingegangen.',
     badge_already_paid: 'Dieses Badge ist bereits bezahlt.',
     not_owner:
@@ -63,8 +62,7 @@ const TEXT = {
     cancel: 'Cancel',
     back: 'Back to the badge',
     licenceBack: 'Back to your payments',
-    footer:
-      'This page stands in for the payment provider while no Stripe or PayPal keys are configured. No money is moved.',
+    footer: 'This server runs the demo checkout: no money is moved.',
     already_paid: 'This payment has already been received.',
     badge_already_paid: 'This badge has already been paid for.',
     not_owner:

@@ -5,6 +5,7 @@ import {
   CHECKOUT_COOKIE,
   checkoutPath,
   isSameOriginPost,
+  payPalOwnerCookie,
   setCheckoutOwnerCookie,
 } from './demo-checkout-guard';
 import { demoCheckoutPage, demoMessagePage, pageLang } from './demo-checkout.html';
@@ -30,9 +31,10 @@ const paypalQuery = z.object({
  * its form posts to `/demo-checkout/:sessionId/pay`, which runs the same fulfilment service as
  * the Stripe webhook and sends the browser back to the badge screen. Only the browser that
  * started the checkout may pay (owner cookie), only from our own page (Origin/Referer), and
- * only once. Pages speak `?lang=` or the browser's language. 404 while Stripe is used.
+ * only once. Pages speak `?lang=` or the browser's language. Only where the demo checkout is
+ * on (`config.demoCheckoutEnabled`); elsewhere 404.
  */
-export const demoCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
+const demoPages: FastifyPluginAsyncZod = async (app) => {
   const payments = app.services.payments;
   // The pay button is a plain HTML form; its (empty) urlencoded body is not needed.
   app.addContentTypeParser(
@@ -104,6 +106,15 @@ export const demoCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     },
   );
+};
+
+/** The demo checkout's pages where it is on, and PayPal's return and cancel landings. */
+export const demoCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const payments = app.services.payments;
+  const config = { ...publicPageLimit(app.config) };
+  // Issue 20 §1: without the demo checkout (production without DEMO_CHECKOUT=1) its pages do
+  // not exist at all (the plain 404); PayPal's landing pages below stay.
+  if (payments.demoEnabled) await app.register(demoPages);
 
   // PayPal sends the payer back here (approved) or to the cancel page, with the order id as
   // `token`; the app screen the payment belongs to takes over (it authorizes and captures).
@@ -117,7 +128,11 @@ export const demoCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
       async (req, res) => {
         res.header('cache-control', 'no-store');
         const target = req.query.token
-          ? await payments.payPalLanding(req.query.token, cancelled)
+          ? await payments.payPalLanding(
+              req.query.token,
+              cancelled,
+              req.cookies[payPalOwnerCookie(req.query.token)],
+            )
           : null;
         return res.redirect(target ?? '/#/payments?payment=unknown', 303);
       },

@@ -4,11 +4,16 @@ import {
   checkoutSessionInputSchema,
   checkoutSessionReplySchema,
   paymentListQuerySchema,
+  paymentMethodsReplySchema,
   paymentPageSchema,
 } from '@vigil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { setCheckoutOwnerCookie } from './demo-checkout-guard';
+import {
+  payPalOwnerCookie,
+  setCheckoutOwnerCookie,
+  setPayPalOwnerCookie,
+} from './demo-checkout-guard';
 
 /** Stripe and PayPal send small events; anything larger is not one of them. */
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
@@ -50,9 +55,22 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         method: req.body.method,
         payerId: claims?.sub ?? null,
       });
-      if (started.owner) setCheckoutOwnerCookie(res, started.owner, { secure });
+      if (started.owner?.kind === 'paypal') setPayPalOwnerCookie(res, started.owner, { secure });
+      else if (started.owner) setCheckoutOwnerCookie(res, started.owner, { secure });
       return started.reply;
     },
+  );
+
+  app.get(
+    '/payment-methods',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'The payment methods this server offers (a demo method moves no money)',
+        response: { 200: paymentMethodsReplySchema },
+      },
+    },
+    async () => payments.methods(),
   );
 
   app.post(
@@ -65,7 +83,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: authorizePayPalReplySchema },
       },
     },
-    async (req) => payments.authorizePayPal(req.body.orderID),
+    // Bound to the order's owner (issue 20 §3): the payer's session, or the starting browser.
+    async (req) => {
+      const claims = await app.bearerClaims(req).catch(() => null);
+      return payments.authorizePayPal(req.body.orderID, {
+        userId: claims?.sub ?? null,
+        secret: req.cookies[payPalOwnerCookie(req.body.orderID)],
+      });
+    },
   );
 
   app.get(

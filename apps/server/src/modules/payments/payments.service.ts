@@ -6,6 +6,7 @@ import {
   type CheckoutSessionReply,
   type Payment,
   type PaymentMethod,
+  type PaymentMethodsReply,
   type PaymentPurpose,
   type PaymentStatus,
   type paymentListQuerySchema,
@@ -50,6 +51,18 @@ function isOwner(payment: PaymentRow, secret: string | undefined) {
   const a = Buffer.from(sha256(secret), 'hex');
   const b = Buffer.from(payment.ownerSecretHash, 'hex');
   return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Who asks to authorize a PayPal order: the signed-in user, and the browser's owner cookie. */
+export type PayPalCaller = { userId: string | null; secret: string | undefined };
+
+/**
+ * A PayPal order belongs to the browser that started it (owner cookie) and, when a signed-in
+ * user started it (or an operator's licence), to that user on any device.
+ */
+function isPayPalOwner(payment: PaymentRow, who: PayPalCaller) {
+  if (payment.payerId && who.userId === payment.payerId) return true;
+  return isOwner(payment, who.secret);
 }
 
 /** Stripe events that may change a checkout; each only triggers a re-read of the session. */
@@ -111,18 +124,32 @@ export function createPaymentsService(deps: {
   profiles: Pick<ProfilesService, 'findById' | 'markPaid'>;
   audit: AuditService;
   transaction: RunInTransaction;
-  /** The card button: Stripe when configured, else the demo checkout. */
-  card: PaymentProvider;
-  /** The PayPal button: PayPal when configured, else (null) the demo checkout. */
+  /** The card button: Stripe when configured, else the demo checkout, else (null) not offered. */
+  card: PaymentProvider | null;
+  /** The PayPal button: PayPal when configured, else (null) the demo checkout or not offered. */
   paypal: PayPalGateway | null;
-  /** The labelled demo checkout. */
-  demo: PaymentProvider;
+  /** The labelled demo checkout; null where it is off (production without DEMO_CHECKOUT=1). */
+  demo: PaymentProvider | null;
   clock: Clock;
   publicBaseUrl: string;
   log: FastifyBaseLogger;
 }) {
   const { repo, clock, publicBaseUrl, log, paypal, demo } = deps;
-  const stripe = deps.card.kind === 'stripe' ? deps.card : null;
+  const stripe = deps.card?.kind === 'stripe' ? deps.card : null;
+
+  /** Who takes a method's money; null: the method is not offered here. */
+  const providerOf = (method: PaymentMethod): PaymentProvider | PayPalGateway | null =>
+    method === 'paypal' ? (paypal ?? demo) : deps.card;
+
+  /** A method without a provider is refused, never quietly the demo checkout (issue 20 §1). */
+  function requireProvider(method: PaymentMethod) {
+    const provider = providerOf(method);
+    if (!provider) {
+      const name = method === 'paypal' ? 'PayPal' : 'card';
+      throw new AppError('VALIDATION_FAILED', `Payment by ${name} is not offered here.`);
+    }
+    return provider;
+  }
 
   /**
    * The one fulfilment path (Stripe webhook, PayPal capture and demo checkout alike):
@@ -190,6 +217,11 @@ export function createPaymentsService(deps: {
     payerId: string | null;
     lang: Lang | undefined;
     customerEmail?: string;
+    /**
+     * The browser that starts it gets an owner secret (a cookie): the demo checkout's pay
+     * button and a PayPal order's authorization and cancel belong to it (issue 20 §3).
+     */
+    ownerSecret: boolean;
   }) {
     const paymentId = randomUUID();
     const back = `${publicBaseUrl}${returnPathOf(p)}`;
@@ -207,7 +239,7 @@ export function createPaymentsService(deps: {
       ...(p.customerEmail ? { customerEmail: p.customerEmail } : {}),
       ...(p.lang ? { lang: p.lang } : {}),
     });
-    const secret = p.provider.kind === 'demo' ? randomToken() : undefined;
+    const secret = p.ownerSecret ? randomToken() : undefined;
     await repo.insertPending({
       id: paymentId,
       purpose: p.purpose,
@@ -359,8 +391,9 @@ export function createPaymentsService(deps: {
     if (statuses.get(input.subjectId) === 'paid') {
       throw new AppError('CONFLICT', 'This image has already been licensed.');
     }
+    const provider = requireProvider('paypal');
     const started = await begin({
-      provider: paypal ?? demo,
+      provider,
       purpose: 'image_licence',
       subjectId: input.subjectId,
       amountCents: input.amountCents,
@@ -368,6 +401,9 @@ export function createPaymentsService(deps: {
       description: input.description,
       payerId: input.payerId,
       lang: input.lang,
+      // A PayPal licence order belongs to its signed-in payer; the demo's claim link carries
+      // the secret to the browser that opens it.
+      ownerSecret: provider.kind === 'demo',
     });
     let href = started.session.url;
     if (started.secret) {
@@ -397,6 +433,19 @@ export function createPaymentsService(deps: {
     startLicenceCheckout,
     licenceStatusOf,
 
+    /** Whether the demo checkout's pages exist on this server. */
+    demoEnabled: demo !== null,
+
+    /** `GET /api/payment-methods`: the methods offered here, in button order. */
+    methods(): PaymentMethodsReply {
+      return {
+        methods: (['card', 'paypal'] as const).flatMap((method) => {
+          const provider = providerOf(method);
+          return provider ? [{ method, demo: provider.kind === 'demo' }] : [];
+        }),
+      };
+    },
+
     /**
      * `POST /api/checkout-session`: starts the 4,99 € payment for a live, unpaid profile by card
      * (Stripe) or PayPal, each the demo checkout when unconfigured. The demo checkout also gets
@@ -410,12 +459,15 @@ export function createPaymentsService(deps: {
         method?: PaymentMethod | undefined;
         payerId?: string | null;
       } = {},
-    ): Promise<{ reply: CheckoutSessionReply; owner?: { ref: string; secret: string } }> {
+    ): Promise<{
+      reply: CheckoutSessionReply;
+      owner?: { ref: string; secret: string; kind: 'demo' | 'paypal' | 'stripe' };
+    }> {
       const profile = await deps.profiles.findById(profileId);
       if (!profile || profile.deletedAt)
         throw new AppError('NOT_FOUND', `No profile ${profileId}.`);
       if (profile.paidAt) throw new AppError('CONFLICT', 'This badge has already been paid.');
-      const provider = opts.method === 'paypal' ? (paypal ?? demo) : deps.card;
+      const provider = requireProvider(opts.method ?? 'card');
       const started = await begin({
         provider,
         purpose: 'badge',
@@ -426,10 +478,13 @@ export function createPaymentsService(deps: {
         payerId: opts.payerId ?? null,
         lang: opts.lang,
         customerEmail: profile.email,
+        ownerSecret: provider.kind !== 'stripe',
       });
       return {
         reply: { sessionUrl: started.session.url, provider: started.kind },
-        ...(started.secret ? { owner: { ref: started.session.ref, secret: started.secret } } : {}),
+        ...(started.secret
+          ? { owner: { ref: started.session.ref, secret: started.secret, kind: started.kind } }
+          : {}),
       };
     },
 
@@ -438,7 +493,15 @@ export function createPaymentsService(deps: {
      * Authorizes and captures the order; the reply names the payer (spec: 'Authorization
      * created for {payer_given_name}').
      */
-    async authorizePayPal(orderId: string): Promise<AuthorizePayPalReply> {
+    async authorizePayPal(orderId: string, who: PayPalCaller): Promise<AuthorizePayPalReply> {
+      const row = await repo.findByRef('paypal', orderId);
+      if (!row) throw new AppError('NOT_FOUND', `No PayPal order ${orderId}.`);
+      if (!isPayPalOwner(row, who)) {
+        throw new AppError(
+          'FORBIDDEN',
+          'Only the browser or account that started this PayPal payment can complete it.',
+        );
+      }
       const settled = await settlePayPalOrder(orderId);
       if (!settled.approved) {
         throw new AppError('CONFLICT', 'The payer has not approved this PayPal order yet.');
@@ -456,13 +519,19 @@ export function createPaymentsService(deps: {
      * (`/paypal/cancel?token=…`): the app path to continue on. A cancel closes the payment
      * unless PayPal says it was approved after all; a later approval still fulfils it.
      */
-    async payPalLanding(orderId: string, cancelled: boolean): Promise<string | null> {
+    async payPalLanding(
+      orderId: string,
+      cancelled: boolean,
+      ownerSecret: string | undefined,
+    ): Promise<string | null> {
       const row = await repo.findByRef('paypal', orderId);
       if (!row) return null;
       const path = returnPathOf(row);
       const join = path.includes('?') ? '&' : '?';
       if (!cancelled) return `${path}${join}paypal=${encodeURIComponent(orderId)}`;
-      if (row.status === 'pending' && paypal) {
+      // Only the browser that started the order closes it (issue 20 §3): a cancel link
+      // opened elsewhere changes nothing.
+      if (row.status === 'pending' && paypal && isOwner(row, ownerSecret)) {
         const order = await paypal.getOrder(orderId).catch(() => undefined);
         if (order === null || (order && !['APPROVED', 'COMPLETED'].includes(order.status))) {
           await repo.markClosed('paypal', orderId, 'cancelled');
@@ -558,6 +627,7 @@ export function createPaymentsService(deps: {
      * `isOwner`: the browser holds the secret of the cookie set when the checkout started.
      */
     async demoCheckout(ref: string, ownerSecret: string | undefined) {
+      if (!demo) return null;
       const payment = await repo.findByRef('demo', ref);
       if (!payment) return null;
       const profile = payment.profileId ? await deps.profiles.findById(payment.profileId) : null;
@@ -576,6 +646,7 @@ export function createPaymentsService(deps: {
      * own page (CSRF).
      */
     async payDemo(ref: string, ownerSecret: string | undefined): Promise<DemoPayOutcome> {
+      if (!demo) return { outcome: 'not_found' };
       const payment = await repo.findByRef('demo', ref);
       if (!payment) return { outcome: 'not_found' };
       const back = returnPathOf(payment);

@@ -37,6 +37,9 @@ const KINDS: Record<string, Kind> = {
   'video/webm': { kind: 'video', mime: 'video/webm', ext: 'webm' },
 };
 
+/** A per-user storage quota for one upload: the bytes still free, and the refusal past them. */
+export type UploadQuota = { remainingBytes: number; refuse: () => AppError };
+
 /** What one content upload stored. */
 export type StoredMedia = {
   kind: 'image' | 'video';
@@ -171,36 +174,48 @@ export function createContentMedia(deps: {
   const videoMax = deps.limits?.videoBytes ?? CONTENT_VIDEO_MAX_BYTES;
 
   /** Sniffs, checks and stores one file stream; errors are our AppErrors. */
-  async function storeFile(file: Readable): Promise<StoredMedia> {
+  async function storeFile(file: Readable, quota?: UploadQuota): Promise<StoredMedia> {
     try {
-      return await storeFileUnmapped(file);
+      return await storeFileUnmapped(file, quota);
     } catch (err) {
       throw mapError(err);
     }
   }
 
-  async function storeFileUnmapped(file: Readable): Promise<StoredMedia> {
+  async function storeFileUnmapped(file: Readable, quota?: UploadQuota): Promise<StoredMedia> {
     const { head, rest } = await splitHead(file, SNIFF_BYTES);
     if (head.length === 0) throw new AppError('VALIDATION_FAILED', 'The file is empty.');
     let kind: Kind;
     try {
       kind = await sniffMedia(head);
+      // A full quota refuses before anything is written.
+      if (quota && quota.remainingBytes < head.length) throw quota.refuse();
     } catch (err) {
       rest.resume(); // let the request finish so the reply can be read
       throw err;
     }
     if (kind.kind === 'video') {
-      const stored = await storage.putStream(
-        Readable.from(
-          (async function* () {
-            yield head;
-            yield* rest;
-          })(),
-          { objectMode: false },
-        ),
-        kind.ext,
-        { maxBytes: videoMax },
-      );
+      // The store stops (and removes) a stream past the smaller of the two limits.
+      const limit = Math.min(videoMax, quota?.remainingBytes ?? Infinity);
+      const stored = await storage
+        .putStream(
+          Readable.from(
+            (async function* () {
+              yield head;
+              yield* rest;
+            })(),
+            { objectMode: false },
+          ),
+          kind.ext,
+          { maxBytes: limit },
+        )
+        .catch((err: unknown) => {
+          if (err instanceof StoredFileTooLarge && quota && limit < videoMax) {
+            rest.resume();
+            throw quota.refuse();
+          }
+          throw err;
+        });
       // The multipart parser stops a file at its limit without an error of its own.
       if ((file as Readable & { truncated?: boolean }).truncated) {
         await storage.delete(stored.name);
@@ -216,6 +231,7 @@ export function createContentMedia(deps: {
     }
     const input = await readAll(head, rest, imageMax);
     const { data, thumbnail } = await encodeImage(input, kind);
+    if (quota && data.length > quota.remainingBytes) throw quota.refuse();
     const name = await storage.put(data, kind.ext);
     try {
       const thumbnailName = await storage.put(thumbnail, 'webp');
@@ -232,6 +248,7 @@ export function createContentMedia(deps: {
     async receive<T>(
       req: FastifyRequest,
       store: (fields: Record<string, string>, media: StoredMedia) => Promise<T>,
+      quota?: UploadQuota,
     ): Promise<T> {
       if (!req.isMultipart()) {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the form as multipart/form-data.');
@@ -256,7 +273,7 @@ export function createContentMedia(deps: {
                 `Unexpected file field '${part.fieldname}': send the file as 'file'.`,
               );
             }
-            media = await storeFile(part.file);
+            media = await storeFile(part.file, quota);
           } else {
             if (part.valueTruncated) {
               throw new AppError(

@@ -101,6 +101,9 @@ const de = {
     videoHint: 'MP4 oder WebM, höchstens 200 MB',
     wrongType: 'Diese Datei hat nicht das erlaubte Format.',
     tooLarge: 'Die Datei ist zu groß.',
+    noSpace:
+      'Die Datei passt nicht mehr in Ihren Speicher. Bitten Sie einen Operator um mehr Platz.',
+    usage: 'Speicher: {{used}} von {{quota}} belegt',
     unreadable: 'Die Datei ist kein erlaubtes Bild oder Video, oder sie ist beschädigt.',
     failed: 'Der Upload ist fehlgeschlagen.',
     aborted: 'Der Upload wurde abgebrochen.',
@@ -252,6 +255,8 @@ const en: typeof de = {
     videoHint: 'MP4 or WebM, at most 200 MB',
     wrongType: 'This file is not in an allowed format.',
     tooLarge: 'The file is too large.',
+    noSpace: 'This file does not fit in your storage. Ask an operator for more space.',
+    usage: 'Storage: {{used}} of {{quota}} used',
     unreadable: 'The file is not an allowed image or video, or it is damaged.',
     failed: 'The upload failed.',
     aborted: 'The upload was cancelled.',

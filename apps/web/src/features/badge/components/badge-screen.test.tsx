@@ -1,6 +1,7 @@
 import {
   authorizePayPalReplySchema,
   checkoutSessionReplySchema,
+  paymentMethodsReplySchema,
   publicProfileSchema,
   type PublicProfile,
 } from '@vigil/shared';
@@ -109,6 +110,44 @@ describe('BadgeScreen', () => {
     expect(api.callsTo('POST /api/checkout-session')[0]?.body).toMatchObject({
       method: 'paypal',
     });
+  });
+
+  test('finding 1.3: only the methods the server offers get a button (Stripe only: no PayPal)', async () => {
+    mockApi({
+      [`GET /api/profile/${ID}`]: profileIs(unpaid),
+      'GET /api/payment-methods': () =>
+        reply(paymentMethodsReplySchema, { methods: [{ method: 'card', demo: false }] }),
+    });
+    await renderBadge();
+    expect(await screen.findByText('Badge ist noch nicht freigeschaltet.')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Mit PayPal bezahlen (4,99 €)' })).toBeNull(),
+    );
+    expect(screen.getByRole('button', { name: 'Badge freischalten (4,99 €)' })).toBeVisible();
+    expect(screen.queryByText('Demo-Checkout: Es wird kein Geld bewegt.')).toBeNull();
+  });
+
+  test('a demo method says that no money is moved; none offered says so', async () => {
+    mockApi({
+      [`GET /api/profile/${ID}`]: profileIs(unpaid),
+      'GET /api/payment-methods': () =>
+        reply(paymentMethodsReplySchema, { methods: [{ method: 'paypal', demo: true }] }),
+    });
+    await renderBadge();
+    expect(await screen.findByText('Demo-Checkout: Es wird kein Geld bewegt.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Badge freischalten (4,99 €)' })).toBeNull();
+  });
+
+  test('no method offered: no button, and the reason', async () => {
+    mockApi({
+      [`GET /api/profile/${ID}`]: profileIs(unpaid),
+      'GET /api/payment-methods': () => reply(paymentMethodsReplySchema, { methods: [] }),
+    });
+    await renderBadge();
+    expect(
+      await screen.findByText('Auf diesem Server ist derzeit keine Zahlungsart eingerichtet.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: /4,99/ })).toBeNull();
   });
 
   test('back from PayPal: "Autorisierung erstellt für Grace", then the paid state', async () => {

@@ -21,7 +21,11 @@ import { useErrorText } from '../../../lib/error-text';
 import { useFormat } from '../../../lib/format';
 import { PayPalReturn } from '../../../lib/paypal-return';
 import { leaveTo } from '../../../lib/redirect';
-import { checkoutErrorOverrides, useStartCheckout } from '../../../lib/start-checkout';
+import {
+  checkoutErrorOverrides,
+  usePaymentMethods,
+  useStartCheckout,
+} from '../../../lib/start-checkout';
 import { useBadgeProfile } from '../api/get-badge-profile';
 import { BadgeLookup } from './badge-lookup';
 import { CredentialSection } from './credential-section';
@@ -41,6 +45,7 @@ function LockedBadge({
   const [, setParams] = useSearchParams();
   const errorText = useErrorText();
   const checkout = useStartCheckout();
+  const offered = usePaymentMethods();
   const pay = (method: PaymentMethod) =>
     checkout.mutate(
       { profileId: profile.id, method },
@@ -78,24 +83,34 @@ function LockedBadge({
         {profile.is_verified ? t('locked.alreadyVerified') : t('locked.explain')}
       </Text>
       <Group gap="sm">
-        <Button
-          size="md"
-          onClick={() => pay('card')}
-          loading={busy && chosen === 'card'}
-          disabled={busy && chosen !== 'card'}
-        >
-          {t('locked.pay')}
-        </Button>
-        <Button
-          size="md"
-          variant="outline"
-          onClick={() => pay('paypal')}
-          loading={busy && chosen === 'paypal'}
-          disabled={busy && chosen !== 'paypal'}
-        >
-          {t('locked.payPayPal')}
-        </Button>
+        {offered.offers('card') && (
+          <Button
+            size="md"
+            onClick={() => pay('card')}
+            loading={busy && chosen === 'card'}
+            disabled={busy && chosen !== 'card'}
+          >
+            {t('locked.pay')}
+          </Button>
+        )}
+        {offered.offers('paypal') && (
+          <Button
+            size="md"
+            variant="outline"
+            onClick={() => pay('paypal')}
+            loading={busy && chosen === 'paypal'}
+            disabled={busy && chosen !== 'paypal'}
+          >
+            {t('locked.payPayPal')}
+          </Button>
+        )}
       </Group>
+      {offered.none && <Text c="gray.7">{t('locked.noMethods')}</Text>}
+      {offered.demo && (
+        <Text size="sm" c="gray.7">
+          {t('locked.demo')}
+        </Text>
+      )}
       {checkout.isError && (
         <Alert color="red" title={t('locked.payFailed')} w="100%">
           <Text size="sm">{errorText(checkout.error, checkoutErrorOverrides)}</Text>

@@ -4,6 +4,7 @@ import {
   contentItemSchema,
   contentListQuerySchema,
   contentPageSchema,
+  contentUsageSchema,
   matchListQuerySchema,
   matchPageSchema,
   type ContentFile,
@@ -36,6 +37,15 @@ export const useMyContent = (state: ContentListState) =>
   });
 export const contentExportPath = (state: ContentListState, format: 'csv' | 'json') =>
   `/content?${toExportParams(contentListQuerySchema, state, format)}`;
+
+export const contentUsageKey = [...contentKey, 'usage'] as const;
+
+/** `GET /api/content/usage`: the bytes the user's uploads take, and the quota (issue 20 §4). */
+export const useContentUsage = () =>
+  useQuery({
+    queryKey: contentUsageKey,
+    queryFn: ({ signal }) => api('/content/usage', { schema: contentUsageSchema, signal }),
+  });
 
 /** `POST /api/content`. */
 export function useCreateContent() {

@@ -24,7 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { otherwise, useErrorText } from '../../../lib/error-text';
 import { useCreateContent } from '../api/content-api';
-import { FileUpload } from './file-upload';
+import { FileUpload, StorageUsage } from './file-upload';
 import { messageKey } from './validation';
 
 type FormValues = {
@@ -115,6 +115,7 @@ export function ContentFormCard() {
           error={err(errors.text)}
           {...form.register('text')}
         />
+        <StorageUsage />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" key={generation}>
           <FileUpload
             kind="image"

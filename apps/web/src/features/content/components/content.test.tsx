@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import {
   contentItemSchema,
   contentPageSchema,
+  contentUsageSchema,
   matchPageSchema,
   type ContentForm,
   type CreatorMatch,
@@ -48,6 +49,12 @@ const match: CreatorMatch = {
 const posted: ContentForm[] = [];
 const matchQueries: URLSearchParams[] = [];
 startMsw(
+  http.get('/api/content/usage', () =>
+    schemaReply(contentUsageSchema, {
+      usedBytes: Math.round(1.2 * 1024 ** 3),
+      quotaBytes: 2 * 1024 ** 3,
+    }),
+  ),
   http.get('/api/content', () =>
     schemaReply(contentPageSchema, { items: [], page: 1, limit: 10, total: 0, pages: 1 }),
   ),
@@ -118,6 +125,21 @@ describe('content upload', { timeout: 30_000 }, () => {
       'href',
       `/upload/${ITEM_ID}/creators`,
     );
+  });
+
+  test('finding 4.2: the upload screen shows the storage used against the quota, in both languages', async () => {
+    const { unmount } = await renderApp(<ContentScreen />, {
+      url: '/upload',
+      path: '/upload',
+      lang: 'de',
+    });
+    expect(await screen.findByText('Speicher: 1,2 GB von 2 GB belegt')).toBeVisible();
+    expect(
+      screen.getByRole('progressbar', { name: 'Speicher: 1,2 GB von 2 GB belegt' }),
+    ).toHaveAttribute('aria-valuenow', '60');
+    unmount();
+    await renderApp(<ContentScreen />, { url: '/upload', path: '/upload', lang: 'en' });
+    expect(await screen.findByText('Storage: 1.2 GB of 2 GB used')).toBeVisible();
   });
 
   test('a chosen file of the wrong kind or size is refused before upload', () => {

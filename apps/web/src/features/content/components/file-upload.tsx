@@ -19,10 +19,18 @@ import {
   contentFileFieldsSchema,
   type ContentFile,
 } from '@vigil/shared/content';
+import { useQueryClient } from '@tanstack/react-query';
+import { byteSize } from '@vigil/shared/content';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { usePrivateFileUrl, uploadContentFile } from '../api/content-api';
+import { useFormat } from '../../../lib/format';
+import {
+  contentUsageKey,
+  useContentUsage,
+  usePrivateFileUrl,
+  uploadContentFile,
+} from '../api/content-api';
 import { messageKey } from './validation';
 
 const ACCEPT = { image: CONTENT_IMAGE_TYPES.join(','), video: CONTENT_VIDEO_TYPES.join(',') };
@@ -39,13 +47,40 @@ export function chosenFileProblem(
   return null;
 }
 
-function uploadErrorKey(err: unknown): string {
+function uploadErrorKey(err: unknown, file: File, kind: 'image' | 'video'): string {
   if (err instanceof DOMException && err.name === 'AbortError') return 'file.aborted';
   if (err instanceof ApiError) {
-    if (err.code === 'PAYLOAD_TOO_LARGE') return 'file.tooLarge';
+    // A file within the size limit that is still too large did not fit the storage quota.
+    if (err.code === 'PAYLOAD_TOO_LARGE')
+      return file.size > MAX[kind] ? 'file.tooLarge' : 'file.noSpace';
     if (err.code === 'UNSUPPORTED_MEDIA_TYPE') return 'file.unreadable';
   }
   return 'file.failed';
+}
+
+/** "Speicher: 1,2 GB von 2 GB belegt": the user's uploads against their quota (issue 20 §4). */
+export function StorageUsage() {
+  const { t } = useTranslation('content');
+  const format = useFormat();
+  const usage = useContentUsage();
+  if (!usage.data) return null;
+  const bytes = (n: number) => {
+    const { value, unit } = byteSize(n);
+    return `${format.number(value)} ${unit}`;
+  };
+  const { usedBytes, quotaBytes } = usage.data;
+  const text = t('file.usage', { used: bytes(usedBytes), quota: bytes(quotaBytes) });
+  return (
+    <Stack gap={4}>
+      <Text size="sm">{text}</Text>
+      <Progress.Root size="sm">
+        <Progress.Section
+          value={Math.min(100, Math.round((usedBytes / quotaBytes) * 100))}
+          aria-label={text}
+        />
+      </Progress.Root>
+    </Stack>
+  );
 }
 
 /**
@@ -69,6 +104,7 @@ export function FileUpload({
   onPendingChange: (pending: boolean) => void;
 }) {
   const { t } = useTranslation('content');
+  const client = useQueryClient();
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [price, setPrice] = useState('');
@@ -130,11 +166,12 @@ export function FileUpload({
         { onProgress: setProgress, signal: abort.current.signal },
       );
       setProgress(1);
+      void client.invalidateQueries({ queryKey: contentUsageKey });
       onChange(saved);
       onPendingChange(false);
     } catch (err) {
       setProgress(null);
-      setError(t(uploadErrorKey(err)));
+      setError(t(uploadErrorKey(err, file, kind)));
     }
   };
 

@@ -6,7 +6,11 @@ import { Link, useSearchParams } from 'react-router';
 import { useErrorText } from '../../../lib/error-text';
 import { PayPalReturn } from '../../../lib/paypal-return';
 import { leaveTo } from '../../../lib/redirect';
-import { checkoutErrorOverrides, useStartCheckout } from '../../../lib/start-checkout';
+import {
+  checkoutErrorOverrides,
+  usePaymentMethods,
+  useStartCheckout,
+} from '../../../lib/start-checkout';
 import { PaymentsList } from './payments-list';
 
 /** Back from PayPal on 'Payment Component': the list is re-read; a badge payment links to it. */
@@ -47,6 +51,7 @@ export function PaymentsScreen() {
   const [profileId, setProfileId] = useState(params.get('profileId') ?? '');
   const [invalid, setInvalid] = useState(false);
   const checkout = useStartCheckout();
+  const offered = usePaymentMethods();
   const errorText = useErrorText();
   const paymentReturn = params.get('payment');
   const paypalOrder = params.get('paypal');
@@ -130,31 +135,41 @@ export function PaymentsScreen() {
               </Alert>
             )}
             <Group gap="sm">
-              <Button
-                type="submit"
-                name="method"
-                value="card"
-                loading={busy && method === 'card'}
-                disabled={busy && method !== 'card'}
-              >
-                {t('pay')}
-              </Button>
-              <Button
-                type="submit"
-                name="method"
-                value="paypal"
-                variant="outline"
-                loading={busy && method === 'paypal'}
-                disabled={busy && method !== 'paypal'}
-              >
-                {t('payPayPal')}
-              </Button>
+              {offered.offers('card') && (
+                <Button
+                  type="submit"
+                  name="method"
+                  value="card"
+                  loading={busy && method === 'card'}
+                  disabled={busy && method !== 'card'}
+                >
+                  {t('pay')}
+                </Button>
+              )}
+              {offered.offers('paypal') && (
+                <Button
+                  type="submit"
+                  name="method"
+                  value="paypal"
+                  variant="outline"
+                  loading={busy && method === 'paypal'}
+                  disabled={busy && method !== 'paypal'}
+                >
+                  {t('payPayPal')}
+                </Button>
+              )}
               {hasMessage && (
                 <Button variant="default" onClick={reset}>
                   {t('reset')}
                 </Button>
               )}
             </Group>
+            {offered.none && <Text c="gray.7">{t('noMethods')}</Text>}
+            {offered.demo && (
+              <Text size="sm" c="gray.7">
+                {t('demo')}
+              </Text>
+            )}
           </Stack>
         </form>
       </Paper>
