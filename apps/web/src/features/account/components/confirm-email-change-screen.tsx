@@ -1,31 +1,26 @@
 import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { confirmEmailChangeInputSchema } from '@vigil/shared';
-import { useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { otherwise, useErrorText } from '../../../lib/error-text';
+import { useLinkToken } from '../../../lib/use-link-token';
 import { useConfirmEmailChange } from '../api/confirm-email-change';
 
 /**
  * Opened from the link mailed to a new address (`#/confirm-email-change?token=`, issue 20 §1):
- * the account's address changes only now. Like the verify-email screen, the single-use token
- * is sent exactly once per token, also under StrictMode's double effects.
+ * the account's address changes only now. The single-use token is sent once (useLinkToken).
  */
 export function ConfirmEmailChangeScreen() {
   const { t } = useTranslation('account');
   const errorText = useErrorText();
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
-  const wellFormed = confirmEmailChangeInputSchema.safeParse({ token }).success;
   const confirm = useConfirmEmailChange();
   const { mutate } = confirm;
-  const sentFor = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (!wellFormed || sentFor.current === token) return;
-    sentFor.current = token;
-    mutate({ token });
-  }, [wellFormed, token, mutate]);
+  const send = useCallback((token: string) => mutate({ token }), [mutate]);
+  const { wellFormed } = useLinkToken(
+    (token) => confirmEmailChangeInputSchema.safeParse({ token }).success,
+    send,
+  );
 
   let body;
   if (!wellFormed || confirm.isError) {

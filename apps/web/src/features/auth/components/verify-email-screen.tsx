@@ -1,32 +1,28 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { verifyEmailQuerySchema } from '@vigil/shared';
-import { useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useVerifyEmail } from '../api/verify-email';
 import { AuthPage } from './auth-page';
 import { ResendVerificationForm } from './resend-verification-form';
 import { otherwise, useErrorText } from '../../../lib/error-text';
+import { useLinkToken } from '../../../lib/use-link-token';
 
 /**
  * Opened from the link in the verification e-mail (`#/verify-email?token=`). The token works
- * once, so it is sent exactly once per token, also under StrictMode's double effects.
+ * once, so it is sent once (useLinkToken).
  */
 export function VerifyEmailScreen() {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
-  const wellFormed = verifyEmailQuerySchema.safeParse({ token }).success;
   const verify = useVerifyEmail();
   const { mutate } = verify;
-  const sentFor = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (!wellFormed || sentFor.current === token) return;
-    sentFor.current = token;
-    mutate({ token });
-  }, [wellFormed, token, mutate]);
+  const send = useCallback((token: string) => mutate({ token }), [mutate]);
+  const { wellFormed } = useLinkToken(
+    (token) => verifyEmailQuerySchema.safeParse({ token }).success,
+    send,
+  );
 
   const toLogin = (
     <Group>
