@@ -401,6 +401,36 @@ describe('finding 6 (§3): pre-account hijack through platform sign-in', () => {
     expect((await facebookSignIn(attackerName, victim)).statusCode).toBe(200);
   });
 
+  test('finding 6: the stranger cannot keep their own identity before the owner proves the address, and the proof ends their session', async () => {
+    const victim = uniqueEmail('victim3');
+    const attackerName = uniqueName('attacker3');
+    const attacker = await signedInWithFacebook(attackerName, victim);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/linked-accounts',
+      headers: bearer(attacker.token),
+    });
+    const [item] = listed.json<{ items: Array<{ id: string; needsReview: boolean }> }>().items;
+    // Nothing waits for review while the address is unproven: the identity is the only way in.
+    expect(item).toMatchObject({ needsReview: false });
+    const keep = await t.app.inject({
+      method: 'POST',
+      url: `/api/linked-accounts/${item!.id}/keep`,
+      headers: bearer(attacker.token),
+    });
+    expect(keep.statusCode).toBe(409);
+    // The owner opens the verification link: the stranger's session ends with it …
+    await verifyByMail(victim);
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/accounts/current',
+      headers: bearer(attacker.token),
+    });
+    expect(after.statusCode).toBe(401);
+    // … and their platform sign-in waits for the owner.
+    expect(errorOf(await facebookSignIn(attackerName, victim)).code).toBe('IDENTITY_NEEDS_REVIEW');
+  });
+
   test('finding 6: removing an identity under review leaves it unable to sign in to the account', async () => {
     const victim = uniqueEmail('victim2');
     const attackerName = uniqueName('attacker2');

@@ -338,6 +338,10 @@ export function createAuthService(deps: {
       if (!user.emailVerifiedAt) {
         await repo.updateUser(user.id, { emailVerifiedAt: clock.now() });
         await emailProven(user);
+        // Sessions opened before the address was proven may be a stranger's who linked their
+        // platform account first: they end, so that only the address's owner can keep it.
+        if (identitiesToReview && (await identitiesToReview(user.id)).length > 0)
+          await endAllSessionsOf(user.id);
         tellToReview(user);
       }
     },

@@ -32,7 +32,8 @@ export type LinkedIdentity = {
   username: string | null;
 };
 
-const toLinkedAccount = (r: LinkedIdentityRow): LinkedAccount => ({
+/** `verified`: the account's address is proven, so a flagged identity waits for its owner. */
+const toLinkedAccount = (r: LinkedIdentityRow, verified: boolean): LinkedAccount => ({
   id: r.id,
   platform: r.platform,
   platformUserId: r.platformUserId,
@@ -40,7 +41,7 @@ const toLinkedAccount = (r: LinkedIdentityRow): LinkedAccount => ({
   name: r.name,
   extraInfo: r.extraInfo,
   linkedAt: r.createdAt.toISOString(),
-  needsReview: r.needsReview,
+  needsReview: r.needsReview && verified,
 });
 
 /**
@@ -345,17 +346,23 @@ export function createLinkedAccountsService(deps: {
     async list(userId: string): Promise<LinkedAccountsReply> {
       const user = await requireUser(userId);
       const rows = await repo.listOf(userId);
-      return { items: rows.map(toLinkedAccount), emailSignIn: user.passwordHash !== null };
+      const verified = user.emailVerifiedAt !== null;
+      return {
+        items: rows.map((r) => toLinkedAccount(r, verified)),
+        emailSignIn: user.passwordHash !== null,
+      };
     },
 
     async get(userId: string, id: string) {
+      const user = await requireUser(userId);
       const row = await repo.findOwned(userId, id);
       if (!row) throw new AppError('NOT_FOUND', 'No such linked account.');
-      return toLinkedAccount(row);
+      return toLinkedAccount(row, user.emailVerifiedAt !== null);
     },
 
     /** Name and Extra Info are Vigil's own notes; the platform account is not changed. */
     async update(userId: string, id: string, input: UpdateLinkedAccountInput) {
+      const user = await requireUser(userId);
       const row = await repo.findOwned(userId, id);
       if (!row) throw new AppError('NOT_FOUND', 'No such linked account.');
       const updated = await repo.updateIdentity(id, {
@@ -363,14 +370,22 @@ export function createLinkedAccountsService(deps: {
         extraInfo: input.extraInfo,
       });
       if (!updated) throw new AppError('NOT_FOUND', 'No such linked account.');
-      return toLinkedAccount(updated);
+      return toLinkedAccount(updated, user.emailVerifiedAt !== null);
     },
 
     /**
      * Keeps an identity that was linked before the account's address was verified: from now on
-     * it signs in (issue 20 §3). Removing it is {@link unlink}.
+     * it signs in (issue 20 §3). Removing it is {@link unlink}. Only once the address is
+     * proven: before that, whoever is signed in may be the stranger the review is about (and the
+     * first verification ends every older session).
      */
     async keep(userId: string, id: string) {
+      const user = await requireUser(userId);
+      if (user.emailVerifiedAt === null)
+        throw new AppError(
+          'CONFLICT',
+          'Verify the e-mail address of this account first: only its owner can keep a platform account linked before.',
+        );
       const row = await repo.findOwned(userId, id);
       if (!row) throw new AppError('NOT_FOUND', 'No such linked account.');
       const updated = await repo.setNeedsReview(id, false);
@@ -383,7 +398,7 @@ export function createLinkedAccountsService(deps: {
           subjectId: userId,
           details: { platform: row.platform, platformUserId: row.platformUserId },
         });
-      return toLinkedAccount(updated);
+      return toLinkedAccount(updated, true);
     },
 
     /** Unlinks; refused when it is the account's last way to sign in (no password, no other). */
