@@ -68,8 +68,11 @@ function start(mode: 'enqueue' | 'work', jobId = '') {
     child,
     lines,
     exited,
-    /** The first stdout line matching, already printed or still to come. */
-    line: (match: RegExp, timeoutMs = 30_000) =>
+    /**
+     * The first stdout line matching, already printed or still to come. A cold start (tsx
+     * compiling the worker, PGlite opening its folder) takes long on a busy two-core machine.
+     */
+    line: (match: RegExp, timeoutMs = 90_000) =>
       new Promise<string>((resolve, reject) => {
         const seen = lines.find((l) => match.test(l));
         if (seen) return resolve(seen);
@@ -98,7 +101,7 @@ test('a job running when its process is killed is finished after a restart', asy
   expect(stepsBeforeCrash).toBeLessThan(20);
 
   const second = start('work', jobId);
-  const final = JSON.parse((await second.line(/^final /, 60_000)).slice('final '.length)) as Job;
+  const final = JSON.parse((await second.line(/^final /, 90_000)).slice('final '.length)) as Job;
   expect(await second.exited).toBe(0);
   expect(final).toMatchObject({
     id: jobId,
@@ -110,4 +113,4 @@ test('a job running when its process is killed is finished after a restart', asy
   });
   // The second process ran the job from the start: handlers are idempotent, not resumable.
   expect(second.lines.some((l) => l === `progress ${jobId} 2 1`)).toBe(true);
-}, 120_000);
+}, 240_000);
