@@ -1,11 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { appURL, E2E_PORT as PORT, E2E_WORKERS, PAYPAL_PORT } from './e2e/servers';
 
-/** E2E_PORT lets several work trees run the browser suite side by side. */
-const PORT = Number(process.env.E2E_PORT ?? 8090);
-export const baseURL = `http://127.0.0.1:${PORT}`;
-/** The local PayPal (e2e/fakes/paypal.ts) listens 10 ports above the app. */
-const PAYPAL_PORT = PORT + 10;
-export const paypalURL = `http://127.0.0.1:${PAYPAL_PORT}`;
+const paypalURL = `http://127.0.0.1:${PAYPAL_PORT}`;
 const PAYPAL = {
   PAYPAL_CLIENT_ID: 'e2e-paypal-client',
   PAYPAL_CLIENT_SECRET: 'e2e-paypal-secret',
@@ -50,20 +46,56 @@ const platformFake = (name: 'instagram' | 'facebook', fake: typeof INSTAGRAM_FAK
 });
 
 /**
- * Browser tests drive the real server (built web app, fresh PGlite in .e2e-data) in the
+ * Worker `index`'s app server: the same compiled server `npm start` runs (test:e2e has just
+ * built it), on a fresh PGlite in its own data folder.
+ */
+const appServer = (index: number) => ({
+  command: `rm -rf .e2e-data/${index} && node scripts/start.mjs`,
+  url: `${appURL(index)}/api/ready`,
+  reuseExistingServer: false,
+  // Migrations on a fresh PGlite take a while on a busy two-core machine.
+  timeout: 120_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    PORT: String(PORT + index),
+    HOST: '127.0.0.1',
+    DATA_DIR: `.e2e-data/${index}`,
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAIL: 'admin@vigil.test',
+    ADMIN_PASSWORD: 'admin-password-e2e',
+    RATE_LIMIT_MAX: '100000',
+    LOGIN_RATE_LIMIT_MAX: '1000',
+    PUBLIC_BASE_URL: appURL(index),
+    // Not production: that needs an https PUBLIC_BASE_URL, and this is plain http on 127.0.0.1.
+    // The production checks have their own tests (start-stop.test.ts).
+    NODE_ENV: 'development',
+    // No Stripe keys here: the card button runs on the labelled demo checkout; development has
+    // it on by default, said explicitly so a NODE_ENV change keeps it.
+    DEMO_CHECKOUT: '1',
+    ...PAYPAL,
+    PAYPAL_API_BASE: paypalURL,
+    ...platformSignInEnv,
+  },
+});
+
+/**
+ * Browser tests drive real servers (built web app, fresh PGlite in .e2e-data/<worker>) in the
  * system Chromium; Playwright never downloads a browser here.
  */
 export default defineConfig({
   testDir: './e2e',
+  // Files run in parallel, one worker per app server; a file's tests run in order on one worker
+  // unless the file says otherwise (a11y.spec.ts does).
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: 'test-results',
   use: {
-    baseURL,
+    // Each worker's own server: e2e/fixtures.ts sets baseURL per worker.
     locale: 'en-US',
     // Charts and transitions hold still, so screenshots and assertions see the final state.
     reducedMotion: 'reduce',
@@ -92,36 +124,7 @@ export default defineConfig({
       stderr: 'pipe',
       env: { ...PAYPAL, PAYPAL_FAKE_PORT: String(PAYPAL_PORT) },
     },
-    {
-      // The same compiled server `npm start` runs (test:e2e has just built it).
-      command: 'rm -rf .e2e-data && node scripts/start.mjs',
-      url: `${baseURL}/api/ready`,
-      reuseExistingServer: false,
-      // Migrations on a fresh PGlite take a while on a busy two-core machine.
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: '.e2e-data',
-        LOG_LEVEL: 'warn',
-        ADMIN_EMAIL: 'admin@vigil.test',
-        ADMIN_PASSWORD: 'admin-password-e2e',
-        RATE_LIMIT_MAX: '100000',
-        LOGIN_RATE_LIMIT_MAX: '1000',
-        PUBLIC_BASE_URL: baseURL,
-        // Not production: that needs an https PUBLIC_BASE_URL (issue 20 §2), and this is plain
-        // http on 127.0.0.1. The production checks have their own tests (start-stop.test.ts).
-        NODE_ENV: 'development',
-        // No Stripe keys here: the card button runs on the labelled demo checkout (issue 20 §1);
-        // development has it on by default, said explicitly so a NODE_ENV change keeps it.
-        DEMO_CHECKOUT: '1',
-        ...PAYPAL,
-        PAYPAL_API_BASE: paypalURL,
-        ...platformSignInEnv,
-      },
-    },
+    ...Array.from({ length: E2E_WORKERS }, (_, index) => appServer(index)),
     platformFake('instagram', INSTAGRAM_FAKE),
     platformFake('facebook', FACEBOOK_FAKE),
   ],

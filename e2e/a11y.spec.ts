@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
 import sharp from 'sharp';
-import { ADMIN, apiLogin, createVerifiedUser, uniqueEmail } from './helpers';
+import { ADMIN, animationsSettled, apiLogin, createVerifiedUser, uniqueEmail } from './helpers';
 
 /**
  * Accessibility and small screens (issue 8 §5): every route of the app, in German and English,
@@ -64,6 +64,10 @@ const ROUTES: Visit[] = [
   { path: '/outbox', access: 'admin' },
   { path: '/audit', access: 'admin' },
 ];
+
+// The sweeps are independent (each its own browser context and sign-in): spread them over the
+// workers. beforeAll then runs once per worker, against that worker's server.
+test.describe.configure({ mode: 'parallel' });
 
 const LANGUAGES = ['de', 'en'] as const;
 const WIDTHS = [1280, 390] as const;
@@ -172,8 +176,7 @@ async function openScreenshotModal(page: Page) {
 async function settled(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  // Mantine's transitions (modals, menus) run ~150–200 ms; axe must see the final colours.
-  await page.waitForTimeout(200);
+  await animationsSettled(page);
 }
 
 /** The axe violations and the horizontal overflow of what the page shows now. */

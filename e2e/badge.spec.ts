@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { ADMIN, createVerifiedUser, expectNoAxeViolations, uiLogin, uniqueEmail } from './helpers';

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const dist = resolve(import.meta.dirname, '../apps/web/dist');
 const files = (dir: string): string[] =>

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import sharp from 'sharp';
 import { ADMIN, apiLogin, createVerifiedUser, expectNoAxeViolations, uiLogin } from './helpers';
 

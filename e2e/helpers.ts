@@ -79,3 +79,13 @@ export async function expectNoAxeViolations(page: Page) {
   );
   expect(summary).toEqual([]);
 }
+
+/**
+ * Waits until no CSS transition or animation is running (Mantine's modals and menus fade in for
+ * ~150–200 ms), so axe and screenshots see the final colours.
+ */
+export async function animationsSettled(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running'),
+  );
+}

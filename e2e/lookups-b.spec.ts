@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { createVerifiedUser, expectNoAxeViolations, uiLogin } from './helpers';
 import { LONG_NAME, sweepLookupScreen, type SweepScreen } from './lookup-sweep';
 

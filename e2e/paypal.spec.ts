@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import sharp from 'sharp';
-import { createVerifiedUser, expectNoAxeViolations, uiLogin } from './helpers';
+import { animationsSettled, createVerifiedUser, expectNoAxeViolations, uiLogin } from './helpers';
 
 /**
  * PayPal as people meet it (issue 12): a signed-in user registers a profile on Validate
@@ -91,7 +91,7 @@ test('pay a badge with PayPal (de): approve, "Autorisierung erstellt für Grace"
   await row.getByRole('button', { name: /^Beleg vom/ }).click();
   const receipt = page.getByRole('dialog', { name: 'Zahlungsbeleg' });
   await expect(receipt).toContainText(`Trust-Badge für github @grace (${profileId})`);
-  await page.waitForTimeout(250);
+  await animationsSettled(page);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'test-results/payments-receipt-de.png' });
   await receipt.getByRole('button', { name: 'Schließen' }).last().click();
@@ -150,7 +150,7 @@ test('the Payment Component at 390 px: no sideways scrolling, axe clean, both la
     ).toBeVisible(SLOW);
     await page.goto('/#/payments');
     await expect(page.getByText(profileId).first()).toBeVisible();
-    await page.waitForTimeout(200);
+    await animationsSettled(page);
     await expectNoAxeViolations(page);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,

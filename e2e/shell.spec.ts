@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createVerifiedUser, uiLogin } from './helpers';
 
 test('the 404 and 500 pages show the spec texts', async ({ page }) => {

@@ -21,7 +21,7 @@ test('the image starts with the command CI runs (npm start and the browser suite
   const pkg = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
   expect(cmd).toBe(pkg.scripts.start);
   // Playwright's webServer (what CI runs end to end) starts the same command.
-  expect(read('playwright.config.ts')).toContain(`&& ${cmd}'`);
+  expect(read('playwright.config.ts')).toContain(`&& ${cmd}\``);
 });
 
 test('the Dockerfile is multi-stage, runs as a non-root user and has a health check', () => {
