@@ -3,11 +3,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, test } from 'vitest';
 import i18n, { lazyNamespaceNames } from '../i18n';
 import { signIn } from '../test/session';
-import { shellI18n } from './i18n';
 import { cardsFor, menuFor } from './menu';
 import { AppProviders, createQueryClient } from './providers';
 import { routes } from './router';
-import { screens } from './screens';
+import { features, screens, shellI18n } from './screens';
 
 const lookup = (catalogue: object, key: string): unknown =>
   key
@@ -31,6 +30,14 @@ describe('the screen registry', () => {
   test('has one entry per path', () => {
     const paths = screens.map((s) => s.path);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  test('the manifests name each screen once and give each sidebar entry its own position', () => {
+    const all = features.flatMap((f) => f.screens);
+    const ids = all.map((s) => s.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const positions = all.flatMap((s) => (s.menu ? [s.menu.position] : []));
+    expect(new Set(positions).size).toBe(positions.length);
   });
 
   test('every title, menu label and card text exists in both catalogues', () => {

@@ -3,7 +3,7 @@ type Catalogue = Record<'de' | 'en', object>;
 
 /**
  * The i18n namespaces of the lookup screens, each loaded with its screen: the kit's `lookup` and
- * one per screen. The app's i18n backend spreads this map into its lazy namespaces.
+ * one per screen. The feature's manifest hands this map to the app.
  */
 export const lookupNamespaces: Record<string, () => Promise<Catalogue>> = {
   lookup: () => import('./kit/i18n').then((m) => m.lookupI18n),
