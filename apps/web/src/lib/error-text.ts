@@ -2,7 +2,7 @@ import type { ErrorCode } from '@vigil/shared/errors';
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ClientErrorKind } from '../i18n/api-errors';
+import type { ClientErrorKind } from './client-error-kinds';
 import { ApiError } from './api-client';
 import { formatRetryIn } from './format';
 
