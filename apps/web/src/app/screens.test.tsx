@@ -42,7 +42,7 @@ describe('the screen registry', () => {
 
   test('every title, menu label and card text exists in both catalogues', () => {
     const keys = screens.flatMap((s) => [s.titleKey, s.menu?.labelKey, s.cardKey]);
-    for (const key of keys.filter((k): k is string => k !== undefined)) {
+    for (const key of keys.filter((k) => k !== undefined)) {
       expect(typeof lookup(shellI18n.en, key), `en ${key}`).toBe('string');
       expect(typeof lookup(shellI18n.de, key), `de ${key}`).toBe('string');
     }

@@ -28,8 +28,14 @@ import { shellCatalogue } from './i18n';
 
 export type { Access, MenuAudience } from '../lib/feature-manifest';
 
+/** The shared components' namespaces. */
+const appNamespaces = {
+  dataTable: () => import('../components/data-table/i18n').then((m) => m.dataTableI18n),
+  chart: () => import('../components/chart/i18n').then((m) => m.chartI18n),
+};
+
 /** What the app itself brings: the dashboard (it hands the dashboard its cards) and shared parts' texts. */
-const appManifest: FeatureManifest = {
+const appManifest: FeatureManifest<typeof appNamespaces> = {
   screens: [
     {
       id: 'dashboard',
@@ -41,10 +47,7 @@ const appManifest: FeatureManifest = {
       load: () => import('./dashboard-route').then((m) => m.DashboardRoute),
     },
   ],
-  namespaces: {
-    dataTable: () => import('../components/data-table/i18n').then((m) => m.dataTableI18n),
-    chart: () => import('../components/chart/i18n').then((m) => m.chartI18n),
-  },
+  namespaces: appNamespaces,
 };
 
 /**
@@ -52,7 +55,7 @@ const appManifest: FeatureManifest = {
  * dashboard line) and its i18n namespaces; a new screen is a feature folder with its manifest
  * and, for a new feature, one line here.
  */
-export const features: readonly FeatureManifest[] = [
+export const features = [
   appManifest,
   accountManifest,
   linkedAccountsManifest,
@@ -72,18 +75,18 @@ export const features: readonly FeatureManifest[] = [
   qrCodeManifest,
   portableBadgeManifest,
   contentManifest,
-];
+] as const satisfies readonly FeatureManifest[];
 
 type ScreenBase = {
   path: string;
   access: Access;
   /** `shell` catalogue key of the page title: the document title, and the heading of a planned screen. */
-  titleKey: string;
+  titleKey: `screens.${string}`;
   frame: 'shell' | 'bare';
   /** The sidebar entry: present = listed, in the order of this registry (spec 000 §2.2). */
-  menu?: { labelKey: string; audience?: MenuAudience };
+  menu?: { labelKey: `menu.${string}`; audience?: MenuAudience };
   /** `shell` key of the line on the dashboard's card; only built screens get a card. */
-  cardKey?: string;
+  cardKey?: `dashboard.cards.${string}`;
 };
 
 /** A built screen: its component, loaded with the screen (one lazy chunk per screen). */
@@ -92,7 +95,7 @@ export type ReadyScreen = ScreenBase & { status: 'ready'; load: () => Promise<Co
 export type PlannedScreen = ScreenBase & { status: 'planned' };
 export type Screen = ReadyScreen | PlannedScreen;
 
-const manifestScreens = features.flatMap((f) => f.screens);
+const manifestScreens: ScreenManifest[] = features.flatMap((f) => f.screens);
 
 /** Sidebar entries first, by their position (the spec's menu order); then the other screens. */
 const menuPosition = (s: ScreenManifest) => s.menu?.position ?? Number.POSITIVE_INFINITY;
@@ -124,7 +127,9 @@ export const screens: readonly Screen[] = [...manifestScreens]
 export const shellI18n = shellCatalogue(manifestScreens);
 
 registerNamespaces({ shell: shellI18n });
-for (const feature of features) if (feature.namespaces) registerNamespaces(feature.namespaces);
+for (const feature of features as readonly FeatureManifest[]) {
+  if (feature.namespaces) registerNamespaces(feature.namespaces);
+}
 
 export { loadServerError } from '../features/errors/manifest';
 

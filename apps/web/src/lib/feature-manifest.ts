@@ -45,11 +45,19 @@ export type ScreenManifest = {
   load?: () => Promise<ComponentType>;
 };
 
-export type FeatureManifest = {
+/**
+ * A feature's i18n namespaces: a catalogue is in the entry chunk; a loader is fetched with the
+ * first screen that asks for the namespace.
+ */
+export type Namespaces = Readonly<Record<string, Catalogue | (() => Promise<Catalogue>)>>;
+
+/**
+ * `N` keeps the namespaces' names and texts in the manifest's type: the app derives the typed
+ * i18n keys from them (`app/i18n-keys.ts`). Declare them in a const of their own and annotate
+ * the manifest (`FeatureManifest<typeof namespaces>`): inferring the whole manifest would make
+ * its type depend on its screens, whose `t` calls depend on these types.
+ */
+export type FeatureManifest<N extends Namespaces = Namespaces> = {
   screens: readonly ScreenManifest[];
-  /**
-   * The feature's i18n namespaces: a catalogue is in the entry chunk; a loader is fetched with
-   * the first screen that asks for the namespace.
-   */
-  namespaces?: Readonly<Record<string, Catalogue | (() => Promise<Catalogue>)>>;
+  namespaces?: N;
 };

@@ -2,11 +2,18 @@ import type { AccessClaims } from '@vigil/shared/auth';
 import { createContext, useContext } from 'react';
 import { useSession } from './use-session';
 
+/** A screen's title (`screens.<id>`) or sidebar label (`menu.<id>`) in the `shell` catalogue. */
+export type ShellKey = `screens.${string}` | `menu.${string}`;
+
 /** One sidebar entry: where it leads and the `shell` key of its label. */
-export type MenuEntry = { path: string; labelKey: string };
+export type MenuEntry = { path: string; labelKey: ShellKey };
 
 /** A dashboard card: a built screen the session may open, with its one line of text (`shell` keys). */
-export type ScreenCard = { path: string; labelKey: string; textKey: string };
+export type ScreenCard = {
+  path: string;
+  labelKey: ShellKey;
+  textKey: `dashboard.cards.${string}`;
+};
 
 type Session = Pick<AccessClaims, 'role'> | null;
 

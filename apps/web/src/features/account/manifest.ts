@@ -1,6 +1,9 @@
 import type { FeatureManifest } from '../../lib/feature-manifest';
 
-export const accountManifest: FeatureManifest = {
+/** The feature's i18n namespaces (typed keys: `app/i18n-keys.ts`). */
+const namespaces = { account: () => import('./i18n').then((m) => m.accountI18n) };
+
+export const accountManifest: FeatureManifest<typeof namespaces> = {
   screens: [
     {
       id: 'account',
@@ -26,5 +29,5 @@ export const accountManifest: FeatureManifest = {
         import('./components/confirm-email-change-screen').then((m) => m.ConfirmEmailChangeScreen),
     },
   ],
-  namespaces: { account: () => import('./i18n').then((m) => m.accountI18n) },
+  namespaces,
 };

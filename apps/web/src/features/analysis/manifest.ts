@@ -1,6 +1,9 @@
 import type { FeatureManifest } from '../../lib/feature-manifest';
 
-export const analysisManifest: FeatureManifest = {
+/** The feature's i18n namespaces (typed keys: `app/i18n-keys.ts`). */
+const namespaces = { analysis: () => import('./i18n').then((m) => m.analysisI18n) };
+
+export const analysisManifest: FeatureManifest<typeof namespaces> = {
   screens: [
     {
       id: 'analysis',
@@ -25,5 +28,5 @@ export const analysisManifest: FeatureManifest = {
       load: () => import('./components/account-detail-screen').then((m) => m.AccountDetailScreen),
     },
   ],
-  namespaces: { analysis: () => import('./i18n').then((m) => m.analysisI18n) },
+  namespaces,
 };

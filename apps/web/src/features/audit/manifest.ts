@@ -1,6 +1,9 @@
 import type { FeatureManifest } from '../../lib/feature-manifest';
 
-export const auditManifest: FeatureManifest = {
+/** The feature's i18n namespaces (typed keys: `app/i18n-keys.ts`). */
+const namespaces = { audit: () => import('./i18n').then((m) => m.auditI18n) };
+
+export const auditManifest: FeatureManifest<typeof namespaces> = {
   screens: [
     {
       id: 'audit',
@@ -16,5 +19,5 @@ export const auditManifest: FeatureManifest = {
       load: () => import('./components/audit-screen').then((m) => m.AuditScreen),
     },
   ],
-  namespaces: { audit: () => import('./i18n').then((m) => m.auditI18n) },
+  namespaces,
 };

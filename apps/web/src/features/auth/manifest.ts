@@ -1,6 +1,9 @@
 import type { FeatureManifest } from '../../lib/feature-manifest';
 
-export const authManifest: FeatureManifest = {
+/** The feature's i18n namespaces (typed keys: `app/i18n-keys.ts`). */
+const namespaces = { auth: () => import('./i18n').then((m) => m.authI18n) };
+
+export const authManifest: FeatureManifest<typeof namespaces> = {
   screens: [
     {
       // Public, so that a stale session can still end (the refresh cookie is revoked); listed
@@ -47,5 +50,5 @@ export const authManifest: FeatureManifest = {
       load: () => import('./components/reset-password-screen').then((m) => m.ResetPasswordScreen),
     },
   ],
-  namespaces: { auth: () => import('./i18n').then((m) => m.authI18n) },
+  namespaces,
 };

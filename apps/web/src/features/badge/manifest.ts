@@ -3,7 +3,10 @@ import type { FeatureManifest } from '../../lib/feature-manifest';
 const title = { en: 'Get your Badge', de: 'Hol dir dein Badge' };
 const load = () => import('./components/badge-screen').then((m) => m.BadgeScreen);
 
-export const badgeManifest: FeatureManifest = {
+/** The feature's i18n namespaces (typed keys: `app/i18n-keys.ts`). */
+const namespaces = { badge: () => import('./i18n').then((m) => m.badgeI18n) };
+
+export const badgeManifest: FeatureManifest<typeof namespaces> = {
   screens: [
     {
       id: 'badge',
@@ -21,5 +24,5 @@ export const badgeManifest: FeatureManifest = {
     // One profile's badge: the same screen and title.
     { id: 'badgeProfile', path: '/badge/:id', access: 'public', frame: 'shell', title, load },
   ],
-  namespaces: { badge: () => import('./i18n').then((m) => m.badgeI18n) },
+  namespaces,
 };

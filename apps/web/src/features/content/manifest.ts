@@ -1,6 +1,9 @@
 import type { FeatureManifest } from '../../lib/feature-manifest';
 
-export const contentManifest: FeatureManifest = {
+/** The feature's i18n namespaces (typed keys: `app/i18n-keys.ts`). */
+const namespaces = { content: () => import('./i18n').then((m) => m.contentI18n) };
+
+export const contentManifest: FeatureManifest<typeof namespaces> = {
   screens: [
     {
       id: 'upload',
@@ -25,5 +28,5 @@ export const contentManifest: FeatureManifest = {
         import('./components/creator-matching-screen').then((m) => m.CreatorMatchingScreen),
     },
   ],
-  namespaces: { content: () => import('./i18n').then((m) => m.contentI18n) },
+  namespaces,
 };

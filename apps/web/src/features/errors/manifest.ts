@@ -6,7 +6,13 @@ export function loadServerError() {
   return import('./components/server-error-screen').then((m) => m.ServerErrorScreen);
 }
 
-export const errorsManifest: FeatureManifest = {
+/**
+ * The feature's i18n namespaces (typed keys: `app/i18n-keys.ts`); in the entry chunk, since the
+ * error pages must speak even when a chunk cannot be fetched.
+ */
+const namespaces = { errors: errorsI18n };
+
+export const errorsManifest: FeatureManifest<typeof namespaces> = {
   screens: [
     {
       id: 'notFound',
@@ -25,6 +31,5 @@ export const errorsManifest: FeatureManifest = {
       load: loadServerError,
     },
   ],
-  // In the entry chunk: the error pages must speak even when a chunk cannot be fetched.
-  namespaces: { errors: errorsI18n },
+  namespaces,
 };

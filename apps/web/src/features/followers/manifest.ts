@@ -1,6 +1,9 @@
 import type { FeatureManifest } from '../../lib/feature-manifest';
 
-export const followersManifest: FeatureManifest = {
+/** The feature's i18n namespaces (typed keys: `app/i18n-keys.ts`). */
+const namespaces = { followers: () => import('./i18n').then((m) => m.followersI18n) };
+
+export const followersManifest: FeatureManifest<typeof namespaces> = {
   screens: [
     {
       id: 'followerAnalyzer',
@@ -17,5 +20,5 @@ export const followersManifest: FeatureManifest = {
         import('./components/follower-analyzer-screen').then((m) => m.FollowerAnalyzerScreen),
     },
   ],
-  namespaces: { followers: () => import('./i18n').then((m) => m.followersI18n) },
+  namespaces,
 };

@@ -1,6 +1,9 @@
 import type { FeatureManifest } from '../../lib/feature-manifest';
 
-export const imageReviewManifest: FeatureManifest = {
+/** The feature's i18n namespaces (typed keys: `app/i18n-keys.ts`). */
+const namespaces = { imageReview: () => import('./i18n').then((m) => m.imageReviewI18n) };
+
+export const imageReviewManifest: FeatureManifest<typeof namespaces> = {
   screens: [
     {
       // The spec's image list had no route of its own; operators only.
@@ -26,5 +29,5 @@ export const imageReviewManifest: FeatureManifest = {
       load: () => import('./components/detail-screen').then((m) => m.DetailScreen),
     },
   ],
-  namespaces: { imageReview: () => import('./i18n').then((m) => m.imageReviewI18n) },
+  namespaces,
 };

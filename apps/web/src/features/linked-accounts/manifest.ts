@@ -1,6 +1,9 @@
 import type { FeatureManifest } from '../../lib/feature-manifest';
 
-export const linkedAccountsManifest: FeatureManifest = {
+/** The feature's i18n namespaces (typed keys: `app/i18n-keys.ts`). */
+const namespaces = { linkedAccounts: () => import('./i18n').then((m) => m.linkedAccountsI18n) };
+
+export const linkedAccountsManifest: FeatureManifest<typeof namespaces> = {
   screens: [
     {
       // The list and 'Edit Account' of spec 002's account screens, one route.
@@ -12,5 +15,5 @@ export const linkedAccountsManifest: FeatureManifest = {
       load: () => import('./components/linked-accounts-screen').then((m) => m.LinkedAccountsScreen),
     },
   ],
-  namespaces: { linkedAccounts: () => import('./i18n').then((m) => m.linkedAccountsI18n) },
+  namespaces,
 };

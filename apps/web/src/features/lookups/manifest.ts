@@ -21,7 +21,7 @@ const lookup = (
 
 const same = (text: string): Texts => ({ en: text, de: text });
 
-export const lookupsManifest: FeatureManifest = {
+export const lookupsManifest: FeatureManifest<typeof lookupNamespaces> = {
   screens: [
     {
       ...lookup(

@@ -1,6 +1,9 @@
 import type { FeatureManifest } from '../../lib/feature-manifest';
 
-export const newsManifest: FeatureManifest = {
+/** The feature's i18n namespaces (typed keys: `app/i18n-keys.ts`). */
+const namespaces = { news: () => import('./i18n').then((m) => m.newsI18n) };
+
+export const newsManifest: FeatureManifest<typeof namespaces> = {
   screens: [
     {
       id: 'newsAnalysis',
@@ -29,5 +32,5 @@ export const newsManifest: FeatureManifest = {
       load: () => import('./components/source-review-screen').then((m) => m.SourceReviewScreen),
     },
   ],
-  namespaces: { news: () => import('./i18n').then((m) => m.newsI18n) },
+  namespaces,
 };

@@ -1,6 +1,9 @@
 import type { FeatureManifest } from '../../lib/feature-manifest';
 
-export const outboxManifest: FeatureManifest = {
+/** The feature's i18n namespaces (typed keys: `app/i18n-keys.ts`). */
+const namespaces = { outbox: () => import('./i18n').then((m) => m.outboxI18n) };
+
+export const outboxManifest: FeatureManifest<typeof namespaces> = {
   screens: [
     {
       id: 'outbox',
@@ -16,5 +19,5 @@ export const outboxManifest: FeatureManifest = {
       load: () => import('./components/outbox-screen').then((m) => m.OutboxScreen),
     },
   ],
-  namespaces: { outbox: () => import('./i18n').then((m) => m.outboxI18n) },
+  namespaces,
 };

@@ -1,6 +1,9 @@
 import type { FeatureManifest } from '../../lib/feature-manifest';
 
-export const paymentsManifest: FeatureManifest = {
+/** The feature's i18n namespaces (typed keys: `app/i18n-keys.ts`). */
+const namespaces = { payments: () => import('./i18n').then((m) => m.paymentsI18n) };
+
+export const paymentsManifest: FeatureManifest<typeof namespaces> = {
   screens: [
     {
       id: 'payments',
@@ -12,5 +15,5 @@ export const paymentsManifest: FeatureManifest = {
       load: () => import('./components/payments-screen').then((m) => m.PaymentsScreen),
     },
   ],
-  namespaces: { payments: () => import('./i18n').then((m) => m.paymentsI18n) },
+  namespaces,
 };

@@ -1,6 +1,9 @@
 import type { FeatureManifest } from '../../lib/feature-manifest';
 
-export const portableBadgeManifest: FeatureManifest = {
+/** The feature's i18n namespaces (typed keys: `app/i18n-keys.ts`). */
+const namespaces = { portableBadge: () => import('./i18n').then((m) => m.portableBadgeI18n) };
+
+export const portableBadgeManifest: FeatureManifest<typeof namespaces> = {
   screens: [
     {
       id: 'verifyCredential',
@@ -20,5 +23,5 @@ export const portableBadgeManifest: FeatureManifest = {
       load: () => import('./components/person-page-screen').then((m) => m.PersonPageScreen),
     },
   ],
-  namespaces: { portableBadge: () => import('./i18n').then((m) => m.portableBadgeI18n) },
+  namespaces,
 };

@@ -1,6 +1,9 @@
 import type { FeatureManifest } from '../../lib/feature-manifest';
 
-export const qrCodeManifest: FeatureManifest = {
+/** The feature's i18n namespaces (typed keys: `app/i18n-keys.ts`). */
+const namespaces = { qrCode: () => import('./i18n').then((m) => m.qrCodeI18n) };
+
+export const qrCodeManifest: FeatureManifest<typeof namespaces> = {
   screens: [
     {
       id: 'qrCode',
@@ -11,5 +14,5 @@ export const qrCodeManifest: FeatureManifest = {
       load: () => import('./components/qr-code-screen').then((m) => m.QrCodeScreen),
     },
   ],
-  namespaces: { qrCode: () => import('./i18n').then((m) => m.qrCodeI18n) },
+  namespaces,
 };

@@ -1,6 +1,9 @@
 import type { FeatureManifest } from '../../lib/feature-manifest';
 
-export const validateProfileManifest: FeatureManifest = {
+/** The feature's i18n namespaces (typed keys: `app/i18n-keys.ts`). */
+const namespaces = { validateProfile: () => import('./i18n').then((m) => m.validateProfileI18n) };
+
+export const validateProfileManifest: FeatureManifest<typeof namespaces> = {
   screens: [
     {
       id: 'validateProfile',
@@ -20,5 +23,5 @@ export const validateProfileManifest: FeatureManifest = {
         import('./components/validate-profile-screen').then((m) => m.ValidateProfileScreen),
     },
   ],
-  namespaces: { validateProfile: () => import('./i18n').then((m) => m.validateProfileI18n) },
+  namespaces,
 };

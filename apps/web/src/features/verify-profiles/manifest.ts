@@ -1,6 +1,9 @@
 import type { FeatureManifest } from '../../lib/feature-manifest';
 
-export const verifyProfilesManifest: FeatureManifest = {
+/** The feature's i18n namespaces (typed keys: `app/i18n-keys.ts`). */
+const namespaces = { verifyProfiles: () => import('./i18n').then((m) => m.verifyProfilesI18n) };
+
+export const verifyProfilesManifest: FeatureManifest<typeof namespaces> = {
   screens: [
     {
       id: 'verifyProfiles',
@@ -16,5 +19,5 @@ export const verifyProfilesManifest: FeatureManifest = {
       load: () => import('./components/verify-profiles-screen').then((m) => m.VerifyProfilesScreen),
     },
   ],
-  namespaces: { verifyProfiles: () => import('./i18n').then((m) => m.verifyProfilesI18n) },
+  namespaces,
 };
