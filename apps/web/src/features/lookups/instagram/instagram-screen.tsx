@@ -36,7 +36,7 @@ export function InstagramScreen() {
         onSubmit: (input) => profile.mutate(input),
       }}
       failure={(error) => (isNotFound(error) ? t('notFound') : t('profileError'))}
-      idle={profile.isIdle && <Text>{t('noData')}</Text>}
+      notice={profile.isIdle && <Text>{t('noData')}</Text>}
       result={(data) => (
         <>
           <InstagramProfileCard reply={data} />

@@ -27,8 +27,8 @@ export type LookupScreenProps<S extends FormSchema, D> = {
   loadingLabel?: string;
   /** The text in the red box when the lookup failed. */
   failure: (error: unknown) => ReactNode;
-  /** Shown before the first lookup (Instagram's 'no data yet'). */
-  idle?: ReactNode;
+  /** A line between the failure box and the result (Instagram's 'no data yet', LinkedIn's 'no profiles found'). */
+  notice?: ReactNode;
   /** The result to show: by default the lookup's data once it succeeded. */
   shown?: D | null;
   result: (data: D) => ReactNode;
@@ -48,7 +48,7 @@ export function LookupScreen<S extends FormSchema, D>({
   form,
   loadingLabel,
   failure,
-  idle,
+  notice,
   shown = lookup.isSuccess ? lookup.data : null,
   result,
   after,
@@ -59,7 +59,7 @@ export function LookupScreen<S extends FormSchema, D>({
       <LookupForm {...form} loading={lookup.isPending} />
       {lookup.isPending && <LookupLoading label={loadingLabel} />}
       {lookup.isError && <LookupError>{failure(lookup.error)}</LookupError>}
-      {idle}
+      {notice}
       {shown != null && result(shown)}
       {after}
     </Stack>
