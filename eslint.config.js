@@ -14,7 +14,8 @@ const foldersIn = (dir) =>
     .map((d) => d.name);
 
 const SERVER_MODULES = './apps/server/src/modules';
-const WEB_FEATURES = './apps/web/src/features';
+const WEB = './apps/web/src';
+const WEB_FEATURES = `${WEB}/features`;
 const serverModules = foldersIn(SERVER_MODULES);
 const webFeatures = foldersIn(WEB_FEATURES);
 
@@ -22,7 +23,7 @@ const webFeatures = foldersIn(WEB_FEATURES);
  * Import boundaries (ARCHITECTURE.md): a server module reaches another module only through its
  * `index.ts` or `*.service.ts`, never its repo or routes; integrations, plugins, lib and db never
  * import a module's insides; shared imports nothing from the apps; web features never import
- * each other (screens compose them in `app/`).
+ * each other (the app composes them from their manifests).
  */
 const boundaryZones = [
   ...serverModules.map((name) => {
@@ -63,6 +64,36 @@ const boundaryZones = [
     from: webFeatures.filter((o) => o !== name).map((o) => `${WEB_FEATURES}/${o}/**/*`),
     message: 'Web features never import each other: compose them in a screen under app/.',
   })),
+];
+
+/**
+ * The web app's floors: each imports only those below it, `lib/` (ground floor) < `i18n/` <
+ * `components/` < `features/` < `app/` (the composition root, which lists the features'
+ * manifests). For sources only: a test may assemble the app from any floor (e.g. the catalogue
+ * checks beside `lib/error-text.ts`).
+ */
+const webFloorZones = [
+  {
+    target: `${WEB_FEATURES}/**/*`,
+    from: `${WEB}/app/**/*`,
+    message:
+      'Features never import app/: declare what the app needs in the manifest; take shared parts from lib/ or components/.',
+  },
+  {
+    target: `${WEB}/components/**/*`,
+    from: [`${WEB}/app/**/*`, `${WEB_FEATURES}/**/*`],
+    message: 'Shared components never import a feature or app/.',
+  },
+  {
+    target: `${WEB}/i18n/**/*`,
+    from: [`${WEB}/app/**/*`, `${WEB_FEATURES}/**/*`, `${WEB}/components/**/*`],
+    message: 'i18n knows no feature: the app registers the manifests’ namespaces.',
+  },
+  {
+    target: `${WEB}/lib/**/*`,
+    from: [`${WEB}/app/**/*`, `${WEB_FEATURES}/**/*`, `${WEB}/components/**/*`, `${WEB}/i18n/**/*`],
+    message: 'lib/ is the ground floor: it imports no i18n setup, component, feature or app/.',
+  },
 ];
 
 export default tseslint.config(
@@ -106,11 +137,21 @@ export default tseslint.config(
         // Zones are relative to this folder, whatever the working directory of the lint run.
         { basePath: fileURLToPath(new URL('.', import.meta.url)), zones: boundaryZones },
       ],
-      // A chain through a lazy `import()` (a screen loaded by the registry that itself reads the
-      // registry for its menu) is not a load-time cycle: it is allowed.
-      'import/no-cycle': [
+      // Lazy `import()` counts too: a chain through one (a screen loaded by the registry that
+      // reads the registry back) is still a tangle, and a load-time cycle once the chunk is eager.
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'import/no-restricted-paths': [
         'error',
-        { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true },
+        {
+          basePath: fileURLToPath(new URL('.', import.meta.url)),
+          zones: [...boundaryZones, ...webFloorZones],
+        },
       ],
     },
   },

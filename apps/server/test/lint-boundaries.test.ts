@@ -74,3 +74,44 @@ test('an import cycle fails lint', async () => {
   const [result] = await eslint.lintFiles([server('test/fixtures/lint/cycle-a.ts')]);
   expect(result?.messages.map((m) => m.ruleId)).toContain('import/no-cycle');
 });
+
+test('a cycle through a lazy import() fails lint too', async () => {
+  const [result] = await eslint.lintFiles([server('test/fixtures/lint/dynamic-cycle-b.ts')]);
+  expect(result?.messages.map((m) => m.ruleId)).toContain('import/no-cycle');
+});
+
+const web = (path: string) => resolve(root, 'apps/web/src', path);
+
+test('a web feature importing app/ fails lint', async () => {
+  const code = "import { screens } from '../../../app/screens';\n" + 'export const x = screens;\n';
+  expect(await rulesHit(code, web('features/errors/components/boundary-fixture.ts'))).toContain(
+    'import/no-restricted-paths',
+  );
+});
+
+test('the web ground floor importing the i18n setup or a feature fails lint', async () => {
+  const i18n = "import i18n from '../i18n';\nexport const x = i18n;\n";
+  expect(await rulesHit(i18n, web('lib/boundary-fixture.ts'))).toContain(
+    'import/no-restricted-paths',
+  );
+  const feature =
+    "import { authManifest } from '../features/auth/manifest';\nexport const x = authManifest;\n";
+  expect(await rulesHit(feature, web('lib/boundary-fixture.ts'))).toContain(
+    'import/no-restricted-paths',
+  );
+});
+
+test('the web i18n setup importing a feature fails lint', async () => {
+  const code =
+    "import { errorsI18n } from '../features/errors/i18n';\nexport const x = errorsI18n;\n";
+  expect(await rulesHit(code, web('i18n/boundary-fixture.ts'))).toContain(
+    'import/no-restricted-paths',
+  );
+});
+
+test('a feature taking the registry types from lib/ passes', async () => {
+  const code =
+    "import type { FeatureManifest } from '../../lib/feature-manifest';\n" +
+    'export const m: FeatureManifest = { screens: [] };\n';
+  expect(await rulesHit(code, web('features/errors/boundary-fixture.ts'))).toEqual([]);
+});

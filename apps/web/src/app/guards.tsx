@@ -2,7 +2,7 @@ import type { AccessClaims } from '@vigil/shared/auth';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../lib/use-session';
-import type { Access } from './screens';
+import type { Access } from '../lib/feature-manifest';
 
 /** The guard's rule as a plain function: may this session open a screen of this access? */
 export function canOpen(access: Access, session: Pick<AccessClaims, 'role'> | null): boolean {

@@ -1,80 +1,13 @@
+import type { ScreenManifest } from '../lib/feature-manifest';
+
 /**
- * The app shell's catalogue (namespace `shell`, the default one): sidebar labels, screen titles,
- * navbar, dashboard and the "not available yet" notice. The spec's sidebar labels are English
+ * The app shell's catalogue (namespace `shell`, the default one): navbar, dashboard and the "not
+ * available yet" notice, plus the screens' titles, sidebar labels and dashboard lines, which
+ * each feature's manifest brings (`shellCatalogue`). The spec's sidebar labels are English
  * (000 §2.2), so `en` has them verbatim; titles the spec gives in German ('Profile verwalten',
  * 'Social Media Profil anzeigen', 'Follower-Analyse') are verbatim in `de`.
  */
 const en = {
-  menu: {
-    dashboard: 'Dashboard',
-    account: 'Your account',
-    newsAnalysis: 'News analysis',
-    sourceReview: 'Source Review',
-    imageList: 'Image List',
-    analysis: 'Social Media Profiling',
-    verifyProfiles: 'Verify Profile',
-    badge: 'Get your Badge',
-    socialProfile: 'Social Profile',
-    validateProfile: 'Validate Profile',
-    youtube: 'Youtube',
-    linkedin: 'LinkedIn',
-    facebook: 'Facebook',
-    truthSocial: 'Truth Social',
-    followerAnalyzer: 'Follower Analyzer',
-    telegram: 'Telegram',
-    snap: 'SnapChat',
-    x: 'X (formerly Twitter)',
-    instagram: 'Instagram',
-    tiktok: 'TikTok',
-    userInfo: 'User information',
-    payments: 'Payments',
-    outbox: 'Outbox',
-    audit: 'Audit',
-    logout: 'Logout',
-    login: 'Login',
-  },
-  screens: {
-    analysis: 'Social Media Profiling',
-    accountDetail: 'Account detail',
-    detailView: 'Detail View',
-    upload: 'Content upload',
-    creatorMatching: 'Creator matching',
-    youtube: 'Youtube',
-    tiktok: 'TikTok',
-    telegram: 'Telegram',
-    socialProfile: 'Show social media profile',
-    linkedin: 'LinkedIn Profile Search',
-    x: 'X',
-    truthSocial: 'Truth Social',
-    newsAnalysis: 'News outlet evaluation',
-    facebook: 'Facebook',
-    snap: 'SnapChat',
-    followerAnalyzer: 'Follower analysis',
-    instagram: 'Instagram',
-    payments: 'Payment Component',
-    validateProfile: 'Validate your Social Media profile',
-    badge: 'Get your Badge',
-    qrCode: 'Trust-Badge QR-Code',
-    verifyCredential: 'Verify a credential',
-    personPage: 'Your personal page',
-    verifyProfiles: 'Manage profiles',
-    sourceReview: 'Source Review',
-    imageList: 'Image List',
-    dashboard: 'Dashboard',
-    account: 'Account Information',
-    linkedAccounts: 'Linked accounts',
-    outbox: 'Outbox',
-    audit: 'Audit log',
-    userInfo: 'User information',
-    login: 'Login',
-    register: 'Register',
-    verifyEmail: 'Verify e-mail address',
-    confirmEmailChange: 'Confirm new e-mail address',
-    resetPassword: 'Reset password',
-    logout: 'Logout',
-    notFound: 'Page not found',
-    serverError: 'Temporarily unavailable',
-  },
   sidebar: {
     label: 'Main menu',
     logo: 'Vigil',
@@ -96,95 +29,10 @@ const en = {
     welcome: 'Welcome, {{email}}.',
     intro: 'Where would you like to start?',
     shortcuts: 'Shortcuts',
-    cards: {
-      account: 'Your details and the verification of your mobile number.',
-      analysis: 'Analyse stored accounts: fake probability, topics and trends.',
-      socialProfile: 'Look up public profiles and get a fake-account estimate.',
-      newsAnalysis: 'Check how trustworthy a news source is.',
-      sourceReview: 'Review news sources that users submitted.',
-      imageList: 'Review images from uploads and monitored keywords.',
-      followerAnalyzer: 'Audit the followers of an account for fakes.',
-      upload: 'Upload your brand content and find matching creators.',
-      validateProfile: 'Register a profile as yours, with a screenshot as evidence.',
-      badge: 'Get a public trust badge with a QR code.',
-      verifyProfiles: 'Review registered profiles, verify or delete them.',
-      outbox: 'The e-mails and text messages the app has sent.',
-      audit: 'Who did what, and when: the audit log.',
-    },
   },
 };
 
 const de: typeof en = {
-  menu: {
-    dashboard: 'Dashboard',
-    account: 'Dein Konto',
-    newsAnalysis: 'Nachrichtenanalyse',
-    sourceReview: 'Quellenprüfung',
-    imageList: 'Bildliste',
-    analysis: 'Social Media Profiling',
-    verifyProfiles: 'Profil verifizieren',
-    badge: 'Hol dir dein Badge',
-    socialProfile: 'Social-Media-Profil',
-    validateProfile: 'Profil validieren',
-    youtube: 'Youtube',
-    linkedin: 'LinkedIn',
-    facebook: 'Facebook',
-    truthSocial: 'Truth Social',
-    followerAnalyzer: 'Follower-Analyse',
-    telegram: 'Telegram',
-    snap: 'SnapChat',
-    x: 'X (ehemals Twitter)',
-    instagram: 'Instagram',
-    tiktok: 'TikTok',
-    userInfo: 'Nutzerinformationen',
-    payments: 'Zahlungen',
-    outbox: 'Postausgang',
-    audit: 'Protokoll',
-    logout: 'Abmelden',
-    login: 'Anmelden',
-  },
-  screens: {
-    analysis: 'Social Media Profiling',
-    accountDetail: 'Kontodetails',
-    detailView: 'Detailansicht',
-    upload: 'Inhalte hochladen',
-    creatorMatching: 'Creator-Matching',
-    youtube: 'Youtube',
-    tiktok: 'TikTok',
-    telegram: 'Telegram',
-    socialProfile: 'Social Media Profil anzeigen',
-    linkedin: 'LinkedIn-Profilsuche',
-    x: 'X',
-    truthSocial: 'Truth Social',
-    newsAnalysis: 'Bewertung von Nachrichtenquellen',
-    facebook: 'Facebook',
-    snap: 'SnapChat',
-    followerAnalyzer: 'Follower-Analyse',
-    instagram: 'Instagram',
-    payments: 'Zahlungskomponente',
-    validateProfile: 'Validiere dein Social-Media-Profil',
-    badge: 'Hol dir dein Badge',
-    qrCode: 'Trust-Badge QR-Code',
-    verifyCredential: 'Nachweis prüfen',
-    personPage: 'Deine persönliche Seite',
-    verifyProfiles: 'Profile verwalten',
-    sourceReview: 'Quellenprüfung',
-    imageList: 'Bildliste',
-    dashboard: 'Dashboard',
-    account: 'Kontoinformationen',
-    linkedAccounts: 'Verknüpfte Konten',
-    outbox: 'Postausgang',
-    audit: 'Änderungsprotokoll',
-    userInfo: 'Nutzerinformationen',
-    login: 'Anmelden',
-    register: 'Registrieren',
-    verifyEmail: 'E-Mail-Adresse bestätigen',
-    confirmEmailChange: 'Neue E-Mail-Adresse bestätigen',
-    resetPassword: 'Passwort zurücksetzen',
-    logout: 'Abmelden',
-    notFound: 'Seite nicht gefunden',
-    serverError: 'Vorübergehend nicht verfügbar',
-  },
   sidebar: {
     label: 'Hauptmenü',
     logo: 'Vigil',
@@ -206,23 +54,30 @@ const de: typeof en = {
     welcome: 'Willkommen, {{email}}.',
     intro: 'Womit möchtest du beginnen?',
     shortcuts: 'Schnellzugriff',
-    cards: {
-      account: 'Deine Daten und die Bestätigung deiner Handynummer.',
-      analysis: 'Gespeicherte Konten analysieren: Fake-Wahrscheinlichkeit, Themen und Trends.',
-      socialProfile:
-        'Öffentliche Profile nachschlagen und eine Fake-Account-Einschätzung erhalten.',
-      newsAnalysis: 'Prüfen, wie vertrauenswürdig eine Nachrichtenquelle ist.',
-      sourceReview: 'Von Nutzern eingereichte Nachrichtenquellen prüfen.',
-      imageList: 'Bilder aus Uploads und überwachten Stichwörtern prüfen.',
-      followerAnalyzer: 'Die Follower eines Kontos auf Fakes prüfen.',
-      upload: 'Eigene Markeninhalte hochladen und passende Creator finden.',
-      validateProfile: 'Ein Profil mit einem Screenshot als Nachweis als deines registrieren.',
-      badge: 'Ein öffentliches Trust-Badge mit QR-Code erhalten.',
-      verifyProfiles: 'Registrierte Profile prüfen, verifizieren oder löschen.',
-      outbox: 'Die E-Mails und SMS, die die App verschickt hat.',
-      audit: 'Wer hat wann was getan: das Änderungsprotokoll.',
-    },
   },
 };
 
-export const shellI18n = { de, en };
+/** The shell's texts in one language, with the screens' texts under `screens`, `menu` and `dashboard.cards`. */
+type ShellTexts = typeof en & {
+  screens: Record<string, string>;
+  menu: Record<string, string>;
+  dashboard: { cards: Record<string, string> };
+};
+
+/** The `shell` namespace: the texts above and, keyed by screen id, every screen's title, label and card. */
+export function shellCatalogue(screens: readonly ScreenManifest[]): {
+  de: ShellTexts;
+  en: ShellTexts;
+} {
+  const texts = (lng: 'de' | 'en', own: typeof en): ShellTexts => {
+    const pick = (get: (s: ScreenManifest) => { de: string; en: string } | undefined) =>
+      Object.fromEntries(screens.flatMap((s) => (get(s) ? [[s.id, get(s)![lng]]] : [])));
+    return {
+      ...own,
+      screens: pick((s) => s.title),
+      menu: pick((s) => s.menu?.label),
+      dashboard: { ...own.dashboard, cards: pick((s) => s.card) },
+    };
+  };
+  return { de: texts('de', de), en: texts('en', en) };
+}

@@ -1,11 +1,9 @@
 import type { AccessClaims } from '@vigil/shared/auth';
 import { canOpen } from './guards';
+import type { MenuEntry, ScreenCard } from '../lib/navigation';
 import { screens, type Screen } from './screens';
 
 export type { Access } from './screens';
-
-/** One sidebar entry: where it leads and the `shell` key of its label. */
-export type MenuEntry = { path: string; labelKey: string };
 
 type Session = Pick<AccessClaims, 'role'> | null;
 
@@ -27,9 +25,6 @@ export function menuFor(session: Session): MenuEntry[] {
     s.menu && isListedFor(s, session) ? [{ path: s.path, labelKey: s.menu.labelKey }] : [],
   );
 }
-
-/** A dashboard card: a built screen the session may open, with its one line of text. */
-export type ScreenCard = { path: string; labelKey: string; textKey: string };
 
 /** The dashboard's cards: only screens that work (status `ready`) and that the session may open. */
 export function cardsFor(session: Session): ScreenCard[] {

@@ -3,6 +3,8 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError } from '../lib/api-client';
+import { NavigationContext, type Navigation } from '../lib/navigation';
+import { cardsFor, menuFor } from './menu';
 import { cssVariablesResolver, theme } from './theme';
 
 /**
@@ -24,6 +26,9 @@ export function createQueryClient() {
   });
 }
 
+/** The sidebar, the menu search and the dashboard cards, from the screen registry. */
+const navigation: Navigation = { menuFor, cardsFor };
+
 export function AppProviders({
   children,
   queryClient,
@@ -34,7 +39,9 @@ export function AppProviders({
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Notifications position={NOTIFICATION_POSITION} />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <NavigationContext.Provider value={navigation}>{children}</NavigationContext.Provider>
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

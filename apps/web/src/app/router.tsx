@@ -32,7 +32,7 @@ const onLanguageChange = (notify: () => void) => {
  * the i18n instance rather than react-i18next's hook: importing the hook here, in the entry,
  * made the bundler split the entry into eight files, 5 KB more gzip.)
  */
-function usePageTitle(titleKey: string) {
+function usePageTitle(titleKey: `screens.${string}`) {
   const language = useSyncExternalStore(onLanguageChange, () => i18n.language);
   useEffect(() => {
     document.title = `${i18n.t(titleKey, { ns: 'shell', lng: language })} · ${PRODUCT_NAME}`;

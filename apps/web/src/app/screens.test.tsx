@@ -3,11 +3,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, test } from 'vitest';
 import i18n, { lazyNamespaceNames } from '../i18n';
 import { signIn } from '../test/session';
-import { shellI18n } from './i18n';
 import { cardsFor, menuFor } from './menu';
 import { AppProviders, createQueryClient } from './providers';
 import { routes } from './router';
-import { screens } from './screens';
+import { features, screens, shellI18n } from './screens';
 
 const lookup = (catalogue: object, key: string): unknown =>
   key
@@ -33,9 +32,17 @@ describe('the screen registry', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
+  test('the manifests name each screen once and give each sidebar entry its own position', () => {
+    const all = features.flatMap((f) => f.screens);
+    const ids = all.map((s) => s.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const positions = all.flatMap((s) => (s.menu ? [s.menu.position] : []));
+    expect(new Set(positions).size).toBe(positions.length);
+  });
+
   test('every title, menu label and card text exists in both catalogues', () => {
     const keys = screens.flatMap((s) => [s.titleKey, s.menu?.labelKey, s.cardKey]);
-    for (const key of keys.filter((k): k is string => k !== undefined)) {
+    for (const key of keys.filter((k) => k !== undefined)) {
       expect(typeof lookup(shellI18n.en, key), `en ${key}`).toBe('string');
       expect(typeof lookup(shellI18n.de, key), `de ${key}`).toBe('string');
     }

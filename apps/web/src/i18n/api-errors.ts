@@ -1,8 +1,7 @@
 import type { ErrorCode } from '@vigil/shared/errors';
+import type { ClientErrorKind } from '../lib/client-error-kinds';
 
-/** Failures that never reached the API's error shape; the web names them itself. */
-export const clientErrorKinds = ['NETWORK', 'HTTP', 'BAD_REPLY', 'UNKNOWN'] as const;
-export type ClientErrorKind = (typeof clientErrorKinds)[number];
+export { clientErrorKinds, type ClientErrorKind } from '../lib/client-error-kinds';
 
 /**
  * One text per error code, in both languages (namespace `apiErrors`). The type demands a text

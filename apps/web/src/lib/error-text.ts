@@ -1,9 +1,9 @@
 import type { ErrorCode } from '@vigil/shared/errors';
-import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ClientErrorKind } from '../i18n/api-errors';
+import type { ClientErrorKind } from './client-error-kinds';
 import { ApiError } from './api-client';
+import type { RuntimeT } from './form-errors';
 import { formatRetryIn } from './format';
 
 /**
@@ -42,7 +42,7 @@ export function errorKindOf(err: unknown): ErrorCode | ClientErrorKind {
 
 /** Translates `err` with `t` of the `apiErrors` namespace (for use outside components). */
 export function errorText(
-  t: TFunction,
+  t: RuntimeT,
   language: string,
   err: unknown,
   overrides: ErrorTextOverrides = {},
@@ -76,7 +76,8 @@ export function useErrorText() {
   const language = i18n.language;
   // Stable between renders, so it can sit in a memo's dependencies.
   return useCallback(
-    (err: unknown, overrides?: ErrorTextOverrides) => errorText(t, language, err, overrides),
+    (err: unknown, overrides?: ErrorTextOverrides) =>
+      errorText(t as unknown as RuntimeT, language, err, overrides),
     [t, language],
   );
 }

@@ -13,6 +13,14 @@ export function serverMessage(err: unknown): string | undefined {
 }
 
 /**
+ * `t` for keys that are data rather than code: a feature's table of keys (its tests check that
+ * each exists in both languages) or a key built from the server's error code. i18next's typed
+ * `t` takes only keys it can see at compile time, so these two helpers use this plain view of
+ * the same function.
+ */
+export type RuntimeT = (key: string | string[], options?: Record<string, unknown>) => string;
+
+/**
  * The shared schemas carry English messages; each feature maps them to keys of its namespace.
  * Returns a function that turns a form field's error into translated text for Mantine's `error`
  * prop. An unlisted message is shown as it is, unless `unlisted: 'generic'` asks for the
@@ -23,7 +31,7 @@ export function useTranslatedFieldError(
   keys: Record<string, string>,
   opts: { unlisted?: 'as-is' | 'generic' } = {},
 ) {
-  const { t } = useTranslation(namespace);
+  const t = useTranslation(namespace as 'shell').t as unknown as RuntimeT;
   return (error: FieldError | undefined): string | undefined => {
     if (!error) return undefined;
     const key = error.message ? keys[error.message] : undefined;

@@ -6,7 +6,7 @@ import {
   type PaymentMethod,
   type PaymentMethodsReply,
 } from '@vigil/shared';
-import i18n from '../i18n';
+import { useTranslation } from 'react-i18next';
 import { api } from './api-client';
 import type { ErrorTextOverrides } from './error-text';
 
@@ -21,17 +21,26 @@ import type { ErrorTextOverrides } from './error-text';
 export const startCheckout = ({
   profileId,
   method = 'card',
+  lang,
 }: {
   profileId: string;
   method?: PaymentMethod;
+  lang: 'de' | 'en';
 }) =>
   api('/checkout-session', {
     method: 'POST',
-    body: { profileId, lang: i18n.resolvedLanguage === 'en' ? 'en' : 'de', method },
+    body: { profileId, lang, method },
     schema: checkoutSessionReplySchema,
   });
 
-export const useStartCheckout = () => useMutation({ mutationFn: startCheckout });
+/** The checkout in the UI language at the moment of the click (lib knows no i18n setup of its own). */
+export function useStartCheckout() {
+  const { i18n } = useTranslation();
+  return useMutation({
+    mutationFn: (input: { profileId: string; method?: PaymentMethod }) =>
+      startCheckout({ ...input, lang: i18n.resolvedLanguage === 'en' ? 'en' : 'de' }),
+  });
+}
 
 /** Both methods, as shown until the server has said which it offers (it refuses the others). */
 const BOTH: PaymentMethodsReply['methods'] = [

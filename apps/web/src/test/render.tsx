@@ -6,6 +6,9 @@ import i18n, { lazyNamespaceNames } from '../i18n';
 import { AppProviders, createQueryClient } from '../app/providers';
 import { signIn } from './session';
 
+/** Tests that build their own router use the app's providers through this helper. */
+export { AppProviders, createQueryClient };
+
 type Options = {
   url?: string;
   path?: string;

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+// The app registers every feature's i18n namespaces with its screen registry.
+import '../app/screens';
 
 // Mantine needs these browser APIs, which happy-dom lacks.
 Object.defineProperty(window, 'matchMedia', {

@@ -2,7 +2,7 @@ import { Burger, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AccountMenu } from './account-menu';
 import { LanguageSwitch } from './language-switch';
-import { MenuSearch } from './menu-search';
+import { MenuSearch } from '../../components/menu-search/menu-search';
 
 type Props = { sidebarId: string; sidebarOpened: boolean; onToggleSidebar: () => void };
 

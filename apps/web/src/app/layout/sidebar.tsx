@@ -2,7 +2,7 @@ import { Anchor, AppShell, Image, NavLink, ScrollArea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { matchPath, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { publicSiteUrl } from '../config';
-import { useVisibleMenu } from './visible-menu';
+import { useVisibleMenu } from '../../lib/navigation';
 
 /**
  * The sidebar (spec 000 §2.2): the logo linking to the public site, then the menu in the spec's

@@ -3,7 +3,11 @@ import type { TFunction } from 'i18next';
 const DAY_MS = 86_400_000;
 
 /** The account's age from its creation date: whole years, under a year whole days; null = 'k.A.'. */
-export function ageText(createdAt: string | null, t: TFunction, now = Date.now()): string {
+export function ageText(
+  createdAt: string | null,
+  t: TFunction<'analysis'>,
+  now = Date.now(),
+): string {
   if (!createdAt) return t('na');
   const days = Math.floor((now - new Date(createdAt).getTime()) / DAY_MS);
   if (!Number.isFinite(days) || days < 0) return t('na');
@@ -12,7 +16,11 @@ export function ageText(createdAt: string | null, t: TFunction, now = Date.now()
 }
 
 /** An ISO 639-1 code as a language name in the UI language ('de' → 'Deutsch' / 'German'). */
-export function languageName(code: string | null, language: string, t: TFunction): string {
+export function languageName(
+  code: string | null,
+  language: string,
+  t: TFunction<'analysis'>,
+): string {
   if (!code) return t('na');
   try {
     return new Intl.DisplayNames([language], { type: 'language' }).of(code) ?? code;

@@ -1,11 +1,8 @@
-/** One catalogue: `de` and `en` texts of a namespace. */
-type Catalogue = Record<'de' | 'en', object>;
-
 /**
  * The i18n namespaces of the lookup screens, each loaded with its screen: the kit's `lookup` and
- * one per screen. The app's i18n backend spreads this map into its lazy namespaces.
+ * one per screen. The feature's manifest hands this map to the app.
  */
-export const lookupNamespaces: Record<string, () => Promise<Catalogue>> = {
+export const lookupNamespaces = {
   lookup: () => import('./kit/i18n').then((m) => m.lookupI18n),
   instagram: () => import('./instagram/i18n').then((m) => m.instagramI18n),
   facebook: () => import('./facebook/i18n').then((m) => m.facebookI18n),

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders, createQueryClient } from '../../../app/providers';
+import { AppProviders, createQueryClient } from '../../../test/render';
 import i18n from '../../../i18n';
 import { mockApi, reply, replyError } from '../../../test/mock-api';
 import { ConfirmEmailChangeScreen } from './confirm-email-change-screen';

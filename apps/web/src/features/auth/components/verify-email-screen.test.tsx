@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders, createQueryClient } from '../../../app/providers';
+import { AppProviders, createQueryClient } from '../../../test/render';
 import i18n from '../../../i18n';
 import { mockApi, reply, replyError } from '../../../test/mock-api';
 import { VerifyEmailScreen } from './verify-email-screen';

@@ -94,9 +94,9 @@ export function ContentFormCard() {
     });
   });
 
-  const options = <T extends string>(values: readonly T[], group: string) => [
+  const options = <T extends string>(values: readonly T[], label: (value: T) => string) => [
     { value: '', label: t('form.choose') },
-    ...values.map((v) => ({ value: v, label: t(`${group}.${v}`) })),
+    ...values.map((v) => ({ value: v, label: label(v) })),
   ];
 
   return (
@@ -143,21 +143,21 @@ export function ContentFormCard() {
           <NativeSelect
             label={t('form.language')}
             required
-            data={options(contentLanguageSchema.options, 'languages')}
+            data={options(contentLanguageSchema.options, (v) => t(`languages.${v}`))}
             error={err(errors.language)}
             {...form.register('language')}
           />
           <NativeSelect
             label={t('form.country')}
             required
-            data={options(contentCountrySchema.options, 'countries')}
+            data={options(contentCountrySchema.options, (v) => t(`countries.${v}`))}
             error={err(errors.country)}
             {...form.register('country')}
           />
           <NativeSelect
             label={t('form.platform')}
             required
-            data={options(contentPlatformSchema.options, 'platforms')}
+            data={options(contentPlatformSchema.options, (v) => t(`platforms.${v}`))}
             error={err(errors.platform)}
             {...form.register('platform')}
           />

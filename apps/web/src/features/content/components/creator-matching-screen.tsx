@@ -3,6 +3,8 @@ import { createColumnHelper } from '@tanstack/react-table';
 import {
   CREATOR_PAGE_SIZES,
   matchListQuerySchema,
+  type ContentLanguage,
+  type ContentPlatform,
   type CreatorMatch,
   type MatchReason,
 } from '@vigil/shared/content';
@@ -28,8 +30,12 @@ function useReasonText() {
           topics: r.topics.map((x) => t(`topics.${x}`)).join(', '),
           points,
         });
+      // The reply types language and platform as strings; they are the item's own choices.
       case 'language':
-        return t('matching.reasons.language', { language: t(`languages.${r.language}`), points });
+        return t('matching.reasons.language', {
+          language: t(`languages.${r.language as ContentLanguage}`),
+          points,
+        });
       case 'country':
         return t('matching.reasons.country', {
           country: t(`countries.${r.country}`),
@@ -37,7 +43,10 @@ function useReasonText() {
           points,
         });
       case 'platform':
-        return t('matching.reasons.platform', { platform: t(`platforms.${r.platform}`), points });
+        return t('matching.reasons.platform', {
+          platform: t(`platforms.${r.platform as ContentPlatform}`),
+          points,
+        });
       case 'authenticity':
         return t('matching.reasons.authenticity', { trust: number.format(r.trust), points });
       case 'engagement':

@@ -47,7 +47,7 @@ export function chosenFileProblem(
   return null;
 }
 
-function uploadErrorKey(err: unknown, file: File, kind: 'image' | 'video'): string {
+function uploadErrorKey(err: unknown, file: File, kind: 'image' | 'video') {
   if (err instanceof DOMException && err.name === 'AbortError') return 'file.aborted';
   if (err instanceof ApiError) {
     // A file within the size limit that is still too large did not fit the storage quota.

@@ -1,10 +1,11 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { ScreenCard } from '../../../lib/navigation';
 import { useSession } from '../../../lib/use-session';
 
 /** One card: a screen, its label and one line saying what it is for (`shell` keys). */
-export type DashboardCard = { path: string; labelKey: string; textKey: string };
+export type DashboardCard = ScreenCard;
 
 /**
  * The spec's dashboard is the frame with an empty content area (000 §2.5); it greets the user

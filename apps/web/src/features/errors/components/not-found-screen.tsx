@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 // The 404 page searches the same menu as the navbar (spec 000 §2.14 shows a search box there).
-import { MenuSearch } from '../../../app/layout/menu-search';
+import { MenuSearch } from '../../../components/menu-search/menu-search';
 import { ErrorPage } from './error-page';
 
 export function NotFoundScreen() {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, test, vi } from 'vitest';
-import { AppProviders, createQueryClient } from '../../../app/providers';
+import { AppProviders, createQueryClient } from '../../../test/render';
 import { ApiError } from '../../../lib/api-client';
 import i18n from '../../../i18n';
 import { renderApp } from '../../../test/render';

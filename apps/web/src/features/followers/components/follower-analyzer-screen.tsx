@@ -158,7 +158,8 @@ export function FollowerAnalyzerScreen() {
           </Group>
           {!listable && (
             <Text size="sm" c="gray.7" data-testid="no-follower-list">
-              {t(`noFollowerList.${platform}`)}
+              {/* Only a platform whose list cannot be read gets here: Instagram's can. */}
+              {t(`noFollowerList.${platform as Exclude<FollowerPlatform, 'instagram'>}`)}
             </Text>
           )}
           <Group wrap="wrap">

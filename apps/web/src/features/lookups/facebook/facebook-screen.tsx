@@ -3,17 +3,7 @@ import { lookupEndpoints } from '@vigil/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLookup } from '../api/use-lookup';
-import {
-  ExternalLink,
-  isNotFound,
-  LookupError,
-  LookupForm,
-  LookupLoading,
-  LookupMeta,
-  LookupTitle,
-  ProfileFields,
-  useLookupErrorText,
-} from '../kit';
+import { ExternalLink, LookupMeta, LookupScreen, ProfileFields, useLookupFailure } from '../kit';
 
 /**
  * Facebook (spec 001 §2, §4, §5, §8): one field for a username or a profile URL; the
@@ -21,37 +11,30 @@ import {
  */
 export function FacebookScreen() {
   const { t } = useTranslation('facebook');
-  const errorText = useLookupErrorText();
+  const failure = useLookupFailure('facebook', (message) => t('error', { message }));
   const headingId = useId();
   const profile = useLookup('facebook');
 
   return (
-    <Stack gap="lg">
-      <LookupTitle>{t('title')}</LookupTitle>
-      <LookupForm
-        label={t('form.label')}
-        schema={lookupEndpoints.facebook.query}
-        fields={[
+    <LookupScreen
+      title={t('title')}
+      lookup={profile}
+      form={{
+        label: t('form.label'),
+        schema: lookupEndpoints.facebook.query,
+        fields: [
           {
             name: 'q',
             label: t('form.field'),
             placeholder: t('form.placeholder'),
             width: 420,
           },
-        ]}
-        submitLabel={t('form.submit')}
-        loading={profile.isPending}
-        onSubmit={(input) => profile.mutate(input)}
-      />
-      {profile.isPending && <LookupLoading />}
-      {profile.isError && (
-        <LookupError>
-          {isNotFound(profile.error)
-            ? errorText(profile.error, 'facebook')
-            : t('error', { message: errorText(profile.error, 'facebook') })}
-        </LookupError>
-      )}
-      {profile.isSuccess && (
+        ],
+        submitLabel: t('form.submit'),
+        onSubmit: (input) => profile.mutate(input),
+      }}
+      failure={failure}
+      result={(data) => (
         <Paper
           withBorder
           p={{ base: 'md', xs: 'lg' }}
@@ -65,19 +48,17 @@ export function FacebookScreen() {
             </Title>
             <ProfileFields
               fields={[
-                { label: t('profile.name'), value: profile.data.profile.name },
+                { label: t('profile.name'), value: data.profile.name },
                 {
                   label: t('profile.link'),
-                  value: profile.data.profile.url ? (
-                    <ExternalLink href={profile.data.profile.url} />
-                  ) : null,
+                  value: data.profile.url ? <ExternalLink href={data.profile.url} /> : null,
                 },
               ]}
             />
-            <LookupMeta meta={profile.data} />
+            <LookupMeta meta={data} />
           </Stack>
         </Paper>
       )}
-    </Stack>
+    />
   );
 }

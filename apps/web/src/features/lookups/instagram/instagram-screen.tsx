@@ -1,16 +1,8 @@
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { lookupEndpoints } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
 import { useLookup, useLookupQuery } from '../api/use-lookup';
-import {
-  isNotFound,
-  LookupError,
-  LookupForm,
-  LookupLoading,
-  LookupTitle,
-  PostList,
-  TagCloud,
-} from '../kit';
+import { isNotFound, LookupLoading, LookupScreen, PostList, TagCloud } from '../kit';
 import { InstagramCommunitySection } from './instagram-community-section';
 import { InstagramProfileCard } from './instagram-profile-card';
 
@@ -26,31 +18,28 @@ export function InstagramScreen() {
   const posts = useLookupQuery('instagramPosts', username ? { username } : null);
 
   return (
-    <Stack gap="lg">
-      <LookupTitle>{t('title')}</LookupTitle>
-      <LookupForm
-        label={t('form.label')}
-        schema={lookupEndpoints.instagramProfile.params}
-        fields={[
+    <LookupScreen
+      title={t('title')}
+      lookup={profile}
+      form={{
+        label: t('form.label'),
+        schema: lookupEndpoints.instagramProfile.params,
+        fields: [
           {
             name: 'username',
             label: t('form.username'),
             placeholder: t('form.placeholder'),
             autoComplete: 'off',
           },
-        ]}
-        submitLabel={t('form.submit')}
-        loading={profile.isPending}
-        onSubmit={(input) => profile.mutate(input)}
-      />
-      {profile.isPending && <LookupLoading />}
-      {profile.isError && (
-        <LookupError>{isNotFound(profile.error) ? t('notFound') : t('profileError')}</LookupError>
-      )}
-      {profile.isIdle && <Text>{t('noData')}</Text>}
-      {profile.isSuccess && (
+        ],
+        submitLabel: t('form.submit'),
+        onSubmit: (input) => profile.mutate(input),
+      }}
+      failure={(error) => (isNotFound(error) ? t('notFound') : t('profileError'))}
+      notice={profile.isIdle && <Text>{t('noData')}</Text>}
+      result={(data) => (
         <>
-          <InstagramProfileCard reply={profile.data} />
+          <InstagramProfileCard reply={data} />
           {posts.isFetching && <LookupLoading label={t('postsLoading')} />}
           {posts.isError && !posts.isFetching && <Text c="gray.7">{t('postsFailed')}</Text>}
           {posts.isSuccess && !posts.isFetching && (
@@ -60,7 +49,7 @@ export function InstagramScreen() {
                 posts={posts.data.posts.map((p, i) => ({
                   key: p.id ?? String(i),
                   imageUrl: p.imageUrl,
-                  imageAlt: t('postAlt', { n: i + 1, username: profile.data.user.username }),
+                  imageAlt: t('postAlt', { n: i + 1, username: data.user.username }),
                   text: p.caption,
                 }))}
                 columns={3}
@@ -70,7 +59,7 @@ export function InstagramScreen() {
           )}
         </>
       )}
-      <InstagramCommunitySection />
-    </Stack>
+      after={<InstagramCommunitySection />}
+    />
   );
 }

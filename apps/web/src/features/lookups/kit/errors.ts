@@ -9,7 +9,7 @@ type ValidationKey = Exclude<keyof typeof lookupMessages, 'notFound'>;
  * The shared request schemas carry English messages (`lookupMessages`); the kit translates them
  * by key. A message missing here is shown as it is.
  */
-export const validationKeys: Record<string, string> = Object.fromEntries(
+export const validationKeys: Record<string, `validation.${ValidationKey}`> = Object.fromEntries(
   (Object.keys(lookupMessages) as (keyof typeof lookupMessages)[])
     .filter((k): k is ValidationKey => k !== 'notFound')
     .map((k) => [lookupMessages[k], `validation.${k}`]),

@@ -26,6 +26,7 @@ export { LookupError } from './lookup-error';
 export { LookupForm, type LookupField, type LookupFormProps } from './lookup-form';
 export { LookupLoading } from './lookup-loading';
 export { LookupMeta, type LookupMetaProps } from './lookup-meta';
+export { LookupScreen, useLookupFailure, type LookupScreenProps } from './lookup-screen';
 export { LookupTitle } from './lookup-title';
 export { PostCard, PostList, type PostCardProps, type PostListProps } from './post-list';
 export { PostImage } from './post-image';

@@ -9,7 +9,7 @@ import { useLookupFieldError } from './errors';
 const LABEL_HEIGHT = 'calc(var(--mantine-font-size-sm) * var(--mantine-line-height) + 2px)';
 
 /** A form schema whose input is an object of text fields (every lookup request schema is). */
-type FormSchema = z.ZodType<object, Record<string, string | undefined>>;
+export type FormSchema = z.ZodType<object, Record<string, string | undefined>>;
 type FieldName<S extends FormSchema> = Extract<keyof z.input<S>, string>;
 
 export type LookupField<Name extends string = string> = {

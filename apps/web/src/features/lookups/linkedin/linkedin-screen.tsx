@@ -3,15 +3,7 @@ import { lookupEndpoints } from '@vigil/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLookup } from '../api/use-lookup';
-import {
-  isNotFound,
-  LookupError,
-  LookupForm,
-  LookupLoading,
-  LookupMeta,
-  LookupTitle,
-  useLookupErrorText,
-} from '../kit';
+import { isNotFound, LookupError, LookupMeta, LookupScreen, useLookupErrorText } from '../kit';
 import { LinkedinProfileCard } from './linkedin-profile-card';
 
 /**
@@ -29,26 +21,27 @@ export function LinkedinScreen() {
     (search.isError && isNotFound(search.error));
 
   return (
-    <Stack gap="lg">
-      <LookupTitle>{t('title')}</LookupTitle>
-      <LookupForm
-        label={t('form.label')}
-        schema={lookupEndpoints.linkedin.query}
-        fields={[
+    <LookupScreen
+      title={t('title')}
+      lookup={search}
+      form={{
+        label: t('form.label'),
+        schema: lookupEndpoints.linkedin.query,
+        fields: [
           { name: 'name', label: t('form.name'), required: true, autoComplete: 'off' },
           { name: 'jobTitle', label: t('form.jobTitle') },
           { name: 'location', label: t('form.location') },
-        ]}
-        submitLabel={t('form.submit')}
-        loading={search.isPending}
-        onSubmit={(input) => search.mutate(input)}
-      />
-      {search.isPending && <LookupLoading />}
-      {empty && <LookupError>{t('empty')}</LookupError>}
-      {search.isError && !empty && (
-        <LookupError>{t('error', { message: errorText(search.error, 'linkedin') })}</LookupError>
-      )}
-      {search.isSuccess && !empty && (
+        ],
+        submitLabel: t('form.submit'),
+        onSubmit: (input) => search.mutate(input),
+      }}
+      // "Not found" and an empty result both say 'No profiles found matching your criteria.'.
+      failure={(error) =>
+        empty ? t('empty') : t('error', { message: errorText(error, 'linkedin') })
+      }
+      notice={search.isSuccess && empty && <LookupError>{t('empty')}</LookupError>}
+      shown={search.isSuccess && !empty ? search.data : null}
+      result={(data) => (
         <section aria-labelledby={headingId}>
           <Stack gap="sm">
             <Group justify="space-between" align="baseline">
@@ -56,10 +49,10 @@ export function LinkedinScreen() {
                 {t('results.title')}
               </Title>
               <Text size="sm" c="gray.7" role="status">
-                {t('results.count', { count: search.data.profiles.length })}
+                {t('results.count', { count: data.profiles.length })}
               </Text>
             </Group>
-            <LookupMeta meta={search.data} />
+            <LookupMeta meta={data} />
             <SimpleGrid
               component="ul"
               cols={{ base: 1, md: 2 }}
@@ -67,7 +60,7 @@ export function LinkedinScreen() {
               m={0}
               style={{ listStyle: 'none' }}
             >
-              {search.data.profiles.map((p, i) => (
+              {data.profiles.map((p, i) => (
                 <li key={p.profileUrl ?? `${p.name}-${i}`} style={{ minWidth: 0 }}>
                   <LinkedinProfileCard profile={p} />
                 </li>
@@ -76,6 +69,6 @@ export function LinkedinScreen() {
           </Stack>
         </section>
       )}
-    </Stack>
+    />
   );
 }

@@ -1,15 +1,7 @@
-import { Stack } from '@mantine/core';
 import { lookupEndpoints } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
 import { useLookup } from '../api/use-lookup';
-import {
-  isNotFound,
-  LookupError,
-  LookupForm,
-  LookupLoading,
-  LookupTitle,
-  useLookupErrorText,
-} from '../kit';
+import { LookupScreen, useLookupFailure } from '../kit';
 import { SnapchatProfile } from './snapchat-profile';
 
 /**
@@ -18,31 +10,24 @@ import { SnapchatProfile } from './snapchat-profile';
  */
 export function SnapchatScreen() {
   const { t } = useTranslation('snapchat');
-  const errorText = useLookupErrorText();
+  const failure = useLookupFailure('snapchat', (message) => t('error', { message }));
   const profile = useLookup('snapchat');
 
   return (
-    <Stack gap="lg">
-      <LookupTitle>{t('title')}</LookupTitle>
-      <LookupForm
-        label={t('form.label')}
-        schema={lookupEndpoints.snapchat.params}
-        fields={[
+    <LookupScreen
+      title={t('title')}
+      lookup={profile}
+      form={{
+        label: t('form.label'),
+        schema: lookupEndpoints.snapchat.params,
+        fields: [
           { name: 'username', label: t('form.username'), placeholder: t('form.placeholder') },
-        ]}
-        submitLabel={t('form.submit')}
-        loading={profile.isPending}
-        onSubmit={(input) => profile.mutate(input)}
-      />
-      {profile.isPending && <LookupLoading />}
-      {profile.isError && (
-        <LookupError>
-          {isNotFound(profile.error)
-            ? errorText(profile.error, 'snapchat')
-            : t('error', { message: errorText(profile.error, 'snapchat') })}
-        </LookupError>
-      )}
-      {profile.isSuccess && <SnapchatProfile reply={profile.data} />}
-    </Stack>
+        ],
+        submitLabel: t('form.submit'),
+        onSubmit: (input) => profile.mutate(input),
+      }}
+      failure={failure}
+      result={(data) => <SnapchatProfile reply={data} />}
+    />
   );
 }

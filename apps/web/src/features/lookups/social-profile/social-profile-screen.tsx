@@ -1,4 +1,4 @@
-import { NativeSelect, Stack } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import {
   socialProfilePlatformSchema,
   usernameFieldSchema,
@@ -8,14 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useLookup } from '../api/use-lookup';
-import {
-  LookupError,
-  lookupErrorCode,
-  LookupForm,
-  LookupLoading,
-  LookupTitle,
-  useLookupErrorText,
-} from '../kit';
+import { lookupErrorCode, LookupScreen, useLookupErrorText } from '../kit';
 import { SocialProfileCard } from './social-profile-card';
 
 /** The username field of the shared `socialProfileParamsSchema`; the platform is the select. */
@@ -35,19 +28,20 @@ export function SocialProfileScreen() {
   const profile = useLookup('socialProfile');
 
   return (
-    <Stack gap="lg">
-      <LookupTitle>{t('title')}</LookupTitle>
-      <LookupForm
-        label={t('form.label')}
-        schema={formSchema}
-        fields={[
+    <LookupScreen
+      title={t('title')}
+      lookup={profile}
+      form={{
+        label: t('form.label'),
+        schema: formSchema,
+        fields: [
           {
             name: 'username',
             label: t('form.username'),
             placeholder: t('form.username'),
           },
-        ]}
-        extra={
+        ],
+        extra: (
           <NativeSelect
             label={t('form.platform')}
             value={platform}
@@ -58,21 +52,18 @@ export function SocialProfileScreen() {
             }))}
             w={160}
           />
-        }
-        submitLabel={t('form.submit')}
-        loading={profile.isPending}
-        onSubmit={({ username }) => profile.mutate({ platform, username })}
-        onInvalid={() => profile.reset()}
-      />
-      {profile.isPending && <LookupLoading />}
-      {profile.isError && (
-        <LookupError>
-          {lookupErrorCode(profile.error)
-            ? errorText(profile.error, profile.variables.platform)
-            : t('error')}
-        </LookupError>
-      )}
-      {profile.isSuccess && <SocialProfileCard reply={profile.data} />}
-    </Stack>
+        ),
+        submitLabel: t('form.submit'),
+        onSubmit: ({ username }) => profile.mutate({ platform, username }),
+        onInvalid: () => profile.reset(),
+      }}
+      // A failure without one of our error codes is the spec's general sentence.
+      failure={(error) =>
+        lookupErrorCode(error) && profile.variables
+          ? errorText(error, profile.variables.platform)
+          : t('error')
+      }
+      result={(data) => <SocialProfileCard reply={data} />}
+    />
   );
 }

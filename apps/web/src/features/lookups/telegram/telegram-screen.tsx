@@ -1,4 +1,4 @@
-import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { SegmentedControl, Text } from '@mantine/core';
 import {
   lookupEndpoints,
   telegramKindSchema,
@@ -10,10 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { useLookup } from '../api/use-lookup';
 import {
-  LookupError,
-  LookupForm,
-  LookupLoading,
-  LookupTitle,
+  LookupScreen,
   PostList,
   ProfileBlock,
   TagCloud,
@@ -134,41 +131,43 @@ export function TelegramScreen() {
   const shown = lookup.isSuccess ? lookup.data : lookup.isError && general ? previous : null;
 
   return (
-    <Stack gap="lg" maw={1100}>
-      <LookupTitle>{t('title')}</LookupTitle>
-      <LookupForm
-        schema={handleFormSchema}
-        label={t('title')}
-        fields={[
+    <LookupScreen
+      title={t('title')}
+      maw={1100}
+      lookup={lookup}
+      form={{
+        schema: handleFormSchema,
+        label: t('title'),
+        fields: [
           {
             name: 'username',
             label: t('form.label'),
             placeholder: t('form.placeholder'),
             hideLabel: true,
           },
-        ]}
-        submitLabel={t('form.submit')}
-        loading={lookup.isPending}
-        onSubmit={submit}
-        extra={
+        ],
+        submitLabel: t('form.submit'),
+        onSubmit: submit,
+        extra: (
           <SegmentedControl
             aria-label={t('form.kind')}
             value={kind}
             onChange={(value) => setKind(telegramKindSchema.parse(value))}
             data={telegramKindSchema.options.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
           />
-        }
-      />
-      {lookup.isPending && <LookupLoading label={t('loading')} />}
-      {lookup.isError && (
-        <LookupError>
+        ),
+      }}
+      loadingLabel={t('loading')}
+      failure={(error) => (
+        <>
           <Text fw={600} size="sm">
             {general ? t('errors.generalFailed') : t('errors.typeFailed')}
           </Text>
-          <Text size="sm">{failureDetail(lookup.error)}</Text>
-        </LookupError>
+          <Text size="sm">{failureDetail(error)}</Text>
+        </>
       )}
-      {shown && <TelegramResult reply={shown} />}
-    </Stack>
+      shown={shown}
+      result={(reply) => <TelegramResult reply={reply} />}
+    />
   );
 }

@@ -1,16 +1,12 @@
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { lookupEndpoints, UNKNOWN_LOCATION, type LookupReply } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
 import { useLookup, useLookupQuery } from '../api/use-lookup';
 import {
-  isNotFound,
-  LookupError,
-  LookupForm,
-  LookupLoading,
-  LookupTitle,
+  LookupScreen,
   PostsSection,
   ProfileBlock,
-  useLookupErrorText,
+  useLookupFailure,
   useLookupFormat,
 } from '../kit';
 
@@ -75,40 +71,35 @@ function TiktokProfile({ reply }: { reply: LookupReply<'tiktokProfile'> }) {
 export function TiktokScreen() {
   const { t } = useTranslation('tiktok');
   const format = useLookupFormat();
-  const errorText = useLookupErrorText();
+  const failure = useLookupFailure('tiktok', (message) => t('errors.failed', { message }));
   const profile = useLookup('tiktokProfile');
   const secUid = profile.data?.user.secUid;
   const posts = useLookupQuery('tiktokPosts', secUid ? { secUid } : null);
 
   return (
-    <Stack gap="lg" maw={1100}>
-      <LookupTitle>{t('title')}</LookupTitle>
-      <LookupForm
-        schema={lookupEndpoints.tiktokProfile.params}
-        label={t('title')}
-        fields={[
+    <LookupScreen
+      title={t('title')}
+      maw={1100}
+      lookup={profile}
+      form={{
+        schema: lookupEndpoints.tiktokProfile.params,
+        label: t('title'),
+        fields: [
           {
             name: 'username',
             label: t('form.label'),
             placeholder: t('form.placeholder'),
             hideLabel: true,
           },
-        ]}
-        submitLabel={t('form.submit')}
-        loading={profile.isPending}
-        onSubmit={(input) => profile.mutate(input)}
-      />
-      {profile.isPending && <LookupLoading label={t('loading')} />}
-      {profile.isError && (
-        <LookupError>
-          {isNotFound(profile.error)
-            ? errorText(profile.error, 'tiktok')
-            : t('errors.failed', { message: errorText(profile.error, 'tiktok') })}
-        </LookupError>
-      )}
-      {profile.isSuccess && (
+        ],
+        submitLabel: t('form.submit'),
+        onSubmit: (input) => profile.mutate(input),
+      }}
+      loadingLabel={t('loading')}
+      failure={failure}
+      result={(data) => (
         <>
-          <TiktokProfile reply={profile.data} />
+          <TiktokProfile reply={data} />
           <PostsSection
             query={posts}
             title={t('posts.title')}
@@ -128,6 +119,6 @@ export function TiktokScreen() {
           />
         </>
       )}
-    </Stack>
+    />
   );
 }

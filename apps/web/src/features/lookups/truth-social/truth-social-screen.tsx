@@ -1,18 +1,14 @@
-import { Box, Image, Stack, Text } from '@mantine/core';
+import { Box, Image, Text } from '@mantine/core';
 import { lookupEndpoints, sanitizeHtml, type LookupReply } from '@vigil/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLookup, useLookupQuery } from '../api/use-lookup';
 import {
   ExternalLink,
-  isNotFound,
-  LookupError,
-  LookupForm,
-  LookupLoading,
-  LookupTitle,
+  LookupScreen,
   PostsSection,
   ProfileBlock,
-  useLookupErrorText,
+  useLookupFailure,
   useLookupFormat,
 } from '../kit';
 
@@ -73,40 +69,35 @@ function TruthSocialUser({ reply }: { reply: LookupReply<'truthsocialProfile'> }
 export function TruthSocialScreen() {
   const { t } = useTranslation('truthSocial');
   const format = useLookupFormat();
-  const errorText = useLookupErrorText();
+  const failure = useLookupFailure('truthsocial', (message) => t('errors.failed', { message }));
   const profile = useLookup('truthsocialProfile');
   const id = profile.data?.user.id;
   const posts = useLookupQuery('truthsocialPosts', id ? { id } : null);
 
   return (
-    <Stack gap="lg" maw={1100}>
-      <LookupTitle>{t('title')}</LookupTitle>
-      <LookupForm
-        schema={lookupEndpoints.truthsocialProfile.params}
-        label={t('title')}
-        fields={[
+    <LookupScreen
+      title={t('title')}
+      maw={1100}
+      lookup={profile}
+      form={{
+        schema: lookupEndpoints.truthsocialProfile.params,
+        label: t('title'),
+        fields: [
           {
             name: 'username',
             label: t('form.label'),
             placeholder: t('form.placeholder'),
             hideLabel: true,
           },
-        ]}
-        submitLabel={t('form.submit')}
-        loading={profile.isPending}
-        onSubmit={(input) => profile.mutate(input)}
-      />
-      {profile.isPending && <LookupLoading label={t('loading')} />}
-      {profile.isError && (
-        <LookupError>
-          {isNotFound(profile.error)
-            ? errorText(profile.error, 'truthsocial')
-            : t('errors.failed', { message: errorText(profile.error, 'truthsocial') })}
-        </LookupError>
-      )}
-      {profile.isSuccess && (
+        ],
+        submitLabel: t('form.submit'),
+        onSubmit: (input) => profile.mutate(input),
+      }}
+      loadingLabel={t('loading')}
+      failure={failure}
+      result={(data) => (
         <>
-          <TruthSocialUser reply={profile.data} />
+          <TruthSocialUser reply={data} />
           <PostsSection
             query={posts}
             title={t('posts.title')}
@@ -128,6 +119,6 @@ export function TruthSocialScreen() {
           />
         </>
       )}
-    </Stack>
+    />
   );
 }

@@ -1,16 +1,12 @@
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { lookupEndpoints, type LookupReply } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
 import { useLookup, useLookupQuery } from '../api/use-lookup';
 import {
-  isNotFound,
-  LookupError,
-  LookupForm,
-  LookupLoading,
-  LookupTitle,
+  LookupScreen,
   PostsSection,
   ProfileBlock,
-  useLookupErrorText,
+  useLookupFailure,
   useLookupFormat,
 } from '../kit';
 
@@ -56,33 +52,28 @@ function XProfile({ reply }: { reply: LookupReply<'twitterProfile'> }) {
 export function XScreen() {
   const { t } = useTranslation('x');
   const format = useLookupFormat();
-  const errorText = useLookupErrorText();
+  const failure = useLookupFailure('twitter', (message) => t('errors.failed', { message }));
   const profile = useLookup('twitterProfile');
   const userId = profile.data?.user.id;
   const posts = useLookupQuery('twitterPosts', userId ? { userId } : null);
 
   return (
-    <Stack gap="lg" maw={1100}>
-      <LookupTitle>{t('title')}</LookupTitle>
-      <LookupForm
-        schema={lookupEndpoints.twitterProfile.params}
-        label={t('title')}
-        fields={[{ name: 'username', label: t('form.label') }]}
-        submitLabel={t('form.submit')}
-        loading={profile.isPending}
-        onSubmit={(input) => profile.mutate(input)}
-      />
-      {profile.isPending && <LookupLoading label={t('loading')} />}
-      {profile.isError && (
-        <LookupError>
-          {isNotFound(profile.error)
-            ? errorText(profile.error, 'twitter')
-            : t('errors.failed', { message: errorText(profile.error, 'twitter') })}
-        </LookupError>
-      )}
-      {profile.isSuccess && (
+    <LookupScreen
+      title={t('title')}
+      maw={1100}
+      lookup={profile}
+      form={{
+        schema: lookupEndpoints.twitterProfile.params,
+        label: t('title'),
+        fields: [{ name: 'username', label: t('form.label') }],
+        submitLabel: t('form.submit'),
+        onSubmit: (input) => profile.mutate(input),
+      }}
+      loadingLabel={t('loading')}
+      failure={failure}
+      result={(data) => (
         <>
-          <XProfile reply={profile.data} />
+          <XProfile reply={data} />
           <PostsSection
             query={posts}
             title={t('posts.title')}
@@ -103,6 +94,6 @@ export function XScreen() {
           />
         </>
       )}
-    </Stack>
+    />
   );
 }

@@ -7,10 +7,9 @@ import {
   ExternalLink,
   formatAgo,
   LookupError,
-  LookupForm,
   LookupLoading,
   LookupMeta,
-  LookupTitle,
+  LookupScreen,
   parseEnglishAgo,
   useLookupErrorText,
   useLookupFormat,
@@ -194,12 +193,14 @@ export function YoutubeScreen() {
   };
 
   return (
-    <Stack gap="lg" maw={1100}>
-      <LookupTitle>{t('title')}</LookupTitle>
-      <LookupForm
-        schema={lookupEndpoints.youtubeChannel.params}
-        label={t('title')}
-        fields={[
+    <LookupScreen
+      title={t('title')}
+      maw={1100}
+      lookup={channel}
+      form={{
+        schema: lookupEndpoints.youtubeChannel.params,
+        label: t('title'),
+        fields: [
           {
             name: 'id',
             label: t('form.label'),
@@ -207,19 +208,14 @@ export function YoutubeScreen() {
             hideLabel: true,
             width: 300,
           },
-        ]}
-        submitLabel={t('form.submit')}
-        loading={channel.isPending}
-        onSubmit={submit}
-      />
-      {channel.isPending && <LookupLoading label={t('loading')} />}
-      {channel.isError && (
-        <LookupError>
-          {t('errors.failed', { message: errorText(channel.error, 'youtube') })}
-        </LookupError>
-      )}
-      {channel.isSuccess && <ChannelDetails reply={channel.data} />}
-      {search && <Suggestions key={`${search.q}|${search.n}`} search={search} />}
-    </Stack>
+        ],
+        submitLabel: t('form.submit'),
+        onSubmit: submit,
+      }}
+      loadingLabel={t('loading')}
+      failure={(error) => t('errors.failed', { message: errorText(error, 'youtube') })}
+      result={(data) => <ChannelDetails reply={data} />}
+      after={search && <Suggestions key={`${search.q}|${search.n}`} search={search} />}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** A screen a later issue builds: its title and one line saying so, nothing invented. */
-export function ComingSoonScreen({ titleKey }: { titleKey: string }) {
+export function ComingSoonScreen({ titleKey }: { titleKey: `screens.${string}` }) {
   const { t } = useTranslation('shell');
   return (
     <Stack gap="xs">

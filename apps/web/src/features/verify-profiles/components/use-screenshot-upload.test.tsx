@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeAll, expect, test, vi } from 'vitest';
-import { AppProviders, createQueryClient } from '../../../app/providers';
+import { AppProviders, createQueryClient } from '../../../test/render';
 import i18n, { lazyNamespaceNames } from '../../../i18n';
 import { useScreenshotUpload } from './use-screenshot-upload';
 

@@ -2,7 +2,7 @@ import { Autocomplete, type AutocompleteProps } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useVisibleMenu } from './visible-menu';
+import { useVisibleMenu } from '../../lib/navigation';
 
 type Props = Omit<AutocompleteProps, 'data' | 'value' | 'onChange' | 'onOptionSubmit'>;
 

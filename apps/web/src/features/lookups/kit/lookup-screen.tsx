@@ -1,0 +1,77 @@
+import { Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { isNotFound, useLookupErrorText, type LookupSubject } from './errors';
+import { LookupError } from './lookup-error';
+import { LookupForm, type FormSchema, type LookupFormProps } from './lookup-form';
+import { LookupLoading } from './lookup-loading';
+import { LookupTitle } from './lookup-title';
+
+/** What the screen reads of a lookup (the `useLookup` mutation). */
+type LookupState<D> = {
+  isPending: boolean;
+  isError: boolean;
+  isSuccess: boolean;
+  error: unknown;
+  data: D | undefined;
+};
+
+export type LookupScreenProps<S extends FormSchema, D> = {
+  /** The h1. */
+  title: string;
+  /** The screens with posts are capped in width. */
+  maw?: number;
+  lookup: LookupState<D>;
+  /** The lookup row; its button spins while the lookup runs. */
+  form: Omit<LookupFormProps<S>, 'loading'>;
+  /** The status line while loading (default: the kit's 'Loading …'). */
+  loadingLabel?: string;
+  /** The text in the red box when the lookup failed. */
+  failure: (error: unknown) => ReactNode;
+  /** A line between the failure box and the result (Instagram's 'no data yet', LinkedIn's 'no profiles found'). */
+  notice?: ReactNode;
+  /** The result to show: by default the lookup's data once it succeeded. */
+  shown?: D | null;
+  result: (data: D) => ReactNode;
+  /** A part below the lookup (Instagram's community accounts). */
+  after?: ReactNode;
+};
+
+/**
+ * THE skeleton of a platform lookup screen (spec 001): title, lookup row, loading line, red
+ * failure box, result. Each platform's screen is a spec over it: its texts, form fields, failure
+ * wording and result cards.
+ */
+export function LookupScreen<S extends FormSchema, D>({
+  title,
+  maw,
+  lookup,
+  form,
+  loadingLabel,
+  failure,
+  notice,
+  shown = lookup.isSuccess ? lookup.data : null,
+  result,
+  after,
+}: LookupScreenProps<S, D>) {
+  return (
+    <Stack gap="lg" maw={maw}>
+      <LookupTitle>{title}</LookupTitle>
+      <LookupForm {...form} loading={lookup.isPending} />
+      {lookup.isPending && <LookupLoading label={loadingLabel} />}
+      {lookup.isError && <LookupError>{failure(lookup.error)}</LookupError>}
+      {notice}
+      {shown != null && result(shown)}
+      {after}
+    </Stack>
+  );
+}
+
+/**
+ * The usual failure text: the provider's "not found" sentence as it is, any other failure inside
+ * the screen's own sentence (`wrap`, e.g. "Failed to fetch …: {{message}}").
+ */
+export function useLookupFailure(subject: LookupSubject, wrap: (message: string) => string) {
+  const errorText = useLookupErrorText();
+  return (err: unknown) =>
+    isNotFound(err) ? errorText(err, subject) : wrap(errorText(err, subject));
+}
