@@ -12,6 +12,7 @@ import {
   useStartCheckout,
 } from '../../../lib/start-checkout';
 import { PaymentsList } from './payments-list';
+import { ScreenHeader } from '../../../components/screen-header';
 
 /** Back from PayPal on 'Payment Component': the list is re-read; a badge payment links to it. */
 function PaymentsPayPalReturn({ orderId }: { orderId: string }) {
@@ -83,12 +84,7 @@ export function PaymentsScreen() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1}>{t('title')}</Title>
-        <Text c="gray.7" maw={640} mt={4}>
-          {t('intro')}
-        </Text>
-      </div>
+      <ScreenHeader title={t('title')} intro={t('intro')} maw={640} />
       {paypalOrder && <PaymentsPayPalReturn orderId={paypalOrder} />}
       {paymentReturn === 'cancelled' && (
         <Alert color="yellow" role="status">

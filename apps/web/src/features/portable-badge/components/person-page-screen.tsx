@@ -18,6 +18,7 @@ import { BreakableText } from '../../../lib/breakable-text';
 import { useErrorText } from '../../../lib/error-text';
 import { useFormat } from '../../../lib/format';
 import { usePersonPage, useSavePersonPage } from '../api/person-page';
+import { ScreenHeader } from '../../../components/screen-header';
 
 function PersonPageForm({ page }: { page: PersonPage }) {
   const { t } = useTranslation('portableBadge');
@@ -110,12 +111,7 @@ export function PersonPageScreen() {
   const page = usePersonPage();
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1}>{t('person.title')}</Title>
-        <Text c="dimmed" mt={4} maw={680}>
-          {t('person.intro')}
-        </Text>
-      </div>
+      <ScreenHeader title={t('person.title')} intro={t('person.intro')} maw={680} c="dimmed" />
       <Paper withBorder p="lg" maw={720}>
         {page.isPending ? (
           <Group gap="sm" aria-busy="true">

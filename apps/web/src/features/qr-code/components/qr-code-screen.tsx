@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { profileIdSchema, QR_WIDTH } from '@vigil/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -19,6 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { useTrustToken } from '../api/generate-token';
 import { qrDataUrl, qrFilename, saveDataUrl, titleCase } from '../qr';
+import { ScreenHeader } from '../../../components/screen-header';
 
 /** `/qr-code` without `?profileId=`: asks for the id. */
 function QrLookup() {
@@ -147,12 +137,7 @@ export function QrCodeScreen() {
   const profileId = params.get('profileId')?.trim();
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1}>{t('title')}</Title>
-        <Text c="dimmed" maw={640} mt={4}>
-          {t('intro')}
-        </Text>
-      </div>
+      <ScreenHeader title={t('title')} intro={t('intro')} maw={640} c="dimmed" />
       <Paper withBorder p="lg" maw={560}>
         {profileId ? <ProfileQr key={profileId} profileId={profileId} /> : <QrLookup />}
       </Paper>
