@@ -19,7 +19,8 @@ import { ApiError } from '../../../lib/api-client';
 import { BreakableText } from '../../../lib/breakable-text';
 import { useErrorText } from '../../../lib/error-text';
 import { useFormat } from '../../../lib/format';
-import { PayPalReturn } from '../../../lib/paypal-return';
+import { PayButtons } from '../../../lib/pay-buttons';
+import { PayPalReturn, paypalReturnTexts } from '../../../lib/paypal-return';
 import { leaveTo } from '../../../lib/redirect';
 import {
   checkoutErrorOverrides,
@@ -82,35 +83,19 @@ function LockedBadge({
       <Text maw={640}>
         {profile.is_verified ? t('locked.alreadyVerified') : t('locked.explain')}
       </Text>
-      <Group gap="sm">
-        {offered.offers('card') && (
-          <Button
-            size="md"
-            onClick={() => pay('card')}
-            loading={busy && chosen === 'card'}
-            disabled={busy && chosen !== 'card'}
-          >
-            {t('locked.pay')}
-          </Button>
-        )}
-        {offered.offers('paypal') && (
-          <Button
-            size="md"
-            variant="outline"
-            onClick={() => pay('paypal')}
-            loading={busy && chosen === 'paypal'}
-            disabled={busy && chosen !== 'paypal'}
-          >
-            {t('locked.payPayPal')}
-          </Button>
-        )}
-      </Group>
-      {offered.none && <Text c="gray.7">{t('locked.noMethods')}</Text>}
-      {offered.demo && (
-        <Text size="sm" c="gray.7">
-          {t('locked.demo')}
-        </Text>
-      )}
+      <PayButtons
+        offered={offered}
+        busy={busy}
+        chosen={chosen}
+        texts={{
+          card: t('locked.pay'),
+          paypal: t('locked.payPayPal'),
+          none: t('locked.noMethods'),
+          demo: t('locked.demo'),
+        }}
+        onPay={pay}
+        size="md"
+      />
       {checkout.isError && (
         <Alert color="red" title={t('locked.payFailed')} w="100%">
           <Text size="sm">{errorText(checkout.error, checkoutErrorOverrides)}</Text>
@@ -200,13 +185,7 @@ function BadgePayPalReturn({ orderId, profileId }: { orderId: string; profileId:
     <PayPalReturn
       orderId={orderId}
       refresh={['badge-profile', profileId]}
-      texts={{
-        authorizing: t('paypal.authorizing'),
-        failed: t('paypal.failed'),
-        authorized: (name) => t('paypal.authorized', { name }),
-        paid: t('paypal.paid'),
-        pending: t('paypal.pending'),
-      }}
+      texts={paypalReturnTexts(t, t('paypal.paid'))}
     />
   );
 }

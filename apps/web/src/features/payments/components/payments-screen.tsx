@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { profileIdSchema, type PaymentMethod } from '@vigil/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useErrorText } from '../../../lib/error-text';
-import { PayPalReturn } from '../../../lib/paypal-return';
+import { PayButtons } from '../../../lib/pay-buttons';
+import { PayPalReturn, paypalReturnTexts } from '../../../lib/paypal-return';
 import { leaveTo } from '../../../lib/redirect';
 import {
   checkoutErrorOverrides,
@@ -21,13 +22,7 @@ function PaymentsPayPalReturn({ orderId }: { orderId: string }) {
     <PayPalReturn
       orderId={orderId}
       refresh={['payments']}
-      texts={{
-        authorizing: t('paypal.authorizing'),
-        failed: t('paypal.failed'),
-        authorized: (name) => t('paypal.authorized', { name }),
-        paid: t('succeeded'),
-        pending: t('paypal.pending'),
-      }}
+      texts={paypalReturnTexts(t, t('succeeded'))}
     >
       {(reply) =>
         reply.purpose === 'badge' && (
@@ -130,42 +125,23 @@ export function PaymentsScreen() {
                 <Text size="sm">{errorText(checkout.error, checkoutErrorOverrides)}</Text>
               </Alert>
             )}
-            <Group gap="sm">
-              {offered.offers('card') && (
-                <Button
-                  type="submit"
-                  name="method"
-                  value="card"
-                  loading={busy && method === 'card'}
-                  disabled={busy && method !== 'card'}
-                >
-                  {t('pay')}
-                </Button>
-              )}
-              {offered.offers('paypal') && (
-                <Button
-                  type="submit"
-                  name="method"
-                  value="paypal"
-                  variant="outline"
-                  loading={busy && method === 'paypal'}
-                  disabled={busy && method !== 'paypal'}
-                >
-                  {t('payPayPal')}
-                </Button>
-              )}
+            <PayButtons
+              offered={offered}
+              busy={busy}
+              chosen={method}
+              texts={{
+                card: t('pay'),
+                paypal: t('payPayPal'),
+                none: t('noMethods'),
+                demo: t('demo'),
+              }}
+            >
               {hasMessage && (
                 <Button variant="default" onClick={reset}>
                   {t('reset')}
                 </Button>
               )}
-            </Group>
-            {offered.none && <Text c="gray.7">{t('noMethods')}</Text>}
-            {offered.demo && (
-              <Text size="sm" c="gray.7">
-                {t('demo')}
-              </Text>
-            )}
+            </PayButtons>
           </Stack>
         </form>
       </Paper>
