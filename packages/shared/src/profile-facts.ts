@@ -88,3 +88,25 @@ export const profileFactsSchema = z.object({
   activity: activityStatsSchema.nullable(),
 });
 export type ProfileFacts = z.infer<typeof profileFactsSchema>;
+
+/**
+ * Every fact a platform reports about an account, as unknown (`null`): the start of a record a
+ * vendor reply (or a test) fills in. Who, when and the post statistics are the caller's.
+ */
+export const unknownReportedFacts: {
+  [K in Exclude<keyof ProfileFacts, 'platform' | 'username' | 'observedAt' | 'activity'>]: null;
+} = {
+  displayName: null,
+  bio: null,
+  externalUrl: null,
+  followers: null,
+  following: null,
+  posts: null,
+  likesGiven: null,
+  listed: null,
+  verified: null,
+  private: null,
+  hasProfilePicture: null,
+  defaultProfile: null,
+  createdAt: null,
+};
