@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CurrentAccount } from '@vigil/shared';
 import { formatMobileNumber } from '@vigil/shared/mobile';
@@ -11,6 +11,7 @@ import { DataExportSection } from './data-export-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { MobileVerificationForm } from './mobile-verification-form';
 import { RegistrationForm } from './registration-form';
+import { Loading } from '../../../components/loading';
 
 function AccountSummary({ account }: { account: CurrentAccount }) {
   const { t } = useTranslation('account');
@@ -59,12 +60,7 @@ export function AccountScreen() {
   return (
     <Stack maw={880} gap="lg">
       <Title order={1}>{t('title')}</Title>
-      {account.isPending && (
-        <Stack align="center" py="xl" aria-busy="true">
-          <Loader aria-hidden="true" />
-          <Text role="status">{t('loading')}</Text>
-        </Stack>
-      )}
+      {account.isPending && <Loading text={t('loading')} />}
       {account.isError && (
         <Alert color="red" title={t('loadFailed')}>
           <Stack gap="xs" align="flex-start">

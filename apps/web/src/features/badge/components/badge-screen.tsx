@@ -31,6 +31,7 @@ import { useBadgeProfile } from '../api/get-badge-profile';
 import { BadgeLookup } from './badge-lookup';
 import { CredentialSection } from './credential-section';
 import { OwnershipPanel } from './ownership-panel';
+import { Loading } from '../../../components/loading';
 
 type LiveProfile = Extract<PublicProfile, { full_name: string }>;
 
@@ -202,12 +203,7 @@ function ProfileBadge({ id }: { id: string }) {
   const errorText = useErrorText();
 
   if (profile.isPending) {
-    return (
-      <Group gap="sm" aria-busy="true">
-        <Loader size="sm" aria-hidden="true" />
-        <Text role="status">{t('loading')}</Text>
-      </Group>
-    );
+    return <Loading inline text={t('loading')} />;
   }
   if (profile.isError) {
     if (profile.error instanceof ApiError && profile.error.status === 404) {

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { LinkedAccount, SignInPlatform } from '@vigil/shared/linked-accounts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -22,6 +11,7 @@ import {
 } from '../api/linked-accounts';
 import { EditLinkedAccount } from './edit-linked-account';
 import { platformName } from './platform-name';
+import { Loading } from '../../../components/loading';
 
 /**
  * The linked accounts screen (spec 002's template account screens, made real): the list at
@@ -200,12 +190,7 @@ function LinkedAccountsList() {
     <Stack maw={960} gap="lg">
       <Title order={1}>{platforms ? t('title', { platforms }) : t('titleNone')}</Title>
       <Text c="gray.7">{t('intro')}</Text>
-      {query.isPending && (
-        <Stack align="center" py="xl" aria-busy="true">
-          <Loader aria-hidden="true" />
-          <Text role="status">{t('loading')}</Text>
-        </Stack>
-      )}
+      {query.isPending && <Loading text={t('loading')} />}
       {query.isError && (
         <Alert color="red" title={t('loadFailed')}>
           <Stack gap="xs" align="flex-start">

@@ -3,7 +3,6 @@ import {
   Anchor,
   Button,
   Group,
-  Loader,
   Paper,
   Stack,
   Switch,
@@ -19,6 +18,7 @@ import { useErrorText } from '../../../lib/error-text';
 import { useFormat } from '../../../lib/format';
 import { usePersonPage, useSavePersonPage } from '../api/person-page';
 import { ScreenHeader } from '../../../components/screen-header';
+import { Loading } from '../../../components/loading';
 
 function PersonPageForm({ page }: { page: PersonPage }) {
   const { t } = useTranslation('portableBadge');
@@ -114,10 +114,7 @@ export function PersonPageScreen() {
       <ScreenHeader title={t('person.title')} intro={t('person.intro')} maw={680} c="dimmed" />
       <Paper withBorder p="lg" maw={720}>
         {page.isPending ? (
-          <Group gap="sm" aria-busy="true">
-            <Loader size="sm" aria-hidden="true" />
-            <Text role="status">{t('person.loading')}</Text>
-          </Group>
+          <Loading inline text={t('person.loading')} />
         ) : page.isError ? (
           <Alert color="red" title={t('person.loadFailed')}>
             <Stack gap="xs" align="flex-start">

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { profileIdSchema, QR_WIDTH } from '@vigil/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -9,6 +9,7 @@ import { useErrorText } from '../../../lib/error-text';
 import { useTrustToken } from '../api/generate-token';
 import { qrDataUrl, qrFilename, saveDataUrl, titleCase } from '../qr';
 import { ScreenHeader } from '../../../components/screen-header';
+import { Loading } from '../../../components/loading';
 
 /** `/qr-code` without `?profileId=`: asks for the id. */
 function QrLookup() {
@@ -48,12 +49,7 @@ function QrLookup() {
 
 function Busy() {
   const { t } = useTranslation('qrCode');
-  return (
-    <Group gap="sm" aria-busy="true">
-      <Loader size="sm" aria-hidden="true" />
-      <Text role="status">{t('loading')}</Text>
-    </Group>
-  );
+  return <Loading inline text={t('loading')} />;
 }
 
 /** The QR of one profile: requests a token, draws its verify URL and offers the PNG. */
