@@ -32,6 +32,7 @@ import { BadgeLookup } from './badge-lookup';
 import { CredentialSection } from './credential-section';
 import { OwnershipPanel } from './ownership-panel';
 import { Loading } from '../../../components/loading';
+import { LoadFailed } from '../../../components/load-failed';
 
 type LiveProfile = Extract<PublicProfile, { full_name: string }>;
 
@@ -200,7 +201,6 @@ function ProfileBadge({ id }: { id: string }) {
   const profile = useBadgeProfile(id, {
     paymentReturned: paymentReturn === 'success' || paypalOrder !== null,
   });
-  const errorText = useErrorText();
 
   if (profile.isPending) {
     return <Loading inline text={t('loading')} />;
@@ -217,14 +217,13 @@ function ProfileBadge({ id }: { id: string }) {
       );
     }
     return (
-      <Alert color="red" title={t('loadFailed.title')} maw={640}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorText(profile.error)}</Text>
-          <Button size="compact-sm" variant="default" onClick={() => void profile.refetch()}>
-            {t('loadFailed.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailed
+        title={t('loadFailed.title')}
+        maw={640}
+        error={profile.error}
+        retry={t('loadFailed.retry')}
+        onRetry={() => void profile.refetch()}
+      />
     );
   }
   return (

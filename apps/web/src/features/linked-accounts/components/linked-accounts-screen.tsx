@@ -12,6 +12,7 @@ import {
 import { EditLinkedAccount } from './edit-linked-account';
 import { platformName } from './platform-name';
 import { Loading } from '../../../components/loading';
+import { LoadFailed } from '../../../components/load-failed';
 
 /**
  * The linked accounts screen (spec 002's template account screens, made real): the list at
@@ -180,7 +181,6 @@ function LinkButtons({ linked }: { linked: Set<SignInPlatform> }) {
 
 function LinkedAccountsList() {
   const { t } = useTranslation('linkedAccounts');
-  const errorText = useErrorText();
   const query = useLinkedAccounts();
   const items = query.data?.items ?? [];
   const linked = new Set(items.map((i) => i.platform));
@@ -192,14 +192,12 @@ function LinkedAccountsList() {
       <Text c="gray.7">{t('intro')}</Text>
       {query.isPending && <Loading text={t('loading')} />}
       {query.isError && (
-        <Alert color="red" title={t('loadFailed')}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorText(query.error)}</Text>
-            <Button size="compact-sm" variant="default" onClick={() => void query.refetch()}>
-              {t('retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailed
+          title={t('loadFailed')}
+          error={query.error}
+          retry={t('retry')}
+          onRetry={() => void query.refetch()}
+        />
       )}
       {query.isSuccess && (
         <>

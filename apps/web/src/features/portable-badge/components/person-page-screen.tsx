@@ -19,6 +19,7 @@ import { useFormat } from '../../../lib/format';
 import { usePersonPage, useSavePersonPage } from '../api/person-page';
 import { ScreenHeader } from '../../../components/screen-header';
 import { Loading } from '../../../components/loading';
+import { LoadFailed } from '../../../components/load-failed';
 
 function PersonPageForm({ page }: { page: PersonPage }) {
   const { t } = useTranslation('portableBadge');
@@ -107,7 +108,6 @@ function PersonPageForm({ page }: { page: PersonPage }) {
 /** The person page `/u/:handle` (issue 13 §4): opt-in, handle, what it lists. */
 export function PersonPageScreen() {
   const { t } = useTranslation('portableBadge');
-  const errorText = useErrorText();
   const page = usePersonPage();
   return (
     <Stack gap="lg">
@@ -116,14 +116,12 @@ export function PersonPageScreen() {
         {page.isPending ? (
           <Loading inline text={t('person.loading')} />
         ) : page.isError ? (
-          <Alert color="red" title={t('person.loadFailed')}>
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{errorText(page.error)}</Text>
-              <Button size="compact-sm" variant="default" onClick={() => void page.refetch()}>
-                {t('person.retry')}
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadFailed
+            title={t('person.loadFailed')}
+            error={page.error}
+            retry={t('person.retry')}
+            onRetry={() => void page.refetch()}
+          />
         ) : (
           <PersonPageForm page={page.data} />
         )}

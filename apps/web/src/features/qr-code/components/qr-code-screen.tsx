@@ -5,11 +5,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { useErrorText } from '../../../lib/error-text';
 import { useTrustToken } from '../api/generate-token';
 import { qrDataUrl, qrFilename, saveDataUrl, titleCase } from '../qr';
 import { ScreenHeader } from '../../../components/screen-header';
 import { Loading } from '../../../components/loading';
+import { LoadFailed } from '../../../components/load-failed';
 
 /** `/qr-code` without `?profileId=`: asks for the id. */
 function QrLookup() {
@@ -56,7 +56,6 @@ function Busy() {
 function ProfileQr({ profileId }: { profileId: string }) {
   const { t } = useTranslation('qrCode');
   const token = useTrustToken(profileId);
-  const errorText = useErrorText();
   const verifyUrl = token.data?.verify_url;
   const image = useQuery({
     queryKey: ['qr-image', verifyUrl],
@@ -79,14 +78,12 @@ function ProfileQr({ profileId }: { profileId: string }) {
       );
     }
     return (
-      <Alert color="red" title={t('errors.failed')}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorText(err)}</Text>
-          <Button size="compact-sm" variant="default" onClick={() => void token.refetch()}>
-            {t('errors.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailed
+        title={t('errors.failed')}
+        error={err}
+        retry={t('errors.retry')}
+        onRetry={() => void token.refetch()}
+      />
     );
   }
   if (image.isError) {
