@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useErrorText } from '../../../lib/error-text';
 import { PayButtons } from '../../../lib/pay-buttons';
+import { useProfileIdField } from '../../../lib/profile-id-field';
 import { PayPalReturn, paypalReturnTexts } from '../../../lib/paypal-return';
 import { leaveTo } from '../../../lib/redirect';
 import {
@@ -44,8 +45,7 @@ function PaymentsPayPalReturn({ orderId }: { orderId: string }) {
 export function PaymentsScreen() {
   const { t } = useTranslation('payments');
   const [params, setParams] = useSearchParams();
-  const [profileId, setProfileId] = useState(params.get('profileId') ?? '');
-  const [invalid, setInvalid] = useState(false);
+  const profileId = useProfileIdField(t('invalid'), params.get('profileId') ?? '');
   const checkout = useStartCheckout();
   const offered = usePaymentMethods();
   const errorText = useErrorText();
@@ -59,22 +59,22 @@ export function PaymentsScreen() {
     const submitter = (e.nativeEvent as SubmitEvent).submitter;
     const chosen: PaymentMethod = submitter?.getAttribute('value') === 'paypal' ? 'paypal' : 'card';
     setMethod(chosen);
-    const parsed = profileIdSchema.safeParse(profileId.toUpperCase());
-    if (!parsed.success) return setInvalid(true);
+    const id = profileId.parse();
+    if (!id) return;
     checkout.mutate(
-      { profileId: parsed.data, method: chosen },
+      { profileId: id, method: chosen },
       { onSuccess: (session) => leaveTo(session.sessionUrl) },
     );
   };
 
   const reset = () => {
     checkout.reset();
-    setProfileId('');
-    setInvalid(false);
+    profileId.clear();
     setParams({}, { replace: true });
   };
 
-  const hasMessage = checkout.isError || paymentReturn !== null || paypalOrder !== null || invalid;
+  const hasMessage =
+    checkout.isError || paymentReturn !== null || paypalOrder !== null || profileId.invalid;
   const busy = checkout.isPending || checkout.isSuccess;
 
   return (
@@ -110,15 +110,7 @@ export function PaymentsScreen() {
             <TextInput
               label={t('profileId')}
               description={t('profileIdHint')}
-              required
-              autoComplete="off"
-              spellCheck={false}
-              value={profileId}
-              onChange={(e) => {
-                setProfileId(e.currentTarget.value);
-                setInvalid(false);
-              }}
-              error={invalid ? t('invalid') : undefined}
+              {...profileId.inputProps}
             />
             {checkout.isError && (
               <Alert color="red" title={t('failed')}>

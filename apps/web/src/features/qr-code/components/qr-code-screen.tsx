@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { profileIdSchema, QR_WIDTH } from '@vigil/shared';
+import { QR_WIDTH } from '@vigil/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
@@ -10,18 +10,17 @@ import { qrDataUrl, qrFilename, saveDataUrl, titleCase } from '../qr';
 import { ScreenHeader } from '../../../components/screen-header';
 import { Loading } from '../../../components/loading';
 import { LoadFailed } from '../../../components/load-failed';
+import { useProfileIdField } from '../../../lib/profile-id-field';
 
 /** `/qr-code` without `?profileId=`: asks for the id. */
 function QrLookup() {
   const { t } = useTranslation('qrCode');
   const [, setParams] = useSearchParams();
-  const [value, setValue] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  const field = useProfileIdField(t('lookup.invalid'));
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = profileIdSchema.safeParse(value.toUpperCase());
-    if (!parsed.success) return setInvalid(true);
-    setParams({ profileId: parsed.data });
+    const id = field.parse();
+    if (id) setParams({ profileId: id });
   };
   return (
     <form noValidate onSubmit={onSubmit}>
@@ -29,15 +28,7 @@ function QrLookup() {
         <TextInput
           label={t('lookup.label')}
           placeholder={t('lookup.placeholder')}
-          required
-          autoComplete="off"
-          spellCheck={false}
-          value={value}
-          onChange={(e) => {
-            setValue(e.currentTarget.value);
-            setInvalid(false);
-          }}
-          error={invalid ? t('lookup.invalid') : undefined}
+          {...field.inputProps}
         />
         <Group>
           <Button type="submit">{t('lookup.submit')}</Button>
