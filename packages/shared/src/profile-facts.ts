@@ -17,6 +17,19 @@ export const accountPlatformSchema = z.enum([
 ]);
 export type AccountPlatform = z.infer<typeof accountPlatformSchema>;
 
+/** The platforms' brand names: the same in every language, on the server and in the app. */
+export const accountPlatformNames: Record<AccountPlatform, string> = {
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  linkedin: 'LinkedIn',
+  snapchat: 'Snapchat',
+  telegram: 'Telegram',
+  tiktok: 'TikTok',
+  truthsocial: 'Truth Social',
+  twitter: 'X',
+  youtube: 'YouTube',
+};
+
 const count = z.number().int().min(0).nullable();
 const share = z.number().min(0).max(1).nullable();
 const rate = z.number().min(0).nullable();
