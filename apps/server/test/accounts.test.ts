@@ -1,24 +1,21 @@
 import type { CurrentAccount } from '@vigil/shared';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import {
   bearer,
-  buildTestApp,
   errorOf,
   latestVerificationToken,
   outboxFor,
   signIn,
   tokenFromLink,
   type Principal,
-  type TestApp,
+  useTestApp,
+  postLogin,
+  postRefresh,
 } from './helper';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const call = (
   p: Principal,
@@ -88,17 +85,9 @@ test('DELETE removes the account: the still-valid token then gets 401', async ()
   expect(errorOf(after).code).toBe('UNAUTHENTICATED');
   expect((await call(p, 'PUT', '', { name: 'Ghost' })).statusCode).toBe(401);
 
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { inputEmail: p.email, inputPassword: p.password },
-  });
+  const login = await postLogin(t.app, p.email, p.password);
   expect(login.statusCode).toBe(401);
-  const refresh = await t.app.inject({
-    method: 'POST',
-    url: '/api/token/refresh',
-    cookies: { vigil_refresh: p.refreshCookie },
-  });
+  const refresh = await postRefresh(t.app, p.refreshCookie);
   expect(refresh.statusCode).toBe(401);
 });
 

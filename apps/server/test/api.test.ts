@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { buildTestApp, errorOf, unreachableDatabase, type TestApp } from './helper';
+import { expect, test } from 'vitest';
+import { buildTestApp, errorOf, unreachableDatabase, useTestApp, postLogin } from './helper';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 test('GET /api/health answers ok without touching anything', async () => {
   const res = await t.app.inject({ method: 'GET', url: '/api/health' });
@@ -106,11 +102,7 @@ test('a missing body is a 400, not a 500', async () => {
 });
 
 test('a body over 1 MiB is a 413 PAYLOAD_TOO_LARGE', async () => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { inputEmail: 'big@example.test', inputPassword: 'x'.repeat(1024 * 1024) },
-  });
+  const res = await postLogin(t.app, 'big@example.test', 'x'.repeat(1024 * 1024));
   expect(res.statusCode).toBe(413);
   expect(errorOf(res).code).toBe('PAYLOAD_TOO_LARGE');
 });

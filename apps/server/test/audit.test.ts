@@ -1,13 +1,12 @@
 import type { AuditEntryDto } from '@vigil/shared';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { auditLog } from '../src/db/schema';
-import { bearer, buildTestApp, errorOf, signIn, type Principal, type TestApp } from './helper';
+import { bearer, errorOf, signIn, type Principal, useTestApp } from './helper';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Principal & { id: string };
 let user: Principal & { id: string };
 beforeAll(async () => {
-  t = await buildTestApp();
   const withId = async (p: Principal) => ({
     ...p,
     id: (await t.app.services.auth.findUserByEmail(p.email))!.id,
@@ -47,7 +46,6 @@ beforeAll(async () => {
     },
   ]);
 });
-afterAll(() => t.close());
 
 type Page = { items: AuditEntryDto[]; total: number; page: number; limit: number };
 const list = (query: string, who: Principal | null = admin) =>

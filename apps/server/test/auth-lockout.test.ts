@@ -1,25 +1,21 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { LOCK_NOTICE_SUBJECT as LOCK_SUBJECT } from '../src/modules/auth/auth.service';
 import {
-  buildTestApp,
   errorOf,
   minutes,
   outboxFor,
   registerAndVerify,
   tokenFromLink,
   uniqueEmail,
-  type TestApp,
+  useTestApp,
+  postLogin,
 } from './helper';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const password = 'the-right-password';
 const attempt = (inputEmail: string, inputPassword: string) =>
-  t.app.inject({ method: 'POST', url: '/api/login', payload: { inputEmail, inputPassword } });
+  postLogin(t.app, inputEmail, inputPassword);
 
 /** Ten wrong passwords, each still answered 401: the tenth failure is what locks. */
 async function failTenTimes(email: string) {

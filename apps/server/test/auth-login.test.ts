@@ -1,26 +1,25 @@
 import { SignJWT, UnsecuredJWT, decodeJwt, decodeProtectedHeader } from 'jose';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import {
   TEST_JWT_SECRET,
   bearer,
-  buildTestApp,
   errorOf,
   login,
   register,
   registerAndVerify,
   uniqueEmail,
-  type TestApp,
+  useTestApp,
+  postLogin,
 } from './helper';
 
-let t: TestApp;
 const password = 'correct-horse-battery';
 let email: string;
 let userId: string;
 /** A live session of the user: tokens forged below name it, so only the token is on trial. */
 let sid: string;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   email = uniqueEmail();
   await registerAndVerify(t.app, email, password);
   const user = await t.app.repos.auth.findUserByEmail(email);
@@ -28,10 +27,6 @@ beforeAll(async () => {
   userId = user.id;
   sid = String(decodeJwt((await login(t.app, email, password)).token).sid);
 });
-afterAll(() => t.close());
-
-const postLogin = (inputEmail: string, inputPassword: string) =>
-  t.app.inject({ method: 'POST', url: '/api/login', payload: { inputEmail, inputPassword } });
 
 const current = (token: string) =>
   t.app.inject({ method: 'GET', url: '/api/accounts/current', headers: bearer(token) });
@@ -46,7 +41,7 @@ const signed = (alg = 'HS256') =>
     .setAudience('vigil-api');
 
 test('login returns a pinned-HS256 JWT with sub, role and a 15-minute exp', async () => {
-  const res = await postLogin(email, password);
+  const res = await postLogin(t.app, email, password);
   expect(res.statusCode).toBe(200);
   const { token } = res.json<{ token: string }>();
   expect(decodeProtectedHeader(token).alg).toBe('HS256');
@@ -59,7 +54,7 @@ test('login returns a pinned-HS256 JWT with sub, role and a 15-minute exp', asyn
 });
 
 test('login sets the refresh token as an httpOnly, SameSite=Strict cookie on /api', async () => {
-  const res = await postLogin(email, password);
+  const res = await postLogin(t.app, email, password);
   const cookie = res.cookies.find((c) => c.name === 'vigil_refresh');
   expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api' });
@@ -69,14 +64,14 @@ test('login sets the refresh token as an httpOnly, SameSite=Strict cookie on /ap
 });
 
 test('the address is matched case-insensitively at login', async () => {
-  const res = await postLogin(email.toUpperCase(), password);
+  const res = await postLogin(t.app, email.toUpperCase(), password);
   expect(res.statusCode).toBe(200);
 });
 
 test('an unverified address gets 403 EMAIL_NOT_VERIFIED with the right password', async () => {
   const other = uniqueEmail();
   await register(t.app, other, password);
-  const res = await postLogin(other, password);
+  const res = await postLogin(t.app, other, password);
   expect(res.statusCode).toBe(403);
   expect(errorOf(res).code).toBe('EMAIL_NOT_VERIFIED');
 });
@@ -84,14 +79,14 @@ test('an unverified address gets 403 EMAIL_NOT_VERIFIED with the right password'
 test('an unverified address with a wrong password gets 401, revealing nothing', async () => {
   const other = uniqueEmail();
   await register(t.app, other, password);
-  const res = await postLogin(other, 'not-the-password');
+  const res = await postLogin(t.app, other, 'not-the-password');
   expect(res.statusCode).toBe(401);
   expect(errorOf(res).code).toBe('INVALID_CREDENTIALS');
 });
 
 test('a wrong password and an unknown address get the same 401 INVALID_CREDENTIALS', async () => {
-  const wrong = await postLogin(email, 'not-the-password');
-  const unknown = await postLogin(uniqueEmail(), password);
+  const wrong = await postLogin(t.app, email, 'not-the-password');
+  const unknown = await postLogin(t.app, uniqueEmail(), password);
   expect(wrong.statusCode).toBe(401);
   expect(unknown.statusCode).toBe(401);
   expect(errorOf(wrong)).toEqual(errorOf(unknown));
@@ -99,7 +94,7 @@ test('a wrong password and an unknown address get the same 401 INVALID_CREDENTIA
 });
 
 test('an empty password is a validation error naming inputPassword', async () => {
-  const res = await postLogin(email, '');
+  const res = await postLogin(t.app, email, '');
   expect(res.statusCode).toBe(400);
   expect(errorOf(res).message).toContain('inputPassword');
 });
@@ -134,7 +129,7 @@ test('a token signed with the right secret but another algorithm is refused', as
 });
 
 test('a token with a tampered payload is refused', async () => {
-  const { token } = (await postLogin(email, password)).json<{ token: string }>();
+  const { token } = (await postLogin(t.app, email, password)).json<{ token: string }>();
   const [header, payload, signature] = token.split('.');
   const claimsIn = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as object;
   const forged = Buffer.from(JSON.stringify({ ...claimsIn, role: 'admin' })).toString('base64url');

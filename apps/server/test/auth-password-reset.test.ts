@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import {
-  buildTestApp,
   errorOf,
   login,
   minutes,
@@ -9,27 +8,19 @@ import {
   registerAndVerify,
   tokenFromLink,
   uniqueEmail,
-  type TestApp,
+  useTestApp,
+  postLogin,
+  postRefresh,
 } from './helper';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const forgot = (inputEmail: string) =>
   t.app.inject({ method: 'POST', url: '/api/password/forgot', payload: { inputEmail } });
 const reset = (token: string, inputPassword: string) =>
   t.app.inject({ method: 'POST', url: '/api/password/reset', payload: { token, inputPassword } });
 const loginStatus = async (inputEmail: string, inputPassword: string) =>
-  (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { inputEmail, inputPassword },
-    })
-  ).statusCode;
+  (await postLogin(t.app, inputEmail, inputPassword)).statusCode;
 
 async function resetToken(email: string) {
   const [mail] = await outboxFor(t.app, email);
@@ -74,11 +65,7 @@ test('a reset ends every existing session of the account', async () => {
   await forgot(email);
   expect((await reset(await resetToken(email), 'brand-new-password')).statusCode).toBe(200);
 
-  const refresh = await t.app.inject({
-    method: 'POST',
-    url: '/api/token/refresh',
-    cookies: { vigil_refresh: session.refreshCookie },
-  });
+  const refresh = await postRefresh(t.app, session.refreshCookie);
   expect(refresh.statusCode).toBe(401);
 });
 

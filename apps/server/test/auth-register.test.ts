@@ -1,32 +1,22 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import {
-  buildTestApp,
   errorOf,
   latestVerificationToken,
   outboxFor,
   register,
   tokenFromLink,
   uniqueEmail,
-  type TestApp,
+  useTestApp,
+  postLogin,
 } from './helper';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const verify = (token: string) =>
   t.app.inject({ method: 'POST', url: '/api/verify-email', payload: { token } });
 
 const loginStatus = async (email: string, password: string) =>
-  (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { inputEmail: email, inputPassword: password },
-    })
-  ).statusCode;
+  (await postLogin(t.app, email, password)).statusCode;
 
 test('register answers 201 with the same body for a new and a known address', async () => {
   const email = uniqueEmail();

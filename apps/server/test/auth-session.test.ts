@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import {
-  bearer,
-  buildTestApp,
-  errorOf,
-  login,
-  registerAndVerify,
-  uniqueEmail,
-  type TestApp,
-} from './helper';
+import { beforeAll, expect, test } from 'vitest';
+import { bearer, errorOf, login, registerAndVerify, uniqueEmail, useTestApp } from './helper';
 
-let t: TestApp;
 const password = 'session-password';
 let email: string;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   email = uniqueEmail();
   await registerAndVerify(t.app, email, password);
 });
-afterAll(() => t.close());
 
 const refresh = (cookie?: string) =>
   t.app.inject({

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import {
   BADGE_TEST_ENV,
   auditRows,
@@ -9,17 +9,15 @@ import {
   profileForm,
   type FilePart,
 } from './badge-helpers';
-import { bearer, buildTestApp, errorOf, signIn, type Principal, type TestApp } from './helper';
+import { bearer, errorOf, signIn, type Principal, useTestApp } from './helper';
 
-let t: TestApp;
+const t = useTestApp({ env: BADGE_TEST_ENV });
 let admin: Principal;
 let user: Principal;
 beforeAll(async () => {
-  t = await buildTestApp({ env: BADGE_TEST_ENV });
   admin = await signIn(t.app, 'admin');
   user = await signIn(t.app, 'user');
 });
-afterAll(() => t.close());
 
 const UNKNOWN = 'CPT-ZZZZZZZZZZZZZZZZ';
 

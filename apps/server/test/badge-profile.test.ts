@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   BADGE_TEST_ENV,
   createProfile,
@@ -8,13 +8,9 @@ import {
   submitProfile,
   validFields,
 } from './badge-helpers';
-import { buildTestApp, errorOf, outboxFor, type TestApp } from './helper';
+import { buildTestApp, errorOf, outboxFor, useTestApp } from './helper';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ env: BADGE_TEST_ENV });
-});
-afterAll(() => t.close());
+const t = useTestApp({ env: BADGE_TEST_ENV });
 
 describe('POST /api/profile', () => {
   test('a valid submission is 201 with a CPT- id, the stored file name and its URL', async () => {

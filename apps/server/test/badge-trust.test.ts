@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { SignJWT, decodeJwt, decodeProtectedHeader } from 'jose';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import {
   BADGE_TEST_ENV,
   auditRows,
@@ -11,15 +11,13 @@ import {
   unlockedProfile,
   verifyAsAdmin,
 } from './badge-helpers';
-import { bearer, buildTestApp, errorOf, signIn, type Principal, type TestApp } from './helper';
+import { bearer, buildTestApp, errorOf, signIn, type Principal, useTestApp } from './helper';
 
-let t: TestApp;
+const t = useTestApp({ env: BADGE_TEST_ENV });
 let admin: Principal;
 beforeAll(async () => {
-  t = await buildTestApp({ env: BADGE_TEST_ENV });
   admin = await signIn(t.app, 'admin');
 });
-afterAll(() => t.close());
 
 const generateToken = (profileId: string, status?: string) =>
   t.app.inject({

@@ -1,6 +1,6 @@
 import type { ContentFile } from '@vigil/shared';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bearer, buildTestApp, errorOf, signIn, type Principal, type TestApp } from './helper';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { bearer, errorOf, signIn, type Principal, useTestApp } from './helper';
 
 /**
  * Issue 20 §4 (content uploads fill the disk): each user's stored content files count against
@@ -8,15 +8,13 @@ import { bearer, buildTestApp, errorOf, signIn, type Principal, type TestApp } f
  * refused with 413 before anything is kept, and the upload screen reads the usage.
  */
 const QUOTA = 100 * 1024;
-let t: TestApp;
+const t = useTestApp({ env: { CONTENT_STORAGE_QUOTA_BYTES: String(QUOTA) } });
 let owner: Principal;
 let other: Principal;
 beforeAll(async () => {
-  t = await buildTestApp({ env: { CONTENT_STORAGE_QUOTA_BYTES: String(QUOTA) } });
   owner = await signIn(t.app, 'user');
   other = await signIn(t.app, 'user');
 });
-afterAll(() => t.close());
 
 const MP4_HEAD = Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex');
 const mp4 = (size: number) =>

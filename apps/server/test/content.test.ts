@@ -4,25 +4,23 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { CONTENT_THUMBNAIL_SIZE, type ContentFile, type ContentItem } from '@vigil/shared';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { accountSnapshots, storedAccounts } from '../src/db/schema';
 import { createLocalStorage } from '../src/integrations/storage/local.storage';
 import { AppError } from '../src/lib/app-error';
 import { createContentMedia } from '../src/modules/uploads';
 import { jpegWithExif, pngBuffer } from './badge-helpers';
-import { bearer, buildTestApp, errorOf, signIn, type Principal, type TestApp } from './helper';
+import { bearer, errorOf, signIn, type Principal, useTestApp } from './helper';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Principal;
 let other: Principal;
 let admin: Principal;
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await signIn(t.app, 'user');
   other = await signIn(t.app, 'user');
   admin = await signIn(t.app, 'admin');
 });
-afterAll(() => t.close());
 
 const MP4_HEAD = Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex');
 const mp4 = (size: number) =>

@@ -8,19 +8,17 @@ import {
   importJWK,
   jwtVerify,
 } from 'jose';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { statusBit } from '../src/modules/credentials/credentials.service';
 import { BADGE_TEST_ENV, auditRows, createProfile, unlockedProfile } from './badge-helpers';
-import { bearer, buildTestApp, errorOf, signIn, type Principal, type TestApp } from './helper';
+import { bearer, errorOf, signIn, type Principal, useTestApp } from './helper';
 
-let t: TestApp;
+const t = useTestApp({ env: BADGE_TEST_ENV });
 let admin: Principal;
 let user: Principal;
 beforeAll(async () => {
-  t = await buildTestApp({ env: BADGE_TEST_ENV });
   [admin, user] = await Promise.all([signIn(t.app, 'admin'), signIn(t.app, 'user')]);
 });
-afterAll(() => t.close());
 
 const download = (id: string) =>
   t.app.inject({ method: 'GET', url: `/api/profile/${id}/credential` });

@@ -2,20 +2,18 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Job } from '@vigil/shared';
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { linkedIdentities, personPages } from '../src/db/schema';
 import { BADGE_TEST_ENV, createProfile } from './badge-helpers';
 import { createContentWithImage } from './content-helpers';
-import { bearer, buildTestApp, errorOf, signIn, type Principal, type TestApp } from './helper';
+import { bearer, errorOf, signIn, type Principal, useTestApp } from './helper';
 import { until } from './jobs-helpers';
 
-let t: TestApp;
+const t = useTestApp({ env: { ...BADGE_TEST_ENV, JOBS_POLL_INTERVAL_MS: '40' } });
 let me: Principal;
 beforeAll(async () => {
-  t = await buildTestApp({ env: { ...BADGE_TEST_ENV, JOBS_POLL_INTERVAL_MS: '40' } });
   me = await signIn(t.app, 'user');
 });
-afterAll(() => t.close());
 
 const start = (p: Principal) =>
   t.app.inject({ method: 'POST', url: '/api/accounts/current/export', headers: bearer(p.token) });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   auditRows,
   BADGE_TEST_ENV,
@@ -7,7 +7,7 @@ import {
   startDemoCheckout,
   TEST_ORIGIN,
 } from './badge-helpers';
-import { buildTestApp, type TestApp } from './helper';
+import { useTestApp } from './helper';
 
 /**
  * The demo checkout (no Stripe keys) moves no money but unlocks a badge, so it is guarded like
@@ -15,11 +15,7 @@ import { buildTestApp, type TestApp } from './helper';
  * to that checkout), the pay request must come from our own page (Origin, else Referer), a
  * completed checkout is not completed again, and the page speaks the user's language.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ env: BADGE_TEST_ENV });
-});
-afterAll(() => t.close());
+const t = useTestApp({ env: BADGE_TEST_ENV });
 
 const paid = async (profileId: string) =>
   (await t.app.inject({ url: `/api/profile/${profileId}` })).json<{ paid: boolean }>().paid;

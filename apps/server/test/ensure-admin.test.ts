@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
+import { beforeEach, expect, test } from 'vitest';
 import { users } from '../src/db/schema';
-import { buildTestApp, login, register, uniqueEmail, type TestApp } from './helper';
+import { login, register, uniqueEmail, useTestApp, postLogin } from './helper';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 // Every test starts from an empty database (all other tables cascade from users or are unused).
 beforeEach(async () => {
   await t.app.database.db.delete(users);
@@ -86,11 +82,7 @@ test('finding 1 (ensure-admin, issue 20): an unverified account named without a 
   const generated = 'generatedPassword' in result ? result.generatedPassword : undefined;
   expect(generated).toMatch(/^[A-Za-z0-9_-]{24}$/);
   expect(await roleOf(email)).toBe('admin');
-  const old = await t.app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { inputEmail: email, inputPassword: 'squatters-password' },
-  });
+  const old = await postLogin(t.app, email, 'squatters-password');
   expect(old.statusCode).toBe(401);
   await login(t.app, email, generated!);
 });

@@ -1,15 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { linkedIdentities, personPages, users } from '../src/db/schema';
 import { BADGE_TEST_ENV, createProfile } from './badge-helpers';
 import { createContentWithImage } from './content-helpers';
-import { bearer, buildTestApp, signIn, type TestApp } from './helper';
+import { bearer, signIn, useTestApp, postLogin } from './helper';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ env: BADGE_TEST_ENV });
-});
-afterAll(() => t.close());
+const t = useTestApp({ env: BADGE_TEST_ENV });
 
 /** Every table of the schema, by name (information_schema: tables added later are included). */
 async function tables(): Promise<string[]> {
@@ -77,11 +73,7 @@ test('deleting an account ends its sessions at once and leaves no personal data 
     name,
   });
   await t.app.database.db.insert(personPages).values({ userId: user.id, handle: 'zelda-q' });
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { inputEmail: me.email, inputPassword: 'wrong-password-here' },
-  });
+  await postLogin(t.app, me.email, 'wrong-password-here');
   await t.app.services.audit.record({
     actorId: user.id,
     action: 'account.registration',

@@ -1,14 +1,7 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { createProfile, BADGE_TEST_ENV, pngBuffer } from './badge-helpers';
-import {
-  buildTestApp,
-  login,
-  registerAndVerify,
-  signIn,
-  type Principal,
-  type TestApp,
-} from './helper';
+import { login, registerAndVerify, signIn, type Principal, useTestApp } from './helper';
 
 /**
  * Hostile input never gets a 5xx: every route of the generated OpenAPI document (and the
@@ -350,18 +343,16 @@ function documentedRoutes(doc: unknown): Route[] {
   return routes;
 }
 
-let t: TestApp;
 const principals: Partial<Record<Who, Principal>> = {};
 let profileId: string;
 let png: Buffer;
+const t = useTestApp({ env: BADGE_TEST_ENV });
 beforeAll(async () => {
-  t = await buildTestApp({ env: BADGE_TEST_ENV });
   principals.user = await signIn(t.app, 'user');
   principals.admin = await signIn(t.app, 'admin');
   profileId = (await createProfile(t.app)).profile_id;
   png = await pngBuffer();
 });
-afterAll(() => t.close());
 
 /**
  * A principal whose session still works. The fuzz may sign them out or delete their account

@@ -226,6 +226,32 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
 }
 
+/**
+ * The file's test app, built once before its tests and closed after them (see buildTestApp).
+ * Read `app` and `clock` inside tests and hooks: before the build there is nothing to read.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await buildTestApp(options);
+  });
+  afterAll(() => built?.close());
+  const current = () => {
+    if (!built)
+      throw new Error('the test app is built in beforeAll: read it inside a test or hook');
+    return built;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get clock() {
+      return current().clock;
+    },
+    close: () => current().close(),
+  };
+}
+
 let counter = 0;
 /** An address no other test in this process uses. */
 export const uniqueEmail = (label = 'user') =>
@@ -280,12 +306,24 @@ export async function registerAndVerify(app: App, email: string, password: strin
 
 export type Session = { token: string; refreshCookie: string };
 
-export async function login(app: App, email: string, password: string): Promise<Session> {
-  const res = await app.inject({
+/** The sign-in request as the login form sends it; `login` below expects it to succeed. */
+export const postLogin = (app: App, email: string, password: string) =>
+  app.inject({
     method: 'POST',
     url: '/api/login',
     payload: { inputEmail: email, inputPassword: password },
   });
+
+/** A token refresh with a session's refresh cookie, as the browser sends it. */
+export const postRefresh = (app: App, refreshCookie: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/token/refresh',
+    cookies: { vigil_refresh: refreshCookie },
+  });
+
+export async function login(app: App, email: string, password: string): Promise<Session> {
+  const res = await postLogin(app, email, password);
   expect(res.statusCode, res.body).toBe(200);
   const refreshCookie = res.cookies.find((c) => c.name === 'vigil_refresh')?.value;
   if (!refreshCookie) throw new Error('login set no refresh cookie');

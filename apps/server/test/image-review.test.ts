@@ -11,25 +11,23 @@ import {
   type ReviewItem,
 } from '@vigil/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { imageReviewItems } from '../src/db/schema';
-import { bearer, buildTestApp, errorOf, signIn, type Principal, type TestApp } from './helper';
+import { bearer, errorOf, signIn, type Principal, useTestApp } from './helper';
 import { BADGE_TEST_ENV, pressDemoPay } from './badge-helpers';
 import { until } from './jobs-helpers';
 
-let t: TestApp;
+const t = useTestApp({ env: { ...BADGE_TEST_ENV, JOBS_POLL_INTERVAL_MS: '50' } });
 let alice: Principal;
 let bob: Principal;
 let user: Principal;
 beforeAll(async () => {
-  t = await buildTestApp({ env: { ...BADGE_TEST_ENV, JOBS_POLL_INTERVAL_MS: '50' } });
   [alice, bob, user] = await Promise.all([
     signIn(t.app, 'admin'),
     signIn(t.app, 'admin'),
     signIn(t.app, 'user'),
   ]);
 });
-afterAll(() => t.close());
 
 const call = (who: Principal, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api${url}`, headers: bearer(who.token), payload });

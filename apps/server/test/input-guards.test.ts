@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { BADGE_TEST_ENV, profileForm, pngBuffer, validFields } from './badge-helpers';
-import { bearer, buildTestApp, errorOf, signIn, type Principal, type TestApp } from './helper';
+import { bearer, errorOf, signIn, type Principal, useTestApp } from './helper';
 
-let t: TestApp;
 let user: Principal;
 /** `POST /api/storeAccount` is for operators (issue 20 §3). */
 let operator: Principal;
+const t = useTestApp({ env: BADGE_TEST_ENV });
 beforeAll(async () => {
-  t = await buildTestApp({ env: BADGE_TEST_ENV });
   user = await signIn(t.app, 'user');
   operator = await signIn(t.app, 'admin');
 });
-afterAll(() => t.close());
 
 /** Asserts a 400 VALIDATION_FAILED in our shape whose message names the NUL character. */
 function expectNulRefused(res: {

@@ -1,19 +1,26 @@
 import type { Job } from '@vigil/shared';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { jobs as jobsTable } from '../src/db/schema';
 import { AppError } from '../src/lib/app-error';
 import { PermanentJobError, type JobHandle } from '../src/modules/jobs/job-definition';
 import { createJobsRepo } from '../src/modules/jobs/jobs.repo';
 import { createJobsService } from '../src/modules/jobs/jobs.service';
-import { bearer, buildTestApp, errorOf, signIn, type Principal, type TestApp } from './helper';
+import {
+  bearer,
+  buildTestApp,
+  errorOf,
+  signIn,
+  type Principal,
+  type TestApp,
+  useTestApp,
+} from './helper';
 import { until } from './jobs-helpers';
 
 /** Short leases and polls so that takeovers and retries happen within a test. */
 const JOB_ENV = { JOBS_POLL_INTERVAL_MS: '40', JOBS_LEASE_MS: '600', JOBS_CONCURRENCY: '4' };
 
-let t: TestApp;
 let user: Principal;
 let other: Principal;
 let admin: Principal;
@@ -41,8 +48,8 @@ let broken: JobHandle<{ kind: 'internal' | 'app-4xx' | 'app-5xx' | 'permanent' }
 let slow: JobHandle<{ ms: number }, null>;
 let stubborn: JobHandle<Record<string, never>, string>;
 
+const t = useTestApp({ env: JOB_ENV });
 beforeAll(async () => {
-  t = await buildTestApp({ env: JOB_ENV });
   const jobs = t.app.services.jobs;
   count = jobs.define({
     type: 'test.count',
@@ -126,7 +133,6 @@ beforeAll(async () => {
     signIn(t.app, 'admin'),
   ]);
 });
-afterAll(() => t.close());
 
 const userId = (p: Principal) =>
   t.app.repos.auth.findUserByEmail(p.email).then((u) => {

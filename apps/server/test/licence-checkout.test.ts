@@ -1,18 +1,14 @@
 import { paymentLinksSchema, approveLinkOf } from '@vigil/shared';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { auditRows, BADGE_TEST_ENV, pressDemoPay } from './badge-helpers';
-import { bearer, buildTestApp, errorOf, signIn, type TestApp } from './helper';
+import { bearer, errorOf, signIn, useTestApp } from './helper';
 
 /**
  * Image licences on the demo checkout (no PayPal keys): `startLicenceCheckout` answers the
  * spec's payment links, the approve link makes the opening browser the owner, the demo pay
  * button runs the same fulfilment as a real capture, and `licenceStatusOf` reports it.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ env: BADGE_TEST_ENV });
-});
-afterAll(() => t.close());
+const t = useTestApp({ env: BADGE_TEST_ENV });
 
 const licence = (subjectId: string, payerId: string) => ({
   subjectId,

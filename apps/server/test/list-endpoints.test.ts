@@ -1,9 +1,9 @@
 import type { AdminProfile, OutboxMessage } from '@vigil/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { outboxMessages } from '../src/db/schema';
 import { keysetBatches } from '../src/lib/list/paginate';
-import { bearer, buildTestApp, errorOf, signIn, type Principal, type TestApp } from './helper';
+import { bearer, errorOf, signIn, type Principal, useTestApp } from './helper';
 
 /**
  * The list primitives on the two admin lists: one query shape (page, limit, sort, order, q,
@@ -11,12 +11,11 @@ import { bearer, buildTestApp, errorOf, signIn, type Principal, type TestApp } f
  * the same order as the pages, read in keyset batches (1,000 rows each, so 2,600 rows cross
  * batch boundaries).
  */
-let t: TestApp;
 let admin: Principal;
 const OUTBOX_ROWS = 2_600;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await signIn(t.app, 'admin');
   // Rows share timestamps down to the millisecond (microseconds apart), as a busy outbox does:
   // a cursor that went through a JavaScript Date would skip or repeat them.
@@ -43,7 +42,6 @@ beforeAll(async () => {
       CASE WHEN i % 11 = 0 THEN now() END
     FROM generate_series(1, 130) AS s(i)`);
 });
-afterAll(() => t.close());
 
 const get = (url: string, p: Principal = admin) => t.app.inject({ url, headers: bearer(p.token) });
 

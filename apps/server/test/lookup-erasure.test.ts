@@ -1,25 +1,23 @@
 import type { Job } from '@vigil/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { accountPosts, accountSnapshots, storedAccounts } from '../src/db/schema';
-import { bearer, buildTestApp, errorOf, signIn, type Principal, type TestApp } from './helper';
+import { bearer, errorOf, signIn, type Principal, useTestApp } from './helper';
 import { until } from './jobs-helpers';
 
-let t: TestApp;
+const t = useTestApp({
+  env: {
+    JOBS_POLL_INTERVAL_MS: '40',
+    LOOKUP_RETENTION_DAYS: '30',
+    LOOKUP_CACHE_TTL_SECONDS: '0',
+  },
+});
 let admin: Principal;
 let user: Principal;
 beforeAll(async () => {
-  t = await buildTestApp({
-    env: {
-      JOBS_POLL_INTERVAL_MS: '40',
-      LOOKUP_RETENTION_DAYS: '30',
-      LOOKUP_CACHE_TTL_SECONDS: '0',
-    },
-  });
   admin = await signIn(t.app, 'admin');
   user = await signIn(t.app, 'user');
 });
-afterAll(() => t.close());
 
 const lookup = async (name: string) => {
   const res = await t.app.inject({

@@ -20,7 +20,7 @@ import {
   type StoredAccount,
 } from '@vigil/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { accountPosts, accountSnapshots, storedAccounts, users } from '../src/db/schema';
 import { unknownFacts } from '../src/integrations/social/social-provider';
@@ -32,24 +32,22 @@ import {
   provisionDatabase,
   signIn,
   type Principal,
-  type TestApp,
+  useTestApp,
 } from './helper';
 
-let t: TestApp;
 let user: Principal;
 /** `POST /api/storeAccount` is for operators (issue 20 §3). */
 let operator: Principal;
 let userId: string;
 
+const t = useTestApp({
+  env: { LOOKUP_RATE_LIMIT_PER_MINUTE: '100000', LOOKUP_CACHE_TTL_SECONDS: '600' },
+});
 beforeAll(async () => {
-  t = await buildTestApp({
-    env: { LOOKUP_RATE_LIMIT_PER_MINUTE: '100000', LOOKUP_CACHE_TTL_SECONDS: '600' },
-  });
   user = await signIn(t.app, 'user');
   operator = await signIn(t.app, 'admin');
   userId = (await t.app.database.db.select().from(users).where(eq(users.email, user.email)))[0]!.id;
 });
-afterAll(() => t.close());
 
 const get = <T>(url: string) =>
   t.app.inject({ method: 'GET', url, headers: bearer(user.token) }).then((res) => {

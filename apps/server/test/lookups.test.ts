@@ -15,31 +15,29 @@ import {
   type StoredAccountsPage,
 } from '@vigil/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { storedAccounts, users } from '../src/db/schema';
 import type { LookupHandlers } from '../src/modules/lookups/lookups.service';
-import { bearer, buildTestApp, errorOf, signIn, type Principal, type TestApp } from './helper';
+import { bearer, buildTestApp, errorOf, signIn, type Principal, useTestApp } from './helper';
 
-let t: TestApp;
 let user: Principal;
 let other: Principal;
 /** `POST /api/storeAccount` is for operators (issue 20 §3). */
 let operator: Principal;
 const redis = Boolean(process.env.TEST_REDIS_URL);
 
+const t = useTestApp({
+  env: {
+    LOOKUP_RATE_LIMIT_PER_MINUTE: '100000',
+    LOOKUP_CACHE_TTL_SECONDS: '60',
+    PROVIDER_RETRY_BASE_MS: '1',
+  },
+});
 beforeAll(async () => {
-  t = await buildTestApp({
-    env: {
-      LOOKUP_RATE_LIMIT_PER_MINUTE: '100000',
-      LOOKUP_CACHE_TTL_SECONDS: '60',
-      PROVIDER_RETRY_BASE_MS: '1',
-    },
-  });
   user = await signIn(t.app, 'user');
   other = await signIn(t.app, 'user');
   operator = await signIn(t.app, 'admin');
 });
-afterAll(() => t.close());
 
 const get = (url: string, p: Principal | null = user) =>
   t.app.inject({ method: 'GET', url, headers: p ? bearer(p.token) : {} });

@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { pino } from 'pino';
 import { requestContext, requestIdMixin } from '../src/lib/request-context';
-import { buildTestApp, errorOf, type TestApp } from './helper';
+import { buildTestApp, errorOf, useTestApp } from './helper';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 const lines: Record<string, unknown>[] = [];
@@ -13,14 +13,10 @@ const sink = new Writable({
   },
 });
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({
-    env: { METRICS_TOKEN: TOKEN },
-    logger: { level: 'info', mixin: requestIdMixin, stream: sink },
-  });
+const t = useTestApp({
+  env: { METRICS_TOKEN: TOKEN },
+  logger: { level: 'info', mixin: requestIdMixin, stream: sink },
 });
-afterAll(() => t.close());
 
 const scrape = () =>
   t.app.inject({

@@ -1,23 +1,20 @@
 import type { OutboxMessage } from '@vigil/shared';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import {
   bearer,
-  buildTestApp,
   errorOf,
   register,
   signIn,
   uniqueEmail,
   type Principal,
-  type TestApp,
+  useTestApp,
 } from './helper';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Principal;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await signIn(t.app, 'admin');
 });
-afterAll(() => t.close());
 
 type Page = { items: OutboxMessage[]; page: number; limit: number; total: number };
 const list = (p: Principal | undefined, query = '') =>

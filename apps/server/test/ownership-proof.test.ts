@@ -4,7 +4,7 @@ import {
   personPageSchema,
   proofCheckReplySchema,
 } from '@vigil/shared';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { judgeBio } from '../src/modules/ownership/ownership.service';
 import {
   BADGE_TEST_ENV,
@@ -14,29 +14,19 @@ import {
   verifyAsAdmin,
 } from './badge-helpers';
 import { until } from './jobs-helpers';
-import {
-  bearer,
-  buildTestApp,
-  errorOf,
-  outboxFor,
-  signIn,
-  type Principal,
-  type TestApp,
-} from './helper';
+import { bearer, errorOf, outboxFor, signIn, type Principal, useTestApp } from './helper';
 
-let t: TestApp;
+const t = useTestApp({ env: BADGE_TEST_ENV });
 let owner: Principal;
 let stranger: Principal;
 let admin: Principal;
 beforeAll(async () => {
-  t = await buildTestApp({ env: BADGE_TEST_ENV });
   [owner, stranger, admin] = await Promise.all([
     signIn(t.app, 'user'),
     signIn(t.app, 'user'),
     signIn(t.app, 'admin'),
   ]);
 });
-afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, who?: Principal, payload?: object) =>
   t.app.inject({

@@ -1,7 +1,7 @@
 import type { CurrentAccount, Job, PaymentPage, PersonPage } from '@vigil/shared';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { auditLog, outboxMessages, users } from '../src/db/schema';
 import {
   BADGE_TEST_ENV,
@@ -14,7 +14,6 @@ import {
 } from './badge-helpers';
 import {
   bearer,
-  buildTestApp,
   errorOf,
   outboxFor,
   registerAndVerify,
@@ -22,7 +21,8 @@ import {
   signIn,
   uniqueEmail,
   type Principal,
-  type TestApp,
+  useTestApp,
+  postLogin,
 } from './helper';
 import { until } from './jobs-helpers';
 
@@ -32,13 +32,11 @@ import { until } from './jobs-helpers';
  * the fix: the registration form set the account's address at once, and ownership, payments,
  * the export, the person page and erasure all matched "account e-mail = profile e-mail".
  */
-let t: TestApp;
+const t = useTestApp({ env: { ...BADGE_TEST_ENV, JOBS_POLL_INTERVAL_MS: '40' } });
 let admin: Principal;
 beforeAll(async () => {
-  t = await buildTestApp({ env: { ...BADGE_TEST_ENV, JOBS_POLL_INTERVAL_MS: '40' } });
   admin = await signIn(t.app, 'admin');
 });
-afterAll(() => t.close());
 
 const call = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -182,11 +180,7 @@ describe('finding 1.2 (unverified e-mail change takes over a badge)', () => {
     });
     // Sign-in still works with the old address only.
     await login(t.app, me.email, me.password);
-    const newLogin = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { inputEmail: target, inputPassword: me.password },
-    });
+    const newLogin = await postLogin(t.app, target, me.password);
     expect(newLogin.statusCode).toBe(401);
     // The old address is told, with the way out.
     const [notice] = await outboxFor(t.app, me.email);

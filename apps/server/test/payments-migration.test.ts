@@ -1,42 +1,12 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, expect, test } from 'vitest';
-import { migrationsFolder } from '../src/db/client';
+import { expect, test } from 'vitest';
+import { databaseBefore } from './migration-helpers';
 
 /**
  * Migration 0014 (issue 12) on a database that already holds badge payments: each becomes a
  * payment with purpose 'badge' whose subject is its profile, and the new CHECK holds.
  */
-const dirs: string[] = [];
-afterAll(() => {
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-});
-
-/** The migrations folder as it was before `tag` (its journal cut there). */
-function foldersUpTo(tag: string) {
-  const dir = mkdtempSync(join(tmpdir(), 'vigil-migrations-'));
-  dirs.push(dir);
-  cpSync(migrationsFolder, dir, { recursive: true });
-  const journalPath = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const at = journal.entries.findIndex((e) => e.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
-
 test('existing badge payments get purpose badge and their profile as subject', async () => {
-  const client = new PGlite({ extensions: { pg_trgm } });
-  const db = drizzle(client);
-  await migrate(db, { migrationsFolder: foldersUpTo('0014_payments-purpose-paypal') });
+  const { client, migrateRest } = await databaseBefore('0014_payments-purpose-paypal');
   await client.exec(`
     insert into profiles (id, full_name, email, platform, username, profile_url, screenshot_filename)
     values ('CPT-MIGRATION0001', 'Ada', 'ada@example.com', 'github', 'ada', 'https://github.com/ada', 'a.png');
@@ -45,7 +15,7 @@ test('existing badge payments get purpose badge and their profile as subject', a
            ('CPT-MIGRATION0001', 'demo', 'demo_1', 499, 'eur', 'cancelled');
   `);
 
-  await migrate(db, { migrationsFolder });
+  await migrateRest();
   const { rows } = await client.query<{
     purpose: string;
     subject_id: string;

@@ -5,7 +5,15 @@ import { linkedIdentities, oauthStates, users } from '../src/db/schema';
 import type { App } from '../src/app';
 import { ownershipSchema } from '@vigil/shared';
 import { createProfile } from './badge-helpers';
-import { bearer, buildTestApp, errorOf, signIn, type TestApp } from './helper';
+import {
+  bearer,
+  buildTestApp,
+  errorOf,
+  signIn,
+  type TestApp,
+  postLogin,
+  postRefresh,
+} from './helper';
 import { fakeUser, startMetaFake, type MetaFake } from './oauth-fakes';
 
 const TOKEN_KEY = randomBytes(32).toString('base64');
@@ -177,11 +185,7 @@ describe('sign in with Instagram', () => {
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ emailSignIn: false, emailVerified: false });
     // The refresh cookie works like a password login's.
-    const renewed = await t.app.inject({
-      method: 'POST',
-      url: '/api/token/refresh',
-      cookies: { vigil_refresh: refresh!.value },
-    });
+    const renewed = await postRefresh(t.app, refresh!.value);
     expect(renewed.statusCode).toBe(200);
 
     const list = await t.app.inject({
@@ -330,11 +334,7 @@ describe('sign in with Facebook', () => {
     });
     expect(me.json()).toMatchObject({ email: `${username}@example.com`, emailSignIn: false });
     // No password yet: a password sign-in with that address fails like any wrong password.
-    const byPassword = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { inputEmail: `${username}@example.com`, inputPassword: 'any-password-at-all' },
-    });
+    const byPassword = await postLogin(t.app, `${username}@example.com`, 'any-password-at-all');
     expect(byPassword.statusCode).toBe(401);
     expect(errorOf(byPassword).code).toBe('INVALID_CREDENTIALS');
     // `/me` was called with the appsecret_proof.

@@ -1,40 +1,13 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, expect, test } from 'vitest';
-import { migrationsFolder } from '../src/db/client';
+import { expect, test } from 'vitest';
+import { databaseBefore } from './migration-helpers';
 
 /**
  * Migration 0023 (issue 20, finding 1.2) on a database that already holds profiles: a live
  * profile belongs to the account that VERIFIED its address; an unverified address (typed, never
  * proven) claims nothing, nor does a revoked profile.
  */
-const dirs: string[] = [];
-afterAll(() => {
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-});
-
-function foldersUpTo(tag: string) {
-  const dir = mkdtempSync(join(tmpdir(), 'vigil-migrations-'));
-  dirs.push(dir);
-  cpSync(migrationsFolder, dir, { recursive: true });
-  const journalPath = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
-
 test('finding 1.2: live profiles are backfilled to the verified account of their address only', async () => {
-  const client = new PGlite({ extensions: { pg_trgm } });
-  const db = drizzle(client);
-  await migrate(db, { migrationsFolder: foldersUpTo('0023_profile-owner') });
+  const { client, migrateRest } = await databaseBefore('0023_profile-owner');
   await client.exec(`
     insert into users (id, email, password_hash, email_verified_at) values
       ('00000000-0000-4000-8000-000000000001', 'ada@example.com', 'x', now()),
@@ -45,7 +18,7 @@ test('finding 1.2: live profiles are backfilled to the verified account of their
            ('CPT-NOACCOUNT0001', 'Cy', 'cy@example.com', 'github', 'cy', 'https://github.com/cy', 'c.png', null),
            ('CPT-REVOKED000001', 'Ada', 'ada@example.com', 'github', 'ada2', 'https://github.com/ada2', 'd.png', now());
   `);
-  await migrate(db, { migrationsFolder });
+  await migrateRest();
   const { rows } = await client.query<{ id: string; owner_user_id: string | null }>(
     'select id, owner_user_id from profiles order by id',
   );

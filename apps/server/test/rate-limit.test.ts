@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { buildTestApp, errorOf, type TestApp } from './helper';
+import { expect, test } from 'vitest';
+import { errorOf, useTestApp, postLogin } from './helper';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ env: { LOGIN_RATE_LIMIT_MAX: '3', RATE_LIMIT_MAX: '8' } });
-});
-afterAll(() => t.close());
+const t = useTestApp({ env: { LOGIN_RATE_LIMIT_MAX: '3', RATE_LIMIT_MAX: '8' } });
 
-const login = () =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { inputEmail: 'limited@example.test', inputPassword: 'whatever-it-is' },
-  });
+const login = () => postLogin(t.app, 'limited@example.test', 'whatever-it-is');
 
 test('the per-IP login limit answers 429 RATE_LIMITED in our error shape once exceeded', async () => {
   for (let i = 1; i <= 3; i++) expect((await login()).statusCode, `attempt ${i}`).toBe(401);

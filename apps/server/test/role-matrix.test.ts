@@ -1,12 +1,8 @@
 import type { Role } from '@vigil/shared';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bearer, buildTestApp, errorOf, signIn, type Principal, type TestApp } from './helper';
+import { describe, expect, test } from 'vitest';
+import { bearer, errorOf, signIn, type Principal, useTestApp } from './helper';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type ProtectedRoute = {

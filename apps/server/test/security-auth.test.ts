@@ -23,6 +23,8 @@ import {
   tokenFromLink,
   uniqueEmail,
   type TestApp,
+  postLogin,
+  postRefresh,
 } from './helper';
 import { fakeUser, fakeUserId, startMetaFake, type MetaFake } from './oauth-fakes';
 
@@ -69,12 +71,7 @@ async function signedInWithFacebook(username: string, email?: string) {
   return { token: res.json<{ token: string }>().token, refresh };
 }
 
-const loginAttempt = (email: string, password: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { inputEmail: email, inputPassword: password },
-  });
+const loginAttempt = (email: string, password: string) => postLogin(t.app, email, password);
 
 /** Opens the newest link of a kind in the outbox of `email`. */
 async function latestLink(email: string, route: 'verify-email' | 'reset-password') {
@@ -244,12 +241,7 @@ describe('finding 3 (§3): sessions end 30 days after sign-in, whatever the refr
     const p = await signIn(t.app, 'user');
     let cookie = p.refreshCookie;
     let token = p.token;
-    const refresh = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/token/refresh',
-        cookies: { vigil_refresh: cookie },
-      });
+    const refresh = () => postRefresh(t.app, cookie);
     for (let i = 0; i < 2; i++) {
       t.clock.advance(10 * DAY_MS);
       const res = await refresh();
@@ -323,11 +315,7 @@ describe('finding 4 (§3): re-authentication for the first password and account 
     const first = await signedInWithFacebook(username, email);
     // A refreshed session is still the old sign-in.
     t.clock.advance((RECENT_SIGN_IN_SECONDS + 60) * 1000);
-    const refreshed = await t.app.inject({
-      method: 'POST',
-      url: '/api/token/refresh',
-      cookies: { vigil_refresh: first.refresh },
-    });
+    const refreshed = await postRefresh(t.app, first.refresh);
     const stale = refreshed.json<{ token: string }>().token;
     const setFirst = (token: string) =>
       t.app.inject({

@@ -1,8 +1,7 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import {
   bearer,
-  buildTestApp,
   errorOf,
   login,
   outboxFor,
@@ -11,7 +10,8 @@ import {
   uniqueEmail,
   type Session,
   TEST_JWT_SECRET,
-  type TestApp,
+  useTestApp,
+  postRefresh,
 } from './helper';
 
 /**
@@ -19,11 +19,7 @@ import {
  * account's deletion, or the reuse of a rotated refresh token. Every authenticated request
  * checks the session, not only the token's signature and expiry.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const password = 'revocation-password-1';
 
@@ -69,11 +65,7 @@ test('logout without the cookie (another tab lost it) still ends the session of 
   expect((await logout(session, { cookie: false })).statusCode).toBe(204);
   expectEnded(await storedAccounts(session));
   // The refresh token of that session is gone with it.
-  const refreshed = await t.app.inject({
-    method: 'POST',
-    url: '/api/token/refresh',
-    cookies: { vigil_refresh: session.refreshCookie },
-  });
+  const refreshed = await postRefresh(t.app, session.refreshCookie);
   expect(refreshed.statusCode).toBe(401);
 });
 
@@ -125,19 +117,11 @@ test('deleting the account ends its sessions, even on routes that never read the
 
 test('reusing a rotated refresh token ends the session of every access token of the family', async () => {
   const session = await login(t.app, await newUser(), password);
-  const rotated = await t.app.inject({
-    method: 'POST',
-    url: '/api/token/refresh',
-    cookies: { vigil_refresh: session.refreshCookie },
-  });
+  const rotated = await postRefresh(t.app, session.refreshCookie);
   const fresh = rotated.json<{ token: string }>().token;
   expect((await storedAccounts({ ...session, token: fresh })).statusCode).toBe(200);
   // The old cookie again: someone copied it. Everything of this sign-in ends.
-  const reused = await t.app.inject({
-    method: 'POST',
-    url: '/api/token/refresh',
-    cookies: { vigil_refresh: session.refreshCookie },
-  });
+  const reused = await postRefresh(t.app, session.refreshCookie);
   expect(reused.statusCode).toBe(401);
   expectEnded(await storedAccounts({ ...session, token: fresh }));
 });

@@ -17,6 +17,19 @@ export const accountPlatformSchema = z.enum([
 ]);
 export type AccountPlatform = z.infer<typeof accountPlatformSchema>;
 
+/** The platforms' brand names: the same in every language, on the server and in the app. */
+export const accountPlatformNames: Record<AccountPlatform, string> = {
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  linkedin: 'LinkedIn',
+  snapchat: 'Snapchat',
+  telegram: 'Telegram',
+  tiktok: 'TikTok',
+  truthsocial: 'Truth Social',
+  twitter: 'X',
+  youtube: 'YouTube',
+};
+
 const count = z.number().int().min(0).nullable();
 const share = z.number().min(0).max(1).nullable();
 const rate = z.number().min(0).nullable();
@@ -88,3 +101,25 @@ export const profileFactsSchema = z.object({
   activity: activityStatsSchema.nullable(),
 });
 export type ProfileFacts = z.infer<typeof profileFactsSchema>;
+
+/**
+ * Every fact a platform reports about an account, as unknown (`null`): the start of a record a
+ * vendor reply (or a test) fills in. Who, when and the post statistics are the caller's.
+ */
+export const unknownReportedFacts: {
+  [K in Exclude<keyof ProfileFacts, 'platform' | 'username' | 'observedAt' | 'activity'>]: null;
+} = {
+  displayName: null,
+  bio: null,
+  externalUrl: null,
+  followers: null,
+  following: null,
+  posts: null,
+  likesGiven: null,
+  listed: null,
+  verified: null,
+  private: null,
+  hasProfilePicture: null,
+  defaultProfile: null,
+  createdAt: null,
+};

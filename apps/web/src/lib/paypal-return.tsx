@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { Alert, Group, Loader, Text } from '@mantine/core';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { AuthorizePayPalReply } from '@vigil/shared';
@@ -14,6 +15,15 @@ export type PayPalReturnTexts = {
   paid: string;
   pending: string;
 };
+
+/** The return's words from a namespace's `paypal.*` keys, with the screen's own `paid` line. */
+export const paypalReturnTexts = (t: TFunction, paid: string): PayPalReturnTexts => ({
+  authorizing: t('paypal.authorizing'),
+  failed: t('paypal.failed'),
+  authorized: (name) => t('paypal.authorized', { name }),
+  paid,
+  pending: t('paypal.pending'),
+});
 
 /**
  * Back from PayPal (`?paypal={orderID}`): the order is authorized and captured once, then the

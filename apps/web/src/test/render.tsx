@@ -1,6 +1,6 @@
 import type { AccessClaims } from '@vigil/shared';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { StrictMode, type ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import i18n, { lazyNamespaceNames } from '../i18n';
 import { AppProviders, createQueryClient } from '../app/providers';
@@ -18,6 +18,8 @@ type Options = {
   children?: RouteObject[];
   /** Sign in with a fake token carrying these claims before rendering. */
   session?: Partial<AccessClaims> & Pick<AccessClaims, 'role'>;
+  /** Under StrictMode, as main.tsx renders, which runs mount effects twice in development. */
+  strict?: boolean;
 };
 
 /**
@@ -38,10 +40,11 @@ export async function renderApp(ui: ReactElement, opts: Options = {}) {
     })),
   ];
   const router = createMemoryRouter(routes, { initialEntries: [url] });
-  const result = render(
+  const app = (
     <AppProviders queryClient={createQueryClient()}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </AppProviders>
   );
+  const result = render(opts.strict ? <StrictMode>{app}</StrictMode> : app);
   return { ...result, router };
 }

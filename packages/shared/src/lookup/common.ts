@@ -184,6 +184,16 @@ export type AccountAge = z.infer<typeof accountAgeSchema>;
 export const tagSchema = z.object({ tag: z.string(), count: z.number().int() });
 export type TagDto = z.infer<typeof tagSchema>;
 
+/** What every profile reply says beside the platform's record: the account's age and fake estimate. */
+export const profileAssessmentShape = {
+  accountAge: accountAgeSchema,
+  fake: fakeEstimateReplySchema,
+};
+
+/** A posts reply: the platform's posts and the tag cloud of their words or hashtags. */
+export const postsReplySchema = <P extends z.ZodType>(post: P) =>
+  withMeta({ posts: z.array(post), tagCloud: z.array(tagSchema) });
+
 /** ISO time or null. */
 export const nullableIso = z.iso.datetime().nullable();
 /** http(s) or data:image URL, or null (the server drops every other scheme). */

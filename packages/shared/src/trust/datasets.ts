@@ -8,7 +8,7 @@
  * would be derived from `facts`; the `username` in their `facts` is only a row id that no
  * feature reads, and every statistic a set does not give stays unknown (null).
  */
-import type { ProfileFacts } from '../profile-facts';
+import { unknownReportedFacts, type ProfileFacts } from '../profile-facts';
 import { seededRandom, shuffled } from './learn/random';
 import { profileTraits, type ProfileTraits } from './traits';
 
@@ -103,19 +103,7 @@ function blankFacts(
   return {
     platform,
     username,
-    displayName: null,
-    bio: null,
-    externalUrl: null,
-    followers: null,
-    following: null,
-    posts: null,
-    likesGiven: null,
-    listed: null,
-    verified: null,
-    private: null,
-    hasProfilePicture: null,
-    defaultProfile: null,
-    createdAt: null,
+    ...unknownReportedFacts,
     observedAt,
     activity: null,
   };

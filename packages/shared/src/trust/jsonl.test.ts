@@ -1,27 +1,9 @@
 import { expect, test } from 'vitest';
-import type { ProfileFacts } from '../profile-facts';
 import { scoreLine, scoreLineText } from './jsonl';
+import { botLikeFacts } from './profiles.fixture';
 import { assessProfile } from './score';
 
-const facts: ProfileFacts = {
-  platform: 'instagram',
-  username: 'jessica84920731',
-  displayName: '',
-  bio: '',
-  externalUrl: '',
-  followers: 12,
-  following: 7500,
-  posts: 0,
-  likesGiven: null,
-  listed: null,
-  verified: false,
-  private: false,
-  hasProfilePicture: false,
-  defaultProfile: null,
-  createdAt: null,
-  observedAt: '2026-06-01T00:00:00.000Z',
-  activity: null,
-};
+const facts = botLikeFacts;
 
 test('a line with an id and profile facts gets its score, verdict, confidence and reasons', () => {
   const out = JSON.parse(scoreLineText(JSON.stringify({ id: 'a1', ...facts }), 1, 'de')!);

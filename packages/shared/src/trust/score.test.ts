@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { accountPlatformSchema, type ProfileFacts } from '../profile-facts';
+import { accountPlatformSchema, unknownReportedFacts, type ProfileFacts } from '../profile-facts';
+import { botLikeFacts } from './profiles.fixture';
 import { groupDigits } from './reasons';
 import {
   assessProfile,
@@ -16,25 +17,7 @@ import modelFile from './trust-model.json';
 const observedAt = '2026-06-01T00:00:00.000Z';
 
 /** A bought-follower-like Instagram account (the example numbers). */
-const bot: ProfileFacts = {
-  platform: 'instagram',
-  username: 'jessica84920731',
-  displayName: '',
-  bio: '',
-  externalUrl: '',
-  followers: 12,
-  following: 7500,
-  posts: 0,
-  likesGiven: null,
-  listed: null,
-  verified: false,
-  private: false,
-  hasProfilePicture: false,
-  defaultProfile: null,
-  createdAt: null,
-  observedAt,
-  activity: null,
-};
+const bot = botLikeFacts;
 
 /** A long-standing, active X account. */
 const person: ProfileFacts = {
@@ -59,19 +42,7 @@ const person: ProfileFacts = {
 
 const unknown: ProfileFacts = {
   ...person,
-  displayName: null,
-  bio: null,
-  externalUrl: null,
-  followers: null,
-  following: null,
-  posts: null,
-  likesGiven: null,
-  listed: null,
-  verified: null,
-  private: null,
-  hasProfilePicture: null,
-  defaultProfile: null,
-  createdAt: null,
+  ...unknownReportedFacts,
 };
 
 test('the version is the model file’s', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import type { ProfileFacts } from '../profile-facts';
+import { unknownReportedFacts, type ProfileFacts } from '../profile-facts';
 import { ageInDays, bigramSimilarity, characterEntropy, foldName, profileTraits } from './traits';
 
 const facts: ProfileFacts = {
@@ -25,19 +25,7 @@ const facts: ProfileFacts = {
 
 const nothingKnown: ProfileFacts = {
   ...facts,
-  displayName: null,
-  bio: null,
-  externalUrl: null,
-  followers: null,
-  following: null,
-  posts: null,
-  likesGiven: null,
-  listed: null,
-  verified: null,
-  private: null,
-  hasProfilePicture: null,
-  defaultProfile: null,
-  createdAt: null,
+  ...unknownReportedFacts,
 };
 
 test('derives username shape, name likeness, bio length and age from the facts', () => {

@@ -1,14 +1,6 @@
 import { lookupMessages, type FacebookProfileReply } from '@vigil/shared';
 import { z } from 'zod';
-import {
-  findObject,
-  notFound,
-  parseVendor,
-  requireJsonContainer,
-  safeUrl,
-  text,
-  type Obj,
-} from './parse';
+import { findObject, notFound, parseVendor, vendorCall, safeUrl, text, type Obj } from './parse';
 import type { ProviderClient } from './provider-client';
 import {
   reading,
@@ -76,18 +68,17 @@ export const normalizeFacebook: StoredNormalizer = (raw, { key }) => {
 };
 
 export function createFacebookProvider(client: ProviderClient): FacebookProvider {
+  const call = vendorCall(client, 'facebook');
   return {
     async profile(usernameOrUrl) {
-      const raw = await client.json(
+      const { raw } = await call(
         {
-          provider: 'facebook',
           method: 'POST',
           path: facebookPaths.finder,
           form: { username_or_url: usernameOrUrl, data: 'fb_profile' },
         },
         lookupMessages.notFound.facebook,
       );
-      requireJsonContainer(raw, 'facebook');
       const data = parseFacebookProfile(raw);
       if (!data) throw notFound(lookupMessages.notFound.facebook);
       // A URL is no username: the account's name then comes from the reply's profile URL.

@@ -17,7 +17,7 @@ import {
   isObj,
   notFound,
   parseVendor,
-  requireJsonContainer,
+  vendorCall,
   safeUrl,
   text,
   type Obj,
@@ -189,44 +189,32 @@ export function parseInstagramPosts(body: unknown): (PostReading & { imageUrl: s
 export const normalizeInstagram: StoredNormalizer = (raw) => parseInstagramUser(raw)?.account ?? [];
 
 export function createInstagramProvider(client: ProviderClient): InstagramProvider {
+  const call = vendorCall(client, 'instagram');
   const messages = lookupMessages.notFound;
   return {
     async profile(username) {
-      const raw = await client.json(
-        {
-          provider: 'instagram',
-          method: 'GET',
-          path: instagramPaths.info,
-          query: { username_or_id_or_url: username },
-        },
+      const { raw } = await call(
+        { method: 'GET', path: instagramPaths.info, query: { username_or_id_or_url: username } },
         messages.instagram,
       );
-      requireJsonContainer(raw, 'instagram');
       const parsed = parseInstagramUser(raw);
       if (!parsed) throw notFound(messages.instagram);
       return { data: parsed.user, raw, accounts: parsed.account };
     },
 
     async posts(username) {
-      const raw = await client.json(
-        {
-          provider: 'instagram',
-          method: 'GET',
-          path: instagramPaths.posts,
-          query: { username_or_id_or_url: username },
-        },
+      const { raw } = await call(
+        { method: 'GET', path: instagramPaths.posts, query: { username_or_id_or_url: username } },
         messages.instagram,
       );
-      requireJsonContainer(raw, 'instagram');
       const posts = parseInstagramPosts(raw);
       const data = posts.map((p) => ({ id: p.id, imageUrl: p.imageUrl, caption: p.text }));
       return { data, raw, posts };
     },
 
     async followers(username, cursor) {
-      const raw = await client.json(
+      const { body } = await call(
         {
-          provider: 'instagram',
           method: 'GET',
           path: instagramPaths.followers,
           query: {
@@ -236,7 +224,6 @@ export function createInstagramProvider(client: ProviderClient): InstagramProvid
         },
         messages.instagram,
       );
-      const body = requireJsonContainer(raw, 'instagram');
       const items = findArray(body, ['data.items', 'items', 'data'], 'instagram');
       const accounts = items.flatMap((item) => parseInstagramUser(item)?.account ?? []);
       const total = count.parse(at(body, 'data.count') ?? at(body, 'count') ?? null);
@@ -246,16 +233,14 @@ export function createInstagramProvider(client: ProviderClient): InstagramProvid
     },
 
     async community(q) {
-      const raw = await client.json(
+      const { raw, body } = await call(
         {
-          provider: 'instagram',
           method: 'GET',
           path: instagramPaths.community,
           query: q.cid ? { cid: q.cid } : { url: q.url },
         },
         messages.instagramCommunity,
       );
-      const body = requireJsonContainer(raw, 'instagram');
       const empty = Array.isArray(body) ? body.length === 0 : Object.keys(body).length === 0;
       if (empty) throw notFound(messages.instagramCommunity);
       // Shown raw as formatted JSON (spec 001 §2): the one vendor payload a screen receives.

@@ -1,15 +1,6 @@
 import { lookupMessages, type LinkedinProfile, type LinkedinSearchQuery } from '@vigil/shared';
 import { z } from 'zod';
-import {
-  count,
-  findArray,
-  first,
-  isObj,
-  parseVendor,
-  requireJsonContainer,
-  safeUrl,
-  text,
-} from './parse';
+import { count, findArray, first, isObj, parseVendor, vendorCall, safeUrl, text } from './parse';
 import type { ProviderClient } from './provider-client';
 import {
   reading,
@@ -112,11 +103,11 @@ export const normalizeLinkedin: StoredNormalizer = (raw) => {
 };
 
 export function createLinkedinProvider(client: ProviderClient): LinkedinProvider {
+  const call = vendorCall(client, 'linkedin');
   return {
     async search(q) {
-      const raw = await client.json(
+      const { raw } = await call(
         {
-          provider: 'linkedin',
           method: 'POST',
           path: linkedinPaths.search,
           json: {
@@ -130,7 +121,6 @@ export function createLinkedinProvider(client: ProviderClient): LinkedinProvider
         },
         lookupMessages.notFound.linkedin,
       );
-      requireJsonContainer(raw, 'linkedin');
       const found = parseLinkedinProfiles(raw).slice(0, LINKEDIN_LIMIT);
       return { data: found.map((p) => p.profile), raw, accounts: linkedinAccounts(found) };
     },

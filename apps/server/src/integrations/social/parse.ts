@@ -7,7 +7,12 @@
  */
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { badReply, type ProviderKey } from './provider-client';
+import {
+  badReply,
+  type ProviderClient,
+  type ProviderKey,
+  type ProviderRequest,
+} from './provider-client';
 
 export type Obj = Record<string, unknown>;
 
@@ -66,6 +71,19 @@ export function requireJsonContainer(body: unknown, provider: ProviderKey): Obj 
 }
 
 export const notFound = (message: string) => new AppError('PROVIDER_NOT_FOUND', message);
+
+/**
+ * One vendor's calls: the request through the client (retries, timeouts and error replies are
+ * the client's) and then the check every adapter makes before reading a reply, that its body is
+ * a JSON object or array. Gives the reply as it came (`raw`, kept as the stored record) and as
+ * that container (`body`).
+ */
+export function vendorCall(client: ProviderClient, provider: ProviderKey) {
+  return async (req: Omit<ProviderRequest, 'provider'>, notFoundMessage: string) => {
+    const raw = await client.json({ provider, ...req }, notFoundMessage);
+    return { raw, body: requireJsonContainer(raw, provider) };
+  };
+}
 
 // ---------------------------------------------------------------------------------------------
 // Field coercions: never fail.

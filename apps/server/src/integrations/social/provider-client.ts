@@ -1,20 +1,10 @@
-import type { StoredService } from '@vigil/shared';
+import { accountPlatformNames, type StoredService } from '@vigil/shared';
 import { AppError } from '../../lib/app-error';
 
 /** One vendor (RapidAPI host) per stored service; social-profile reuses Instagram and X. */
 export type ProviderKey = StoredService;
 
-export const providerNames: Record<ProviderKey, string> = {
-  instagram: 'Instagram',
-  facebook: 'Facebook',
-  linkedin: 'LinkedIn',
-  snapchat: 'Snapchat',
-  telegram: 'Telegram',
-  tiktok: 'TikTok',
-  truthsocial: 'Truth Social',
-  twitter: 'X',
-  youtube: 'YouTube',
-};
+export const providerNames: Record<ProviderKey, string> = accountPlatformNames;
 
 /** A provider call, described without host or key: the transport adds those. */
 export type ProviderRequest = {

@@ -9,7 +9,7 @@ import {
   isObj,
   notFound,
   parseVendor,
-  requireJsonContainer,
+  vendorCall,
   safeUrl,
   text,
   type Obj,
@@ -111,13 +111,13 @@ export function parseSnapchat(
 export const normalizeSnapchat: StoredNormalizer = (raw) => parseSnapchat(raw)?.account ?? [];
 
 export function createSnapchatProvider(client: ProviderClient): SnapchatProvider {
+  const call = vendorCall(client, 'snapchat');
   return {
     async profile(username) {
-      const raw = await client.json(
-        { provider: 'snapchat', method: 'GET', path: snapchatPaths.profile, query: { username } },
+      const { raw } = await call(
+        { method: 'GET', path: snapchatPaths.profile, query: { username } },
         lookupMessages.notFound.snapchat,
       );
-      requireJsonContainer(raw, 'snapchat');
       const parsed = parseSnapchat(raw);
       if (!parsed) throw notFound(lookupMessages.notFound.snapchat);
       const { account, ...data } = parsed;

@@ -1,5 +1,5 @@
 /** Shapes every social data adapter shares. */
-import type { PostSignals, ProfileFacts } from '@vigil/shared';
+import { unknownReportedFacts, type PostSignals, type ProfileFacts } from '@vigil/shared';
 import { MAX_IDENTITY_LENGTH } from './parse';
 
 /**
@@ -57,19 +57,7 @@ export const unknownFacts = (
 ): AccountFacts => ({
   platform,
   username,
-  displayName: null,
-  bio: null,
-  externalUrl: null,
-  followers: null,
-  following: null,
-  posts: null,
-  likesGiven: null,
-  listed: null,
-  verified: null,
-  private: null,
-  hasProfilePicture: null,
-  defaultProfile: null,
-  createdAt: null,
+  ...unknownReportedFacts,
   activity: null,
 });
 

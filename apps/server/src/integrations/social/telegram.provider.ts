@@ -16,7 +16,7 @@ import {
   isObj,
   notFound,
   parseVendor,
-  requireJsonContainer,
+  vendorCall,
   safeUrl,
   text,
   type Obj,
@@ -180,13 +180,13 @@ export const normalizeTelegram: StoredNormalizer = (raw, { key }) =>
   parseTelegram(raw, 'user', key)?.account ?? [];
 
 export function createTelegramProvider(client: ProviderClient): TelegramProvider {
+  const call = vendorCall(client, 'telegram');
   return {
     async lookup(kind, username) {
-      const raw = await client.json(
-        { provider: 'telegram', method: 'POST', path: telegramPaths[kind], json: { username } },
+      const { raw } = await call(
+        { method: 'POST', path: telegramPaths[kind], json: { username } },
         lookupMessages.notFound.telegram,
       );
-      requireJsonContainer(raw, 'telegram');
       const parsed = parseTelegram(raw, kind, username);
       if (!parsed) throw notFound(lookupMessages.notFound.telegram);
       const { entity, posts, account, stored } = parsed;

@@ -17,7 +17,7 @@ import {
   isObj,
   notFound,
   parseVendor,
-  requireJsonContainer,
+  vendorCall,
   safeUrl,
   text,
   type Obj,
@@ -186,18 +186,17 @@ function summary(entry: Obj): TiktokUserSummary | null {
 export const normalizeTiktok: StoredNormalizer = (raw) => parseTiktokUser(raw)?.account ?? [];
 
 export function createTiktokProvider(client: ProviderClient): TiktokProvider {
+  const call = vendorCall(client, 'tiktok');
   const messages = lookupMessages.notFound;
   const users = async (path: string, secUid: string) => {
-    const raw = await client.json(
+    const { raw } = await call(
       {
-        provider: 'tiktok',
         method: 'GET',
         path,
         query: { secUid, count: TIKTOK_USERS_COUNT, minCursor: 0, maxCursor: 0 },
       },
       messages.tiktok,
     );
-    requireJsonContainer(raw, 'tiktok');
     const list = findArray(raw, ['data.userList', 'userList', 'data.users', 'users'], 'tiktok');
     const data = list.map(summary).filter((u): u is TiktokUserSummary => u !== null);
     return { data, raw };
@@ -205,27 +204,24 @@ export function createTiktokProvider(client: ProviderClient): TiktokProvider {
 
   return {
     async profile(uniqueId) {
-      const raw = await client.json(
-        { provider: 'tiktok', method: 'GET', path: tiktokPaths.info, query: { uniqueId } },
+      const { raw } = await call(
+        { method: 'GET', path: tiktokPaths.info, query: { uniqueId } },
         messages.tiktok,
       );
-      requireJsonContainer(raw, 'tiktok');
       const parsed = parseTiktokUser(raw);
       if (!parsed) throw notFound(messages.tiktok);
       return { data: parsed.user, raw, accounts: parsed.account };
     },
 
     async posts(secUid) {
-      const raw = await client.json(
+      const { raw } = await call(
         {
-          provider: 'tiktok',
           method: 'GET',
           path: tiktokPaths.posts,
           query: { secUid, count: TIKTOK_POSTS_COUNT, cursor: 0 },
         },
         messages.tiktok,
       );
-      requireJsonContainer(raw, 'tiktok');
       const posts = parseTiktokPosts(raw);
       const data = posts.map((p) => ({
         id: p.id,

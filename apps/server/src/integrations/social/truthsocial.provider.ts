@@ -15,7 +15,7 @@ import {
   iso,
   notFound,
   parseVendor,
-  requireJsonContainer,
+  vendorCall,
   safeUrl,
   text,
   type Obj,
@@ -183,25 +183,18 @@ export const normalizeTruthsocial: StoredNormalizer = (raw) =>
   parseTruthsocialUser(raw)?.account ?? [];
 
 export function createTruthsocialProvider(client: ProviderClient): TruthsocialProvider {
+  const call = vendorCall(client, 'truthsocial');
   const message = lookupMessages.notFound.truthsocial;
   return {
     async profile(username) {
-      const raw = await client.json(
-        { provider: 'truthsocial', method: 'GET', path: truthsocialPaths.user(username) },
-        message,
-      );
-      requireJsonContainer(raw, 'truthsocial');
+      const { raw } = await call({ method: 'GET', path: truthsocialPaths.user(username) }, message);
       const parsed = parseTruthsocialUser(raw);
       if (!parsed) throw notFound(message);
       return { data: parsed.user, raw, accounts: parsed.account };
     },
 
     async posts(id) {
-      const raw = await client.json(
-        { provider: 'truthsocial', method: 'GET', path: truthsocialPaths.posts(id) },
-        message,
-      );
-      requireJsonContainer(raw, 'truthsocial');
+      const { raw } = await call({ method: 'GET', path: truthsocialPaths.posts(id) }, message);
       const posts = parseTruthsocialPosts(raw);
       const data = posts.map((p): TruthsocialPost => ({
         id: p.id,

@@ -12,7 +12,7 @@ import {
   isObj,
   notFound,
   parseVendor,
-  requireJsonContainer,
+  vendorCall,
   safeUrl,
   text,
   type Obj,
@@ -193,30 +193,24 @@ export function parseTwitterPosts(body: unknown): PostReading[] {
 export const normalizeTwitter: StoredNormalizer = (raw) => parseTwitterUser(raw)?.account ?? [];
 
 export function createTwitterProvider(client: ProviderClient): TwitterProvider {
+  const call = vendorCall(client, 'twitter');
   const message = lookupMessages.notFound.twitter;
   return {
     async profile(username) {
-      const raw = await client.json(
-        { provider: 'twitter', method: 'GET', path: twitterPaths.details, query: { username } },
+      const { raw } = await call(
+        { method: 'GET', path: twitterPaths.details, query: { username } },
         message,
       );
-      requireJsonContainer(raw, 'twitter');
       const parsed = parseTwitterUser(raw);
       if (!parsed) throw notFound(message);
       return { data: parsed.user, raw, accounts: parsed.account };
     },
 
     async posts(userId) {
-      const raw = await client.json(
-        {
-          provider: 'twitter',
-          method: 'GET',
-          path: twitterPaths.posts,
-          query: { user_id: userId },
-        },
+      const { raw } = await call(
+        { method: 'GET', path: twitterPaths.posts, query: { user_id: userId } },
         message,
       );
-      requireJsonContainer(raw, 'twitter');
       const posts = parseTwitterPosts(raw);
       const data = posts.map((p) => ({ id: p.id, text: p.text, createdAt: p.postedAt }));
       return { data, raw, posts };

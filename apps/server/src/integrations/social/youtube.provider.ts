@@ -11,7 +11,7 @@ import {
   iso,
   notFound,
   parseVendor,
-  requireJsonContainer,
+  vendorCall,
   safeUrl,
   text,
   type Obj,
@@ -160,9 +160,10 @@ export const normalizeYoutube: StoredNormalizer = (raw, { key }) =>
   parseYoutubeChannel(raw, key)?.account ?? [];
 
 export function createYoutubeProvider(client: ProviderClient): YoutubeProvider {
+  const call = vendorCall(client, 'youtube');
   const message = lookupMessages.notFound.youtube;
+  // `call` has checked that the reply is a JSON container.
   const page = (raw: unknown, paths: string[]): YoutubePage => {
-    requireJsonContainer(raw, 'youtube');
     const items = findArray(raw, paths, 'youtube');
     return {
       videos: items.map(video).filter((v): v is YoutubeVideo => v !== null),
@@ -172,16 +173,10 @@ export function createYoutubeProvider(client: ProviderClient): YoutubeProvider {
 
   return {
     async channel(channelId) {
-      const raw = await client.json(
-        {
-          provider: 'youtube',
-          method: 'GET',
-          path: youtubePaths.channel,
-          query: { channel_id: channelId },
-        },
+      const { raw } = await call(
+        { method: 'GET', path: youtubePaths.channel, query: { channel_id: channelId } },
         message,
       );
-      requireJsonContainer(raw, 'youtube');
       const parsed = parseYoutubeChannel(raw, channelId);
       if (!parsed) throw notFound(message);
       return { data: parsed.channel, raw, accounts: parsed.account };
@@ -189,9 +184,8 @@ export function createYoutubeProvider(client: ProviderClient): YoutubeProvider {
 
     async suggestions(query, continuation) {
       // The spec's suggestions call takes `audio_id` and `continuation_token`; the screen's text goes in audio_id.
-      const raw = await client.json(
+      const { raw } = await call(
         {
-          provider: 'youtube',
           method: 'GET',
           path: youtubePaths.suggestions,
           query: { audio_id: query, continuation_token: continuation },
@@ -202,9 +196,8 @@ export function createYoutubeProvider(client: ProviderClient): YoutubeProvider {
     },
 
     async moreVideos(continuation) {
-      const raw = await client.json(
+      const { raw } = await call(
         {
-          provider: 'youtube',
           method: 'GET',
           path: youtubePaths.moreVideos,
           query: { continuation_token: continuation },

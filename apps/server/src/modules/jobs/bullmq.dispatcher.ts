@@ -1,10 +1,6 @@
 import { Queue, Worker } from 'bullmq';
-import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import type { Clock } from '../../lib/clock';
-import type { JobRunner } from './job-runner';
-import type { JobDispatcher } from './jobs.dispatcher';
-import type { JobsRepo, Lease } from './jobs.repo';
+import type { DispatcherDeps, JobDispatcher } from './jobs.dispatcher';
 
 type Carried = { id: string };
 
@@ -20,19 +16,9 @@ type Carried = { id: string };
  * jobs under their delivery id `<id>-<attempts>`, which BullMQ deduplicates while the delivery
  * still waits.
  */
-export function createBullmqDispatcher(deps: {
-  redisUrl: string;
-  queueName: string;
-  repo: JobsRepo;
-  runner: JobRunner;
-  clock: Clock;
-  log: FastifyBaseLogger;
-  types: () => readonly string[];
-  concurrency: number;
-  pollMs: number;
-  leaseMs: number;
-  lease: () => Lease;
-}): JobDispatcher {
+export function createBullmqDispatcher(
+  deps: DispatcherDeps & { redisUrl: string; queueName: string },
+): JobDispatcher {
   const { repo, runner, clock, log } = deps;
   // BullMQ's blocking commands need `maxRetriesPerRequest: null` (STACK.md, pitfall 4).
   const queueConnection = new Redis(deps.redisUrl, { maxRetriesPerRequest: null });

@@ -1,25 +1,11 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../lib/clock';
-import type { JobRunner } from './job-runner';
-import type { JobDispatcher } from './jobs.dispatcher';
-import type { JobsRepo, Lease } from './jobs.repo';
+import type { DispatcherDeps, JobDispatcher } from './jobs.dispatcher';
 
 /**
  * The embedded default: workers poll the jobs table (`FOR UPDATE SKIP LOCKED`, so several
  * processes on one PostgreSQL share the work too) and wake at once for jobs enqueued in this
  * process. A job whose worker died is claimed again when its lease runs out.
  */
-export function createDatabaseDispatcher(deps: {
-  repo: JobsRepo;
-  runner: JobRunner;
-  clock: Clock;
-  log: FastifyBaseLogger;
-  types: () => readonly string[];
-  concurrency: number;
-  pollMs: number;
-  leaseMs: number;
-  lease: () => Lease;
-}): JobDispatcher {
+export function createDatabaseDispatcher(deps: DispatcherDeps): JobDispatcher {
   const { repo, runner, clock, log } = deps;
   let running = false;
   let wake: (() => void) | undefined;

@@ -1,3 +1,8 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../lib/clock';
+import type { JobRunner } from './job-runner';
+import type { JobsRepo, Lease } from './jobs.repo';
+
 /**
  * How claimed work reaches the runner: the database queue polls the jobs table; BullMQ carries
  * job ids through Redis to any process. The jobs table is the record of truth in both.
@@ -12,4 +17,17 @@ export type JobDispatcher = {
   stopClaiming: () => Promise<void>;
   /** Releases connections. */
   close: () => Promise<void>;
+};
+
+/** What either dispatcher claims and runs jobs with: the jobs table, the runner and the pace. */
+export type DispatcherDeps = {
+  repo: JobsRepo;
+  runner: JobRunner;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  types: () => readonly string[];
+  concurrency: number;
+  pollMs: number;
+  leaseMs: number;
+  lease: () => Lease;
 };

@@ -17,6 +17,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { nulRefused } from '../../plugins/input-guards';
 import { hasNul } from '../../plugins/json-guard';
+import { multipartError } from './image-upload';
 
 /** As for screenshots: more pixels than any photo needs; stops decompression bombs. */
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -131,29 +132,8 @@ async function readAll(first: Buffer, rest: Readable, max: number): Promise<Buff
 }
 
 function mapError(err: unknown): unknown {
-  if (err instanceof AppError) return err;
   if (err instanceof StoredFileTooLarge) return new AppError('PAYLOAD_TOO_LARGE', VIDEO_TOO_LARGE);
-  const code = (err as { code?: unknown }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('PAYLOAD_TOO_LARGE', VIDEO_TOO_LARGE);
-  if (code === 'FST_FILES_LIMIT') return new AppError('VALIDATION_FAILED', 'Send one file only.');
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return new AppError('VALIDATION_FAILED', 'The form has too many fields.');
-  }
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-    return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the form as multipart/form-data.');
-  }
-  const status = (err as { statusCode?: unknown }).statusCode;
-  if (typeof status === 'number' && status >= 400 && status < 500) {
-    return new AppError('VALIDATION_FAILED', 'The multipart form could not be read.');
-  }
-  // busboy's parse errors ("Unexpected end of form": a cut-off upload) carry no status.
-  if (err instanceof Error && !code) {
-    return new AppError(
-      'VALIDATION_FAILED',
-      `The multipart form could not be read: ${err.message}`,
-    );
-  }
-  return err;
+  return multipartError(err, VIDEO_TOO_LARGE);
 }
 
 /**

@@ -22,11 +22,15 @@ export type MultipartForm = {
 };
 
 /** Turns the multipart plugin's errors into our codes with a message a person can act on. */
-function mapMultipartError(err: unknown): unknown {
+/**
+ * @fastify/multipart's and busboy's errors as the client's error replies; `tooLarge` words the
+ * 413 of a file over its limit. AppErrors pass through.
+ */
+export function multipartError(err: unknown, tooLarge: string): unknown {
   if (err instanceof AppError) return err;
   const code = (err as { code?: unknown }).code;
   const status = (err as { statusCode?: unknown }).statusCode;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('PAYLOAD_TOO_LARGE', tooLarge);
   if (code === 'FST_FILES_LIMIT') return new AppError('VALIDATION_FAILED', 'Send one file only.');
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
     return new AppError('VALIDATION_FAILED', 'The form has too many fields.');
@@ -84,7 +88,7 @@ export async function readMultipartForm(
       }
     }
   } catch (err) {
-    throw mapMultipartError(err);
+    throw multipartError(err, TOO_LARGE);
   }
   return { fields, file };
 }

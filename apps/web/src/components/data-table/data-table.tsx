@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Group,
   Loader,
@@ -27,10 +26,10 @@ import {
 import { pageCount, type SortOrder } from '@vigil/shared/list-query';
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../lib/error-text';
 import { ExportMenu, type ExportSource } from './export-menu';
 import { defaultListState, isFiltered, nextSort, type ListQuerySchema } from './list-state';
 import type { ListController } from './use-list-state';
+import { LoadFailed } from '../load-failed';
 
 declare module '@tanstack/react-table' {
   // Declaration merging is the library's way to type column metadata.
@@ -175,7 +174,6 @@ export function DataTable<Row, S extends ListQuerySchema>({
   onRowClick,
 }: DataTableProps<Row, S>) {
   const { t } = useTranslation('dataTable');
-  const errorText = useErrorText();
   const { state, update, go, schema } = list;
   const narrow = useMediaQuery(NARROW_QUERY, false, { getInitialValueInEffect: false });
   const data = query.data;
@@ -320,14 +318,12 @@ export function DataTable<Row, S extends ListQuerySchema>({
     );
   } else if (query.isError && !data) {
     body = (
-      <Alert color="red" title={texts.loadFailed ?? t('loadFailed')}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorText(query.error)}</Text>
-          <Button size="compact-sm" variant="default" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailed
+        title={texts.loadFailed ?? t('loadFailed')}
+        error={query.error}
+        retry={t('retry')}
+        onRetry={() => void query.refetch()}
+      />
     );
   } else if (data && data.total === 0) {
     body = filtered ? (

@@ -1,14 +1,13 @@
 /** Instagram lookups (spec 001 §2 "Instagram user information"): profile, latest posts and community. */
 import { z } from 'zod';
 import {
-  accountAgeSchema,
-  fakeEstimateReplySchema,
   lookupMessages,
   nullableCount,
   nullableIso,
   nullableUrl,
   optionalText,
-  tagSchema,
+  postsReplySchema,
+  profileAssessmentShape,
   usernameFieldSchema,
   withMeta,
 } from '../common';
@@ -35,8 +34,7 @@ export type InstagramUser = z.infer<typeof instagramUserSchema>;
 /** `GET /api/lookups/instagram/:username` */
 export const instagramProfileReplySchema = withMeta({
   user: instagramUserSchema,
-  accountAge: accountAgeSchema,
-  fake: fakeEstimateReplySchema,
+  ...profileAssessmentShape,
 });
 export type InstagramProfileReply = z.infer<typeof instagramProfileReplySchema>;
 
@@ -48,10 +46,7 @@ export const instagramPostSchema = z.object({
 export type InstagramPost = z.infer<typeof instagramPostSchema>;
 
 /** `GET /api/lookups/instagram/:username/posts`: 'Latest Posts' and the hashtag 'Tag Cloud'. */
-export const instagramPostsReplySchema = withMeta({
-  posts: z.array(instagramPostSchema),
-  tagCloud: z.array(tagSchema),
-});
+export const instagramPostsReplySchema = postsReplySchema(instagramPostSchema);
 export type InstagramPostsReply = z.infer<typeof instagramPostsReplySchema>;
 
 /** `GET /api/lookups/instagram-community?cid=` or `?url=` (one of them; cid wins if both). */

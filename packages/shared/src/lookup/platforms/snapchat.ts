@@ -1,11 +1,10 @@
 /** Snapchat lookup (spec 001 §2 "SnapChat User Information"). */
 import { z } from 'zod';
 import {
-  accountAgeSchema,
-  fakeEstimateReplySchema,
   nullableCount,
   nullableIso,
   nullableUrl,
+  profileAssessmentShape,
   usernameFieldSchema,
   withMeta,
 } from '../common';
@@ -34,7 +33,6 @@ export const snapchatRelatedAccountSchema = z.object({
 export const snapchatProfileReplySchema = withMeta({
   user: snapchatUserSchema,
   relatedAccounts: z.array(snapchatRelatedAccountSchema),
-  accountAge: accountAgeSchema,
-  fake: fakeEstimateReplySchema,
+  ...profileAssessmentShape,
 });
 export type SnapchatProfileReply = z.infer<typeof snapchatProfileReplySchema>;

@@ -1,14 +1,13 @@
 /** TikTok lookups (spec 001 §2): profile, posts, followers and followings. */
 import { z } from 'zod';
 import {
-  accountAgeSchema,
-  fakeEstimateReplySchema,
   lookupMessages,
   nullableCount,
   nullableIso,
   nullableUrl,
+  postsReplySchema,
+  profileAssessmentShape,
   requiredText,
-  tagSchema,
   usernameFieldSchema,
   withMeta,
 } from '../common';
@@ -46,8 +45,7 @@ export type TiktokUser = z.infer<typeof tiktokUserSchema>;
 /** `GET /api/lookups/tiktok/:username` */
 export const tiktokProfileReplySchema = withMeta({
   user: tiktokUserSchema,
-  accountAge: accountAgeSchema,
-  fake: fakeEstimateReplySchema,
+  ...profileAssessmentShape,
   /**
    * 'Location Probability of Being Wrong' in percent, derived from the provider's data: 0 when it
    * reports the account's region (TikTok's own registration region), null ('not available') when
@@ -68,10 +66,7 @@ export const tiktokPostSchema = z.object({
 export type TiktokPost = z.infer<typeof tiktokPostSchema>;
 
 /** `GET /api/lookups/tiktok/sec-uid/:secUid/posts` (35 posts, cursor 0). */
-export const tiktokPostsReplySchema = withMeta({
-  posts: z.array(tiktokPostSchema),
-  tagCloud: z.array(tagSchema),
-});
+export const tiktokPostsReplySchema = postsReplySchema(tiktokPostSchema);
 export type TiktokPostsReply = z.infer<typeof tiktokPostsReplySchema>;
 
 export const tiktokUserSummarySchema = z.object({

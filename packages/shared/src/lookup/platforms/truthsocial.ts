@@ -1,14 +1,13 @@
 /** Truth Social lookups (spec 001 §2): profile and posts. */
 import { z } from 'zod';
 import {
-  accountAgeSchema,
-  fakeEstimateReplySchema,
   lookupMessages,
   nullableCount,
   nullableIso,
   nullableUrl,
+  postsReplySchema,
+  profileAssessmentShape,
   requiredText,
-  tagSchema,
   usernameFieldSchema,
   withMeta,
 } from '../common';
@@ -42,8 +41,7 @@ export type TruthsocialUser = z.infer<typeof truthsocialUserSchema>;
 /** `GET /api/lookups/truthsocial/:username`; then posts by `user.id`. */
 export const truthsocialProfileReplySchema = withMeta({
   user: truthsocialUserSchema,
-  accountAge: accountAgeSchema,
-  fake: fakeEstimateReplySchema,
+  ...profileAssessmentShape,
 });
 export type TruthsocialProfileReply = z.infer<typeof truthsocialProfileReplySchema>;
 
@@ -56,8 +54,5 @@ export const truthsocialPostSchema = z.object({
 export type TruthsocialPost = z.infer<typeof truthsocialPostSchema>;
 
 /** `GET /api/lookups/truthsocial/id/:id/posts`: 'User Posts' and the word 'Tag Cloud'. */
-export const truthsocialPostsReplySchema = withMeta({
-  posts: z.array(truthsocialPostSchema),
-  tagCloud: z.array(tagSchema),
-});
+export const truthsocialPostsReplySchema = postsReplySchema(truthsocialPostSchema);
 export type TruthsocialPostsReply = z.infer<typeof truthsocialPostsReplySchema>;

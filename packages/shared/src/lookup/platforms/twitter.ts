@@ -1,14 +1,13 @@
 /** X (Twitter) lookups (spec 001 §2): profile and posts. */
 import { z } from 'zod';
 import {
-  accountAgeSchema,
-  fakeEstimateReplySchema,
   lookupMessages,
   nullableCount,
   nullableIso,
   nullableUrl,
+  postsReplySchema,
+  profileAssessmentShape,
   requiredText,
-  tagSchema,
   usernameFieldSchema,
   withMeta,
 } from '../common';
@@ -38,8 +37,7 @@ export type TwitterUser = z.infer<typeof twitterUserSchema>;
 /** `GET /api/lookups/twitter/:username` */
 export const twitterProfileReplySchema = withMeta({
   user: twitterUserSchema,
-  accountAge: accountAgeSchema,
-  fake: fakeEstimateReplySchema,
+  ...profileAssessmentShape,
 });
 export type TwitterProfileReply = z.infer<typeof twitterProfileReplySchema>;
 
@@ -51,8 +49,5 @@ export const twitterPostSchema = z.object({
 export type TwitterPost = z.infer<typeof twitterPostSchema>;
 
 /** `GET /api/lookups/twitter/id/:userId/posts`: 'User Posts' and the hashtag 'Tag Cloud'. */
-export const twitterPostsReplySchema = withMeta({
-  posts: z.array(twitterPostSchema),
-  tagCloud: z.array(tagSchema),
-});
+export const twitterPostsReplySchema = postsReplySchema(twitterPostSchema);
 export type TwitterPostsReply = z.infer<typeof twitterPostsReplySchema>;

@@ -1,9 +1,8 @@
-import { Alert, Anchor, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CurrentAccount } from '@vigil/shared';
 import { formatMobileNumber } from '@vigil/shared/mobile';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../lib/error-text';
 import { useFormat } from '../../../lib/format';
 import { BreakableText } from '../../../lib/breakable-text';
 import { useCurrentAccount } from '../api/get-current-account';
@@ -11,6 +10,8 @@ import { DataExportSection } from './data-export-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { MobileVerificationForm } from './mobile-verification-form';
 import { RegistrationForm } from './registration-form';
+import { Loading } from '../../../components/loading';
+import { LoadFailed } from '../../../components/load-failed';
 
 function AccountSummary({ account }: { account: CurrentAccount }) {
   const { t } = useTranslation('account');
@@ -54,26 +55,18 @@ function AccountSummary({ account }: { account: CurrentAccount }) {
 export function AccountScreen() {
   const { t } = useTranslation('account');
   const account = useCurrentAccount();
-  const errorText = useErrorText();
 
   return (
     <Stack maw={880} gap="lg">
       <Title order={1}>{t('title')}</Title>
-      {account.isPending && (
-        <Stack align="center" py="xl" aria-busy="true">
-          <Loader aria-hidden="true" />
-          <Text role="status">{t('loading')}</Text>
-        </Stack>
-      )}
+      {account.isPending && <Loading text={t('loading')} />}
       {account.isError && (
-        <Alert color="red" title={t('loadFailed')}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorText(account.error)}</Text>
-            <Button size="compact-sm" variant="default" onClick={() => void account.refetch()}>
-              {t('retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailed
+          title={t('loadFailed')}
+          error={account.error}
+          retry={t('retry')}
+          onRetry={() => void account.refetch()}
+        />
       )}
       {account.isSuccess && (
         <>

@@ -1,30 +1,20 @@
 import { messageReplySchema } from '@vigil/shared';
-import { render, screen } from '@testing-library/react';
-import { StrictMode } from 'react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders, createQueryClient } from '../../../test/render';
-import i18n from '../../../i18n';
 import { mockApi, reply, replyError } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render';
 import { ConfirmEmailChangeScreen } from './confirm-email-change-screen';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const TOKEN = 'b'.repeat(43);
-async function renderConfirm(url: string, lang: 'de' | 'en' = 'en') {
-  await i18n.changeLanguage(lang);
-  const router = createMemoryRouter(
-    [{ path: '/confirm-email-change', element: <ConfirmEmailChangeScreen /> }],
-    { initialEntries: [url] },
-  );
-  render(
-    <StrictMode>
-      <AppProviders queryClient={createQueryClient()}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
-}
+const renderConfirm = (url: string, lang: 'de' | 'en' = 'en') =>
+  renderApp(<ConfirmEmailChangeScreen />, {
+    url,
+    path: '/confirm-email-change',
+    lang,
+    strict: true,
+  });
 
 describe('ConfirmEmailChangeScreen (issue 20 §1)', () => {
   test('sends the single-use token exactly once and confirms', async () => {

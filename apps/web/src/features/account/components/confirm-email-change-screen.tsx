@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Paper, Stack, Title } from '@mantine/core';
 import { confirmEmailChangeInputSchema } from '@vigil/shared';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { otherwise, useErrorText } from '../../../lib/error-text';
 import { useLinkToken } from '../../../lib/use-link-token';
 import { useConfirmEmailChange } from '../api/confirm-email-change';
+import { Loading } from '../../../components/loading';
 
 /**
  * Opened from the link mailed to a new address (`#/confirm-email-change?token=`, issue 20 §1):
@@ -42,12 +43,7 @@ export function ConfirmEmailChangeScreen() {
       </Alert>
     );
   } else {
-    body = (
-      <Stack align="center" aria-busy="true" py="md">
-        <Loader aria-hidden="true" />
-        <Text role="status">{t('confirmChange.checking')}</Text>
-      </Stack>
-    );
+    body = <Loading text={t('confirmChange.checking')} py="md" />;
   }
 
   return (

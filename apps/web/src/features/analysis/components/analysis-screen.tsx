@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  NativeSelect,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import {
   ACCOUNT_PLATFORMS,
@@ -28,6 +18,7 @@ import { useAnalysisSummary } from '../api/analysis-summary';
 import { ageText, detailPath, languageName } from '../display';
 import { analysisViewSchema } from '../list-query';
 import { FakeRangeFilter } from './fake-range-filter';
+import { ScreenHeader } from '../../../components/screen-header';
 
 const column = createColumnHelper<AnalysisAccount>();
 
@@ -190,12 +181,7 @@ export function AnalysisScreen() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1}>{t('analysis.title')}</Title>
-        <Text c="gray.7" maw={720} mt={4}>
-          {t('analysis.intro')}
-        </Text>
-      </div>
+      <ScreenHeader title={t('analysis.title')} intro={t('analysis.intro')} />
       {(accounts.isPending || (accounts.isFetching && accounts.isPlaceholderData)) && (
         <Alert color="blue" role="status" variant="light">
           {t('loading')}

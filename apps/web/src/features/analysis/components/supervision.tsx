@@ -23,10 +23,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ExportMenu } from '../../../components/data-table';
-import { useErrorText } from '../../../lib/error-text';
 import { useFormat } from '../../../lib/format';
 import { dashboardExportPath, useDashboardAccounts } from '../api/dashboard-accounts';
 import { detailPath } from '../display';
+import { LoadFailed } from '../../../components/load-failed';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -118,7 +118,6 @@ function AccountCard({ account }: { account: DashboardAccount }) {
  */
 export function Supervision() {
   const { t } = useTranslation('analysis');
-  const errorText = useErrorText();
   const [params, setParams] = useSearchParams();
   const platform = dashboardPlatformSchema
     .catch('youtube')
@@ -190,14 +189,12 @@ export function Supervision() {
         </Alert>
       )}
       {accounts.isError && !loading ? (
-        <Alert color="red" title={t('supervision.loadFailed')}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorText(accounts.error)}</Text>
-            <Button size="compact-sm" variant="default" onClick={() => void accounts.refetch()}>
-              {t('supervision.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailed
+          title={t('supervision.loadFailed')}
+          error={accounts.error}
+          retry={t('supervision.retry')}
+          onRetry={() => void accounts.refetch()}
+        />
       ) : (
         data && (
           <>

@@ -1,10 +1,17 @@
-import { Button, Code, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Code, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import { AUDIT_ACTIONS, auditListQuerySchema, type AuditEntryDto } from '@vigil/shared/privacy';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, SoftBreaks, useListState } from '../../../components/data-table';
+import {
+  DataTable,
+  SoftBreaks,
+  useListState,
+  createdAtColumn,
+  listTexts,
+} from '../../../components/data-table';
 import { auditExportPath, useAudit } from '../api/get-audit';
+import { ScreenHeader } from '../../../components/screen-header';
 
 const column = createColumnHelper<AuditEntryDto>();
 const PAGE_SIZES = [20, 50, 100] as const;
@@ -50,15 +57,7 @@ export function AuditScreen() {
       timeStyle: 'medium',
     });
     return [
-      column.accessor('createdAt', {
-        id: 'created_at',
-        header: t('columns.time'),
-        enableSorting: true,
-        meta: { nowrap: true },
-        cell: ({ getValue }) => (
-          <time dateTime={getValue()}>{time.format(new Date(getValue()))}</time>
-        ),
-      }),
+      createdAtColumn<AuditEntryDto>(t('columns.time'), (iso) => time.format(new Date(iso))),
       column.accessor('action', {
         header: t('columns.action'),
         meta: { card: 'title' },
@@ -111,12 +110,7 @@ export function AuditScreen() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1}>{t('title')}</Title>
-        <Text c="gray.7" maw={720} mt={4}>
-          {t('intro')}
-        </Text>
-      </div>
+      <ScreenHeader title={t('title')} intro={t('intro')} />
       <form onSubmit={apply} aria-label={t('filters.apply')}>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
           <TextInput
@@ -169,12 +163,7 @@ export function AuditScreen() {
           fileName: 'audit',
           path: (format) => auditExportPath(list.state, format),
         }}
-        texts={{
-          count: (count) => t('total', { count }),
-          empty: t('empty'),
-          noMatches: t('noMatches'),
-          loadFailed: t('loadFailed'),
-        }}
+        texts={listTexts(t)}
       />
     </Stack>
   );

@@ -1,15 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { loginInputSchema, type LoginInput } from '@vigil/shared';
 import { useState } from 'react';
@@ -28,6 +18,7 @@ import { ForgotPasswordModal } from './forgot-password-modal';
 import { PlatformSignIn } from './platform-sign-in';
 import { usePlatformReturn } from './use-platform-return';
 import { otherwise, useErrorText } from '../../../lib/error-text';
+import { Loading } from '../../../components/loading';
 
 /** What other screens pass to /login: the guard's `from`, logout's and register's outcome. */
 const loginStateSchema = z
@@ -90,10 +81,7 @@ export function LoginScreen() {
   if (platformReturn.pending) {
     return (
       <AuthPage title={t('login.title')}>
-        <Stack align="center" py="xl" aria-busy="true">
-          <Loader aria-hidden="true" />
-          <Text role="status">{t('login.platformPending')}</Text>
-        </Stack>
+        <Loading text={t('login.platformPending')} />
       </AuthPage>
     );
   }

@@ -1,4 +1,3 @@
-import { Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -6,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { logout } from '../../../lib/session';
 import { AuthPage } from './auth-page';
+import { Loading } from '../../../components/loading';
 
 /**
  * /logout (spec 000 §2.3): revokes the refresh cookie, clears every session key, the cached
@@ -32,10 +32,7 @@ export function LogoutScreen() {
 
   return (
     <AuthPage title={t('login.title')}>
-      <Stack align="center" aria-busy="true" py="md">
-        <Loader aria-hidden="true" />
-        <Text role="status">{t('logout.pending')}</Text>
-      </Stack>
+      <Loading text={t('logout.pending')} py="md" />
     </AuthPage>
   );
 }

@@ -1,35 +1,22 @@
 import { messageReplySchema } from '@vigil/shared';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders, createQueryClient } from '../../../test/render';
-import i18n from '../../../i18n';
 import { mockApi, reply, replyError } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render';
 import { VerifyEmailScreen } from './verify-email-screen';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const TOKEN = 'a'.repeat(43);
 /** Rendered as main.tsx does, under StrictMode, which runs mount effects twice in development. */
-async function renderVerify(url: string) {
-  await i18n.changeLanguage('en');
-  const router = createMemoryRouter(
-    [
-      { path: '/verify-email', element: <VerifyEmailScreen /> },
-      { path: '/login', element: <div data-testid="route">/login</div> },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <StrictMode>
-      <AppProviders queryClient={createQueryClient()}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
-}
+const renderVerify = (url: string) =>
+  renderApp(<VerifyEmailScreen />, {
+    url,
+    path: '/verify-email',
+    extraPaths: ['/login'],
+    strict: true,
+  });
 
 describe('VerifyEmailScreen', () => {
   test('sends the single-use token exactly once, even under StrictMode', async () => {

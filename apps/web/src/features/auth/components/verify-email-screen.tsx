@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group } from '@mantine/core';
 import { verifyEmailQuerySchema } from '@vigil/shared';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { AuthPage } from './auth-page';
 import { ResendVerificationForm } from './resend-verification-form';
 import { otherwise, useErrorText } from '../../../lib/error-text';
 import { useLinkToken } from '../../../lib/use-link-token';
+import { Loading } from '../../../components/loading';
 
 /**
  * Opened from the link in the verification e-mail (`#/verify-email?token=`). The token works
@@ -62,10 +63,7 @@ export function VerifyEmailScreen() {
 
   return (
     <AuthPage title={t('verify.title')}>
-      <Stack align="center" aria-busy="true" py="md">
-        <Loader aria-hidden="true" />
-        <Text role="status">{t('verify.checking')}</Text>
-      </Stack>
+      <Loading text={t('verify.checking')} py="md" />
     </AuthPage>
   );
 }

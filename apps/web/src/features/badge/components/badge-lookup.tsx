@@ -1,21 +1,19 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { profileIdSchema } from '@vigil/shared';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useProfileIdField } from '../../../lib/profile-id-field';
 
 /** `/badge` without an id (the sidebar's 'Get your Badge'): asks for the profile id. */
 export function BadgeLookup() {
   const { t } = useTranslation('badge');
   const navigate = useNavigate();
-  const [value, setValue] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  const field = useProfileIdField(t('lookup.invalid'));
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = profileIdSchema.safeParse(value.toUpperCase());
-    if (!parsed.success) return setInvalid(true);
-    void navigate(`/badge/${parsed.data}`);
+    const id = field.parse();
+    if (id) void navigate(`/badge/${id}`);
   };
 
   return (
@@ -25,15 +23,7 @@ export function BadgeLookup() {
         <TextInput
           label={t('lookup.label')}
           placeholder={t('lookup.placeholder')}
-          required
-          autoComplete="off"
-          spellCheck={false}
-          value={value}
-          onChange={(e) => {
-            setValue(e.currentTarget.value);
-            setInvalid(false);
-          }}
-          error={invalid ? t('lookup.invalid') : undefined}
+          {...field.inputProps}
         />
         <Group>
           <Button type="submit">{t('lookup.submit')}</Button>

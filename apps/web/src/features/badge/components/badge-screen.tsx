@@ -19,7 +19,8 @@ import { ApiError } from '../../../lib/api-client';
 import { BreakableText } from '../../../lib/breakable-text';
 import { useErrorText } from '../../../lib/error-text';
 import { useFormat } from '../../../lib/format';
-import { PayPalReturn } from '../../../lib/paypal-return';
+import { PayButtons } from '../../../lib/pay-buttons';
+import { PayPalReturn, paypalReturnTexts } from '../../../lib/paypal-return';
 import { leaveTo } from '../../../lib/redirect';
 import {
   checkoutErrorOverrides,
@@ -30,6 +31,8 @@ import { useBadgeProfile } from '../api/get-badge-profile';
 import { BadgeLookup } from './badge-lookup';
 import { CredentialSection } from './credential-section';
 import { OwnershipPanel } from './ownership-panel';
+import { Loading } from '../../../components/loading';
+import { LoadFailed } from '../../../components/load-failed';
 
 type LiveProfile = Extract<PublicProfile, { full_name: string }>;
 
@@ -82,35 +85,19 @@ function LockedBadge({
       <Text maw={640}>
         {profile.is_verified ? t('locked.alreadyVerified') : t('locked.explain')}
       </Text>
-      <Group gap="sm">
-        {offered.offers('card') && (
-          <Button
-            size="md"
-            onClick={() => pay('card')}
-            loading={busy && chosen === 'card'}
-            disabled={busy && chosen !== 'card'}
-          >
-            {t('locked.pay')}
-          </Button>
-        )}
-        {offered.offers('paypal') && (
-          <Button
-            size="md"
-            variant="outline"
-            onClick={() => pay('paypal')}
-            loading={busy && chosen === 'paypal'}
-            disabled={busy && chosen !== 'paypal'}
-          >
-            {t('locked.payPayPal')}
-          </Button>
-        )}
-      </Group>
-      {offered.none && <Text c="gray.7">{t('locked.noMethods')}</Text>}
-      {offered.demo && (
-        <Text size="sm" c="gray.7">
-          {t('locked.demo')}
-        </Text>
-      )}
+      <PayButtons
+        offered={offered}
+        busy={busy}
+        chosen={chosen}
+        texts={{
+          card: t('locked.pay'),
+          paypal: t('locked.payPayPal'),
+          none: t('locked.noMethods'),
+          demo: t('locked.demo'),
+        }}
+        onPay={pay}
+        size="md"
+      />
       {checkout.isError && (
         <Alert color="red" title={t('locked.payFailed')} w="100%">
           <Text size="sm">{errorText(checkout.error, checkoutErrorOverrides)}</Text>
@@ -200,13 +187,7 @@ function BadgePayPalReturn({ orderId, profileId }: { orderId: string; profileId:
     <PayPalReturn
       orderId={orderId}
       refresh={['badge-profile', profileId]}
-      texts={{
-        authorizing: t('paypal.authorizing'),
-        failed: t('paypal.failed'),
-        authorized: (name) => t('paypal.authorized', { name }),
-        paid: t('paypal.paid'),
-        pending: t('paypal.pending'),
-      }}
+      texts={paypalReturnTexts(t, t('paypal.paid'))}
     />
   );
 }
@@ -220,15 +201,9 @@ function ProfileBadge({ id }: { id: string }) {
   const profile = useBadgeProfile(id, {
     paymentReturned: paymentReturn === 'success' || paypalOrder !== null,
   });
-  const errorText = useErrorText();
 
   if (profile.isPending) {
-    return (
-      <Group gap="sm" aria-busy="true">
-        <Loader size="sm" aria-hidden="true" />
-        <Text role="status">{t('loading')}</Text>
-      </Group>
-    );
+    return <Loading inline text={t('loading')} />;
   }
   if (profile.isError) {
     if (profile.error instanceof ApiError && profile.error.status === 404) {
@@ -242,14 +217,13 @@ function ProfileBadge({ id }: { id: string }) {
       );
     }
     return (
-      <Alert color="red" title={t('loadFailed.title')} maw={640}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorText(profile.error)}</Text>
-          <Button size="compact-sm" variant="default" onClick={() => void profile.refetch()}>
-            {t('loadFailed.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailed
+        title={t('loadFailed.title')}
+        maw={640}
+        error={profile.error}
+        retry={t('loadFailed.retry')}
+        onRetry={() => void profile.refetch()}
+      />
     );
   }
   return (

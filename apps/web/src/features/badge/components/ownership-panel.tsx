@@ -6,7 +6,6 @@ import {
   Code,
   CopyButton,
   Group,
-  Loader,
   Paper,
   Stack,
   Text,
@@ -28,6 +27,7 @@ import {
   useRequestProofCode,
   useSetDemoBio,
 } from '../api/ownership';
+import { Loading } from '../../../components/loading';
 
 /** One line on how and when ownership was proven, or that the proof lapsed. */
 export function OwnershipLine({ ownership }: { ownership: Ownership }) {
@@ -140,12 +140,7 @@ function OwnerSection({ id }: { id: string }) {
   const check = useCheckProof(id);
 
   if (proof.isPending) {
-    return (
-      <Group gap="sm" aria-busy="true">
-        <Loader size="sm" aria-hidden="true" />
-        <Text role="status">{t('proof.loading')}</Text>
-      </Group>
-    );
+    return <Loading inline text={t('proof.loading')} />;
   }
   if (proof.isError) {
     if (proof.error instanceof ApiError && proof.error.status === 404) {

@@ -4,9 +4,15 @@ import { contentListQuerySchema, CREATOR_PAGE_SIZES, type ContentRow } from '@vi
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, useListState } from '../../../components/data-table';
+import {
+  DataTable,
+  useListState,
+  createdAtColumn,
+  listTexts,
+} from '../../../components/data-table';
 import { contentExportPath, useMyContent, usePrivateFileUrl } from '../api/content-api';
 import { ContentFormCard } from './content-form';
+import { ScreenHeader } from '../../../components/screen-header';
 
 const column = createColumnHelper<ContentRow>();
 
@@ -71,15 +77,7 @@ export function ContentScreen() {
         header: t('mine.columns.platform'),
         cell: ({ getValue }) => t(`platforms.${getValue()}`),
       }),
-      column.accessor('createdAt', {
-        id: 'created_at',
-        header: t('mine.columns.created'),
-        enableSorting: true,
-        meta: { nowrap: true },
-        cell: ({ getValue }) => (
-          <time dateTime={getValue()}>{date.format(new Date(getValue()))}</time>
-        ),
-      }),
+      createdAtColumn<ContentRow>(t('mine.columns.created'), (iso) => date.format(new Date(iso))),
       column.display({
         id: 'actions',
         header: t('mine.columns.actions'),
@@ -100,12 +98,7 @@ export function ContentScreen() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1}>{t('title')}</Title>
-        <Text c="gray.7" maw={720} mt={4}>
-          {t('intro')}
-        </Text>
-      </div>
+      <ScreenHeader title={t('title')} intro={t('intro')} />
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
         <ContentFormCard />
       </Paper>
@@ -123,12 +116,9 @@ export function ContentScreen() {
           fileName: 'content',
           path: (format) => contentExportPath(list.state, format),
         }}
-        texts={{
-          count: (count) => t('mine.total', { count }),
-          empty: t('mine.empty'),
+        texts={listTexts(t, 'mine.', {
           noMatches: t('mine.noMatches', { text: q.trim().toLowerCase() }),
-          loadFailed: t('mine.loadFailed'),
-        }}
+        })}
       />
     </Stack>
   );

@@ -11,7 +11,7 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { DataTable, SoftBreaks, useListState } from '../../../components/data-table';
+import { DataTable, SoftBreaks, useListState, listTexts } from '../../../components/data-table';
 import { ApiError } from '../../../lib/api-client';
 import { matchesExportPath, useContentItem, useMatches } from '../api/content-api';
 
@@ -232,12 +232,7 @@ export function CreatorMatchingScreen() {
           fileName: 'creator-matches',
           path: (format) => matchesExportPath(id, list.state, format),
         }}
-        texts={{
-          count: (count) => t('matching.total', { count }),
-          empty: t('matching.empty'),
-          noMatches: t('matching.noMatches', { text: q }),
-          loadFailed: t('matching.loadFailed'),
-        }}
+        texts={listTexts(t, 'matching.', { noMatches: t('matching.noMatches', { text: q }) })}
       />
     </Stack>
   );

@@ -14,6 +14,7 @@ import {
   reviewItemSchema,
   type ReviewItem,
 } from '@vigil/shared/image-review';
+import { accountPlatformNames } from '@vigil/shared/profile-facts';
 import { toQueryParams, type ListState } from '../../../components/data-table/list-state';
 import { api } from '../../../lib/api-client';
 
@@ -98,14 +99,4 @@ export const removeKeyword = (id: string) =>
   api(`/image-review/keywords/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 /** The platforms' names (brand names: the same in both languages). */
-export const platformNames: Record<ReviewItem['platform'], string> = {
-  instagram: 'Instagram',
-  facebook: 'Facebook',
-  linkedin: 'LinkedIn',
-  snapchat: 'Snapchat',
-  telegram: 'Telegram',
-  tiktok: 'TikTok',
-  truthsocial: 'Truth Social',
-  twitter: 'X',
-  youtube: 'YouTube',
-};
+export const platformNames: Record<ReviewItem['platform'], string> = accountPlatformNames;

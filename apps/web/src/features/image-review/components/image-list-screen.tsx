@@ -1,4 +1,4 @@
-import { Button, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import {
   imageListQuerySchema,
@@ -9,13 +9,19 @@ import {
 import { accountPlatformSchema } from '@vigil/shared/profile-facts';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, useListState } from '../../../components/data-table';
+import {
+  DataTable,
+  useListState,
+  createdAtColumn,
+  listTexts,
+} from '../../../components/data-table';
 import { useFormat } from '../../../lib/format';
 import { platformNames, useImages } from '../api/image-review-api';
 import { Carousel } from './carousel';
 import { KeywordsSection } from './keywords-section';
 import { ReviewPanel } from './review-panel';
 import { UndoBar } from './undo-bar';
+import { ScreenHeader } from '../../../components/screen-header';
 
 const column = createColumnHelper<ReviewItem>();
 /** The carousel shows the newest pending images (at most 16 of one page of 25). */
@@ -83,13 +89,7 @@ export function ImageListScreen() {
         enableSorting: true,
         meta: { card: 'title', breakLong: true },
       }),
-      column.accessor('createdAt', {
-        id: 'created_at',
-        header: t('columns.datetime'),
-        enableSorting: true,
-        meta: { nowrap: true },
-        cell: ({ getValue }) => <time dateTime={getValue()}>{format.dateTime(getValue())}</time>,
-      }),
+      createdAtColumn<ReviewItem>(t('columns.datetime'), format.dateTime),
       column.display({
         id: 'action',
         header: t('columns.action'),
@@ -117,12 +117,7 @@ export function ImageListScreen() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1}>{t('title')}</Title>
-        <Text c="gray.7" maw={760} mt={4}>
-          {t('intro')}
-        </Text>
-      </div>
+      <ScreenHeader title={t('title')} intro={t('intro')} maw={760} />
       {denied && (
         <UndoBar
           key={denied.id}
@@ -174,12 +169,7 @@ export function ImageListScreen() {
             options: [{ value: 'pending', label: t('filters.secondReviewPending') }],
           },
         ]}
-        texts={{
-          count: (total) => t('total', { count: total }),
-          empty: t('empty'),
-          noMatches: t('noMatches'),
-          loadFailed: t('loadFailed'),
-        }}
+        texts={listTexts(t)}
       />
       <Modal
         opened={current !== null}

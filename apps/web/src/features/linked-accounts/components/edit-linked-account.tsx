@@ -4,7 +4,6 @@ import {
   Anchor,
   Button,
   Group,
-  Loader,
   Modal,
   Paper,
   Stack,
@@ -26,6 +25,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { useLinkedAccount, useUnlinkAccount, useUpdateLinkedAccount } from '../api/linked-accounts';
 import { platformName } from './platform-name';
+import { Loading } from '../../../components/loading';
 
 const LIST = '/linked-accounts';
 
@@ -38,12 +38,7 @@ export function EditLinkedAccount({ id }: { id: string }) {
   return (
     <Stack maw={640} gap="lg">
       <Title order={1}>{t('form.title')}</Title>
-      {query.isPending && (
-        <Stack align="center" py="xl" aria-busy="true">
-          <Loader aria-hidden="true" />
-          <Text role="status">{t('loading')}</Text>
-        </Stack>
-      )}
+      {query.isPending && <Loading text={t('loading')} />}
       {query.isError && (
         <Alert color="red" title={t('loadFailed')}>
           <Stack gap="xs" align="flex-start">

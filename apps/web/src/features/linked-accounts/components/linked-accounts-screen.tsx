@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { LinkedAccount, SignInPlatform } from '@vigil/shared/linked-accounts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -22,6 +11,8 @@ import {
 } from '../api/linked-accounts';
 import { EditLinkedAccount } from './edit-linked-account';
 import { platformName } from './platform-name';
+import { Loading } from '../../../components/loading';
+import { LoadFailed } from '../../../components/load-failed';
 
 /**
  * The linked accounts screen (spec 002's template account screens, made real): the list at
@@ -190,7 +181,6 @@ function LinkButtons({ linked }: { linked: Set<SignInPlatform> }) {
 
 function LinkedAccountsList() {
   const { t } = useTranslation('linkedAccounts');
-  const errorText = useErrorText();
   const query = useLinkedAccounts();
   const items = query.data?.items ?? [];
   const linked = new Set(items.map((i) => i.platform));
@@ -200,21 +190,14 @@ function LinkedAccountsList() {
     <Stack maw={960} gap="lg">
       <Title order={1}>{platforms ? t('title', { platforms }) : t('titleNone')}</Title>
       <Text c="gray.7">{t('intro')}</Text>
-      {query.isPending && (
-        <Stack align="center" py="xl" aria-busy="true">
-          <Loader aria-hidden="true" />
-          <Text role="status">{t('loading')}</Text>
-        </Stack>
-      )}
+      {query.isPending && <Loading text={t('loading')} />}
       {query.isError && (
-        <Alert color="red" title={t('loadFailed')}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorText(query.error)}</Text>
-            <Button size="compact-sm" variant="default" onClick={() => void query.refetch()}>
-              {t('retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailed
+          title={t('loadFailed')}
+          error={query.error}
+          retry={t('retry')}
+          onRetry={() => void query.refetch()}
+        />
       )}
       {query.isSuccess && (
         <>

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { AddUrlBody, UrlInfo } from '@vigil/shared/news';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddUrl, useValidateUrl } from '../api/news-api';
 import { UrlDialog } from './url-dialog';
 import { UrlInfoView } from './url-info';
+import { ScreenHeader } from '../../../components/screen-header';
 
 type Dialog = { mode: 'check' } | { mode: 'submit'; url: string } | null;
 type Notice = { kind: 'notInDatabase'; url: string } | { kind: 'stored' } | { kind: 'storeFailed' };
@@ -57,12 +58,7 @@ export function NewsAnalysisScreen() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1}>{t('analysis.title')}</Title>
-        <Text c="gray.7" maw={760} mt={4}>
-          {t('analysis.intro')}
-        </Text>
-      </div>
+      <ScreenHeader title={t('analysis.title')} intro={t('analysis.intro')} maw={760} />
       <Group>
         <Button onClick={() => setDialog({ mode: 'check' })} loading={check.isPending}>
           {t('analysis.open')}

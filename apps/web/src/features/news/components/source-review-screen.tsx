@@ -7,7 +7,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { sourceStatusSchema, type SourceStatus } from '@vigil/shared/news';
 import { useEffect, useState } from 'react';
@@ -16,6 +15,7 @@ import { useListState } from '../../../components/data-table';
 import { useSources } from '../api/news-api';
 import { sourceReviewQuerySchema } from '../list-query';
 import { SourceCard } from './source-card';
+import { ScreenHeader } from '../../../components/screen-header';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -47,12 +47,7 @@ export function SourceReviewScreen() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1}>{t('review.title')}</Title>
-        <Text c="gray.7" maw={760} mt={4}>
-          {t('review.intro')}
-        </Text>
-      </div>
+      <ScreenHeader title={t('review.title')} intro={t('review.intro')} maw={760} />
       <Group align="flex-end" wrap="wrap">
         <Select
           label={t('review.status')}

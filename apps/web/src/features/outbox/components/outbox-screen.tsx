@@ -1,12 +1,19 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { OutboxMessage } from '@vigil/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, SoftBreaks, useListState } from '../../../components/data-table';
+import {
+  DataTable,
+  SoftBreaks,
+  useListState,
+  createdAtColumn,
+  listTexts,
+} from '../../../components/data-table';
 import { outboxExportPath, useOutbox } from '../api/get-outbox';
 import { OUTBOX_CHANNELS, OUTBOX_PAGE_SIZES, outboxTableQuerySchema } from '../list-query';
 import { LinkifiedText } from './linkified-text';
+import { ScreenHeader } from '../../../components/screen-header';
 
 const column = createColumnHelper<OutboxMessage>();
 
@@ -27,15 +34,7 @@ export function OutboxScreen() {
       timeStyle: 'medium',
     });
     return [
-      column.accessor('createdAt', {
-        id: 'created_at',
-        header: t('columns.time'),
-        enableSorting: true,
-        meta: { nowrap: true },
-        cell: ({ getValue }) => (
-          <time dateTime={getValue()}>{time.format(new Date(getValue()))}</time>
-        ),
-      }),
+      createdAtColumn<OutboxMessage>(t('columns.time'), (iso) => time.format(new Date(iso))),
       column.accessor('channel', {
         header: t('columns.channel'),
         cell: ({ getValue }) => t(`channel.${getValue()}`),
@@ -74,12 +73,7 @@ export function OutboxScreen() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1}>{t('title')}</Title>
-        <Text c="gray.7" maw={720} mt={4}>
-          {t('intro')}
-        </Text>
-      </div>
+      <ScreenHeader title={t('title')} intro={t('intro')} />
       {/* Issue 20 §2: the bodies are secrets; say who sees them and that the log does not. */}
       <Alert color="yellow" role="note" title={t('notice.title')} maw={720}>
         {t('notice.text')}
@@ -104,12 +98,7 @@ export function OutboxScreen() {
           fileName: 'outbox',
           path: (format) => outboxExportPath(list.state, format),
         }}
-        texts={{
-          count: (count) => t('total', { count }),
-          empty: t('empty'),
-          noMatches: t('noMatches'),
-          loadFailed: t('loadFailed'),
-        }}
+        texts={listTexts(t)}
       />
     </Stack>
   );

@@ -3,7 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { paymentListQuerySchema, type Payment, type PaymentStatus } from '@vigil/shared/payments';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, SoftBreaks, useListState } from '../../../components/data-table';
+import { DataTable, SoftBreaks, useListState, listTexts } from '../../../components/data-table';
 import { useFormat } from '../../../lib/format';
 import { usePayments } from '../api/get-payments';
 
@@ -177,12 +177,7 @@ export function PaymentsList() {
             })),
           },
         ]}
-        texts={{
-          count: (count) => t('list.total', { count }),
-          empty: t('list.empty'),
-          noMatches: t('list.noMatches'),
-          loadFailed: t('list.loadFailed'),
-        }}
+        texts={listTexts(t, 'list.')}
       />
       <ReceiptModal payment={receipt} onClose={() => setReceipt(null)} />
     </>

@@ -1,10 +1,12 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { profileIdSchema, type PaymentMethod } from '@vigil/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useErrorText } from '../../../lib/error-text';
-import { PayPalReturn } from '../../../lib/paypal-return';
+import { PayButtons } from '../../../lib/pay-buttons';
+import { useProfileIdField } from '../../../lib/profile-id-field';
+import { PayPalReturn, paypalReturnTexts } from '../../../lib/paypal-return';
 import { leaveTo } from '../../../lib/redirect';
 import {
   checkoutErrorOverrides,
@@ -12,6 +14,7 @@ import {
   useStartCheckout,
 } from '../../../lib/start-checkout';
 import { PaymentsList } from './payments-list';
+import { ScreenHeader } from '../../../components/screen-header';
 
 /** Back from PayPal on 'Payment Component': the list is re-read; a badge payment links to it. */
 function PaymentsPayPalReturn({ orderId }: { orderId: string }) {
@@ -20,13 +23,7 @@ function PaymentsPayPalReturn({ orderId }: { orderId: string }) {
     <PayPalReturn
       orderId={orderId}
       refresh={['payments']}
-      texts={{
-        authorizing: t('paypal.authorizing'),
-        failed: t('paypal.failed'),
-        authorized: (name) => t('paypal.authorized', { name }),
-        paid: t('succeeded'),
-        pending: t('paypal.pending'),
-      }}
+      texts={paypalReturnTexts(t, t('succeeded'))}
     >
       {(reply) =>
         reply.purpose === 'badge' && (
@@ -48,8 +45,7 @@ function PaymentsPayPalReturn({ orderId }: { orderId: string }) {
 export function PaymentsScreen() {
   const { t } = useTranslation('payments');
   const [params, setParams] = useSearchParams();
-  const [profileId, setProfileId] = useState(params.get('profileId') ?? '');
-  const [invalid, setInvalid] = useState(false);
+  const profileId = useProfileIdField(t('invalid'), params.get('profileId') ?? '');
   const checkout = useStartCheckout();
   const offered = usePaymentMethods();
   const errorText = useErrorText();
@@ -63,32 +59,27 @@ export function PaymentsScreen() {
     const submitter = (e.nativeEvent as SubmitEvent).submitter;
     const chosen: PaymentMethod = submitter?.getAttribute('value') === 'paypal' ? 'paypal' : 'card';
     setMethod(chosen);
-    const parsed = profileIdSchema.safeParse(profileId.toUpperCase());
-    if (!parsed.success) return setInvalid(true);
+    const id = profileId.parse();
+    if (!id) return;
     checkout.mutate(
-      { profileId: parsed.data, method: chosen },
+      { profileId: id, method: chosen },
       { onSuccess: (session) => leaveTo(session.sessionUrl) },
     );
   };
 
   const reset = () => {
     checkout.reset();
-    setProfileId('');
-    setInvalid(false);
+    profileId.clear();
     setParams({}, { replace: true });
   };
 
-  const hasMessage = checkout.isError || paymentReturn !== null || paypalOrder !== null || invalid;
+  const hasMessage =
+    checkout.isError || paymentReturn !== null || paypalOrder !== null || profileId.invalid;
   const busy = checkout.isPending || checkout.isSuccess;
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1}>{t('title')}</Title>
-        <Text c="gray.7" maw={640} mt={4}>
-          {t('intro')}
-        </Text>
-      </div>
+      <ScreenHeader title={t('title')} intro={t('intro')} maw={640} />
       {paypalOrder && <PaymentsPayPalReturn orderId={paypalOrder} />}
       {paymentReturn === 'cancelled' && (
         <Alert color="yellow" role="status">
@@ -119,57 +110,30 @@ export function PaymentsScreen() {
             <TextInput
               label={t('profileId')}
               description={t('profileIdHint')}
-              required
-              autoComplete="off"
-              spellCheck={false}
-              value={profileId}
-              onChange={(e) => {
-                setProfileId(e.currentTarget.value);
-                setInvalid(false);
-              }}
-              error={invalid ? t('invalid') : undefined}
+              {...profileId.inputProps}
             />
             {checkout.isError && (
               <Alert color="red" title={t('failed')}>
                 <Text size="sm">{errorText(checkout.error, checkoutErrorOverrides)}</Text>
               </Alert>
             )}
-            <Group gap="sm">
-              {offered.offers('card') && (
-                <Button
-                  type="submit"
-                  name="method"
-                  value="card"
-                  loading={busy && method === 'card'}
-                  disabled={busy && method !== 'card'}
-                >
-                  {t('pay')}
-                </Button>
-              )}
-              {offered.offers('paypal') && (
-                <Button
-                  type="submit"
-                  name="method"
-                  value="paypal"
-                  variant="outline"
-                  loading={busy && method === 'paypal'}
-                  disabled={busy && method !== 'paypal'}
-                >
-                  {t('payPayPal')}
-                </Button>
-              )}
+            <PayButtons
+              offered={offered}
+              busy={busy}
+              chosen={method}
+              texts={{
+                card: t('pay'),
+                paypal: t('payPayPal'),
+                none: t('noMethods'),
+                demo: t('demo'),
+              }}
+            >
               {hasMessage && (
                 <Button variant="default" onClick={reset}>
                   {t('reset')}
                 </Button>
               )}
-            </Group>
-            {offered.none && <Text c="gray.7">{t('noMethods')}</Text>}
-            {offered.demo && (
-              <Text size="sm" c="gray.7">
-                {t('demo')}
-              </Text>
-            )}
+            </PayButtons>
           </Stack>
         </form>
       </Paper>

@@ -3,7 +3,6 @@ import {
   Anchor,
   Button,
   Group,
-  Loader,
   Paper,
   Stack,
   Switch,
@@ -18,6 +17,9 @@ import { BreakableText } from '../../../lib/breakable-text';
 import { useErrorText } from '../../../lib/error-text';
 import { useFormat } from '../../../lib/format';
 import { usePersonPage, useSavePersonPage } from '../api/person-page';
+import { ScreenHeader } from '../../../components/screen-header';
+import { Loading } from '../../../components/loading';
+import { LoadFailed } from '../../../components/load-failed';
 
 function PersonPageForm({ page }: { page: PersonPage }) {
   const { t } = useTranslation('portableBadge');
@@ -106,31 +108,20 @@ function PersonPageForm({ page }: { page: PersonPage }) {
 /** The person page `/u/:handle` (issue 13 §4): opt-in, handle, what it lists. */
 export function PersonPageScreen() {
   const { t } = useTranslation('portableBadge');
-  const errorText = useErrorText();
   const page = usePersonPage();
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1}>{t('person.title')}</Title>
-        <Text c="dimmed" mt={4} maw={680}>
-          {t('person.intro')}
-        </Text>
-      </div>
+      <ScreenHeader title={t('person.title')} intro={t('person.intro')} maw={680} c="dimmed" />
       <Paper withBorder p="lg" maw={720}>
         {page.isPending ? (
-          <Group gap="sm" aria-busy="true">
-            <Loader size="sm" aria-hidden="true" />
-            <Text role="status">{t('person.loading')}</Text>
-          </Group>
+          <Loading inline text={t('person.loading')} />
         ) : page.isError ? (
-          <Alert color="red" title={t('person.loadFailed')}>
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{errorText(page.error)}</Text>
-              <Button size="compact-sm" variant="default" onClick={() => void page.refetch()}>
-                {t('person.retry')}
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadFailed
+            title={t('person.loadFailed')}
+            error={page.error}
+            retry={t('person.retry')}
+            onRetry={() => void page.refetch()}
+          />
         ) : (
           <PersonPageForm page={page.data} />
         )}

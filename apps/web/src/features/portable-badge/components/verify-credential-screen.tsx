@@ -1,20 +1,11 @@
-import {
-  Alert,
-  Button,
-  FileButton,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, FileButton, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import type { CredentialVerdict, CredentialVerifyReply } from '@vigil/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/error-text';
 import { useFormat } from '../../../lib/format';
 import { useVerifyCredential } from '../api/verify-credential';
+import { ScreenHeader } from '../../../components/screen-header';
 
 const COLOR: Record<CredentialVerdict, string> = {
   valid: 'green',
@@ -72,12 +63,7 @@ export function VerifyCredentialScreen() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1}>{t('verify.title')}</Title>
-        <Text c="dimmed" mt={4} maw={680}>
-          {t('verify.intro')}
-        </Text>
-      </div>
+      <ScreenHeader title={t('verify.title')} intro={t('verify.intro')} maw={680} c="dimmed" />
       <Paper withBorder p="lg" maw={720}>
         <form
           onSubmit={(e) => {

@@ -1,36 +1,26 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { profileIdSchema, QR_WIDTH } from '@vigil/shared';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { QR_WIDTH } from '@vigil/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { useErrorText } from '../../../lib/error-text';
 import { useTrustToken } from '../api/generate-token';
 import { qrDataUrl, qrFilename, saveDataUrl, titleCase } from '../qr';
+import { ScreenHeader } from '../../../components/screen-header';
+import { Loading } from '../../../components/loading';
+import { LoadFailed } from '../../../components/load-failed';
+import { useProfileIdField } from '../../../lib/profile-id-field';
 
 /** `/qr-code` without `?profileId=`: asks for the id. */
 function QrLookup() {
   const { t } = useTranslation('qrCode');
   const [, setParams] = useSearchParams();
-  const [value, setValue] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  const field = useProfileIdField(t('lookup.invalid'));
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = profileIdSchema.safeParse(value.toUpperCase());
-    if (!parsed.success) return setInvalid(true);
-    setParams({ profileId: parsed.data });
+    const id = field.parse();
+    if (id) setParams({ profileId: id });
   };
   return (
     <form noValidate onSubmit={onSubmit}>
@@ -38,15 +28,7 @@ function QrLookup() {
         <TextInput
           label={t('lookup.label')}
           placeholder={t('lookup.placeholder')}
-          required
-          autoComplete="off"
-          spellCheck={false}
-          value={value}
-          onChange={(e) => {
-            setValue(e.currentTarget.value);
-            setInvalid(false);
-          }}
-          error={invalid ? t('lookup.invalid') : undefined}
+          {...field.inputProps}
         />
         <Group>
           <Button type="submit">{t('lookup.submit')}</Button>
@@ -58,19 +40,13 @@ function QrLookup() {
 
 function Busy() {
   const { t } = useTranslation('qrCode');
-  return (
-    <Group gap="sm" aria-busy="true">
-      <Loader size="sm" aria-hidden="true" />
-      <Text role="status">{t('loading')}</Text>
-    </Group>
-  );
+  return <Loading inline text={t('loading')} />;
 }
 
 /** The QR of one profile: requests a token, draws its verify URL and offers the PNG. */
 function ProfileQr({ profileId }: { profileId: string }) {
   const { t } = useTranslation('qrCode');
   const token = useTrustToken(profileId);
-  const errorText = useErrorText();
   const verifyUrl = token.data?.verify_url;
   const image = useQuery({
     queryKey: ['qr-image', verifyUrl],
@@ -93,14 +69,12 @@ function ProfileQr({ profileId }: { profileId: string }) {
       );
     }
     return (
-      <Alert color="red" title={t('errors.failed')}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorText(err)}</Text>
-          <Button size="compact-sm" variant="default" onClick={() => void token.refetch()}>
-            {t('errors.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailed
+        title={t('errors.failed')}
+        error={err}
+        retry={t('errors.retry')}
+        onRetry={() => void token.refetch()}
+      />
     );
   }
   if (image.isError) {
@@ -147,12 +121,7 @@ export function QrCodeScreen() {
   const profileId = params.get('profileId')?.trim();
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1}>{t('title')}</Title>
-        <Text c="dimmed" maw={640} mt={4}>
-          {t('intro')}
-        </Text>
-      </div>
+      <ScreenHeader title={t('title')} intro={t('intro')} maw={640} c="dimmed" />
       <Paper withBorder p="lg" maw={560}>
         {profileId ? <ProfileQr key={profileId} profileId={profileId} /> : <QrLookup />}
       </Paper>

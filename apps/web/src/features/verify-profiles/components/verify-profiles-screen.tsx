@@ -1,10 +1,10 @@
-import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import { PROFILE_PAGE_SIZES, profileStatusFilterSchema, type AdminProfile } from '@vigil/shared';
 import { pageCount } from '@vigil/shared/list-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, SoftBreaks, useListState } from '../../../components/data-table';
+import { DataTable, SoftBreaks, useListState, listTexts } from '../../../components/data-table';
 import { useErrorText } from '../../../lib/error-text';
 import { useDeleteProfile } from '../api/delete-profile';
 import { profilesExportPath, useProfiles } from '../api/get-profiles';
@@ -12,6 +12,7 @@ import { useVerifyProfile } from '../api/verify-profile';
 import { profileTableQuerySchema } from '../list-query';
 import { NameCell, ProfileActions, ScreenshotCell, StatusBadges } from './profile-cells';
 import { ScreenshotModal } from './screenshot-modal';
+import { ScreenHeader } from '../../../components/screen-header';
 
 const column = createColumnHelper<AdminProfile>();
 
@@ -123,12 +124,7 @@ export function VerifyProfilesScreen() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1}>{t('title')}</Title>
-        <Text c="gray.7" maw={760} mt={4}>
-          {t('intro')}
-        </Text>
-      </div>
+      <ScreenHeader title={t('title')} intro={t('intro')} maw={760} />
 
       {alert && (
         <Alert
@@ -164,12 +160,7 @@ export function VerifyProfilesScreen() {
           fileName: 'profiles',
           path: (format) => profilesExportPath(state, format),
         }}
-        texts={{
-          count: (count) => t('total', { count }),
-          empty: t('noneYet'),
-          noMatches: t('empty'),
-          loadFailed: t('loadFailed'),
-        }}
+        texts={listTexts(t, '', { empty: t('noneYet'), noMatches: t('empty') })}
       />
 
       <ScreenshotModal

@@ -1,0 +1,40 @@
+import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
+import type { DataTableProps } from './data-table';
+
+/**
+ * The "when" column of a list: the row's `createdAt` as a `<time>`, sortable on the server as
+ * `created_at`. Each screen says how it formats the instant (date only, or date and time).
+ */
+export function createdAtColumn<Row extends { createdAt: string }>(
+  header: string,
+  format: (iso: string) => string,
+): ColumnDef<Row, string> {
+  return createColumnHelper<Row>().accessor((row) => row.createdAt, {
+    id: 'created_at',
+    header,
+    enableSorting: true,
+    meta: { nowrap: true },
+    cell: ({ getValue }) => <time dateTime={getValue()}>{format(getValue())}</time>,
+  });
+}
+
+type ListTexts = NonNullable<DataTableProps<unknown, never>['texts']>;
+
+/**
+ * A list's own words from its namespace: `total` (plural), `empty`, `noMatches` and
+ * `loadFailed` under `prefix` (e.g. 'mine.'), with `overrides` where a screen words one apart.
+ */
+export function listTexts(
+  t: TFunction,
+  prefix = '',
+  overrides: Partial<ListTexts> = {},
+): ListTexts {
+  return {
+    count: (count) => t(`${prefix}total`, { count }),
+    empty: t(`${prefix}empty`),
+    noMatches: t(`${prefix}noMatches`),
+    loadFailed: t(`${prefix}loadFailed`),
+    ...overrides,
+  };
+}
