@@ -21,6 +21,15 @@ export function serverMessage(err: unknown): string | undefined {
 export type RuntimeT = (key: string | string[], options?: Record<string, unknown>) => string;
 
 /**
+ * What a shared helper takes when it reads the same keys from whichever namespace a screen
+ * hands it (a list's `total`/`empty`, a PayPal return's `paypal.*`): any namespace's typed `t`
+ * fits, and `runtimeT` reads it as the plain view to call with the keys the helper builds. Each
+ * screen's namespace has those keys; its tests check them in both languages.
+ */
+export type AnyNamespaceT = (...args: never[]) => unknown;
+export const runtimeT = (t: AnyNamespaceT) => t as unknown as RuntimeT;
+
+/**
  * The shared schemas carry English messages; each feature maps them to keys of its namespace.
  * Returns a function that turns a form field's error into translated text for Mantine's `error`
  * prop. An unlisted message is shown as it is, unless `unlisted: 'generic'` asks for the

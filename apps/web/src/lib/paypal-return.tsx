@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import { runtimeT, type AnyNamespaceT } from './form-errors';
 import { Alert, Group, Loader, Text } from '@mantine/core';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { AuthorizePayPalReply } from '@vigil/shared';
@@ -17,13 +17,16 @@ export type PayPalReturnTexts = {
 };
 
 /** The return's words from a namespace's `paypal.*` keys, with the screen's own `paid` line. */
-export const paypalReturnTexts = (t: TFunction, paid: string): PayPalReturnTexts => ({
-  authorizing: t('paypal.authorizing'),
-  failed: t('paypal.failed'),
-  authorized: (name) => t('paypal.authorized', { name }),
-  paid,
-  pending: t('paypal.pending'),
-});
+export function paypalReturnTexts(anyT: AnyNamespaceT, paid: string): PayPalReturnTexts {
+  const t = runtimeT(anyT);
+  return {
+    authorizing: t('paypal.authorizing'),
+    failed: t('paypal.failed'),
+    authorized: (name) => t('paypal.authorized', { name }),
+    paid,
+    pending: t('paypal.pending'),
+  };
+}
 
 /**
  * Back from PayPal (`?paypal={orderID}`): the order is authorized and captured once, then the

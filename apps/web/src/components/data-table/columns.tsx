@@ -1,5 +1,5 @@
+import { runtimeT, type AnyNamespaceT } from '../../lib/form-errors';
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
-import type { TFunction } from 'i18next';
 import type { DataTableProps } from './data-table';
 
 /**
@@ -26,10 +26,11 @@ type ListTexts = NonNullable<DataTableProps<unknown, never>['texts']>;
  * `loadFailed` under `prefix` (e.g. 'mine.'), with `overrides` where a screen words one apart.
  */
 export function listTexts(
-  t: TFunction,
+  anyT: AnyNamespaceT,
   prefix = '',
   overrides: Partial<ListTexts> = {},
 ): ListTexts {
+  const t = runtimeT(anyT);
   return {
     count: (count) => t(`${prefix}total`, { count }),
     empty: t(`${prefix}empty`),
