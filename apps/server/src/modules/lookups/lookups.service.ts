@@ -33,6 +33,7 @@ import {
 } from '../../integrations/social/social-providers';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { Publish } from '../events';
 import { createCheckRecorder } from './check-recorder';
 import {
   createLookupDefinitions,
@@ -62,10 +63,11 @@ export type LookupsServiceDeps = {
   clock: Clock;
   log: Log;
   /**
-   * Called once a lookup's accounts and posts are durable (issue 9: the analysis derives topics,
-   * language and post terms from them); cached re-checks do not call it.
+   * Where `lookup.stored` goes once a lookup's accounts and posts are durable (the analysis
+   * derives topics, language and post terms from them; image review matches keywords); cached
+   * re-checks do not announce anything.
    */
-  onStored?: (refs: StoredRef[]) => Promise<void>;
+  publish?: Publish;
 };
 
 /**
@@ -270,6 +272,17 @@ export function createLookupsService(deps: LookupsServiceDeps) {
     return { entry: { reply, accounts }, posts };
   }
 
+  /** Announces stored accounts (`lookup.stored`), in slices the event's schema takes. */
+  async function announce(refs: StoredRef[]) {
+    if (!deps.publish) return;
+    for (let i = 0; i < refs.length; i += 1_000) {
+      await deps.publish(undefined, {
+        name: 'lookup.stored',
+        payload: { refs: refs.slice(i, i + 1_000) },
+      });
+    }
+  }
+
   /**
    * Counts the checks (and stores the posts) of one answered lookup; resolves when durable, to
    * whether each account is pending (see `StoredRef`).
@@ -311,8 +324,10 @@ export function createLookupsService(deps: LookupsServiceDeps) {
     const fresh = await call;
     // Each sharer counts a check; the posts are stored once, by the lookup that fetched them.
     const pending = await store(fresh.entry.accounts, mine ? fresh.posts : [], userId);
-    if (mine && deps.onStored) {
-      await deps.onStored([
+    if (mine && deps.publish) {
+      // The store is a group commit of single statements outside any transaction (prepared
+      // statements, the hot path): the event follows the statement that made it durable.
+      await announce([
         ...fresh.entry.accounts.map((a, i) => ({
           platform: a.platform,
           key: a.reading.key,
@@ -416,7 +431,7 @@ export function createLookupsService(deps: LookupsServiceDeps) {
           checkedBy: userId,
         })),
       );
-      await deps.onStored?.(
+      await announce(
         written.map((w) => ({
           platform: w.platform,
           key: w.key,
