@@ -126,3 +126,114 @@ describe('a duplicate delivery changes nothing', () => {
     expect(await read()).toEqual(before);
   });
 });
+
+describe('the analysis follows every write path of stored accounts', () => {
+  /** Counters, counted topics, trending terms and search rows, and what they must equal. */
+  async function expectAnalysisMatchesTheAccounts() {
+    const q = async (query: ReturnType<typeof sql>) =>
+      ((await t.app.database.db.execute(query)) as unknown as { rows: unknown[] }).rows;
+    expect(
+      await q(sql`select platform, status, bucket, accounts as n from analysis_counts
+        where accounts <> 0 order by 1, 2, 3`),
+    ).toEqual(
+      await q(sql`select platform, status, analysis_fake_bucket(fake_probability) as bucket,
+        count(*)::int as n from stored_accounts group by 1, 2, 3 order by 1, 2, 3`),
+    );
+    expect(
+      await q(sql`select platform, status, topic, accounts as n from analysis_topic_counts
+        where accounts <> 0 order by 1, 2, 3`),
+    ).toEqual(
+      await q(sql`select platform, status, t.topic, count(*)::int as n from stored_accounts
+        cross join lateral unnest(topics) as t(topic) group by 1, 2, 3 order by 1, 2, 3`),
+    );
+    expect(
+      await q(sql`select day::text, platform, status, term, mentions as n from analysis_term_days
+        where mentions <> 0 order by 1, 2, 3, 4`),
+    ).toEqual(
+      await q(sql`select analysis_post_day(p.posted_at, p.first_seen_at)::text as day,
+        s.platform, s.status, t.term, count(*)::int as n
+        from account_posts p join stored_accounts s on s.id = p.stored_account_id
+        cross join lateral unnest(p.terms) as t(term) group by 1, 2, 3, 4 order by 1, 2, 3, 4`),
+    );
+    expect(
+      await q(sql`select id, platform, last_seen_at::text, search_text from stored_account_search
+        order by id, platform`),
+    ).toEqual(
+      await q(sql`select id, platform, last_seen_at::text, search_text from stored_accounts
+        order by id, platform`),
+    );
+  }
+
+  test('lookups, cached re-checks, posts, submitted records, re-scores, erasure and retention', async () => {
+    const operator = await signIn(t.app, 'admin');
+    const look = async (id: 'instagramProfile' | 'instagramPosts', username: string) => {
+      const res = await t.app.inject({
+        url: lookupUrl(id, { username } as never),
+        headers: bearer(user.token),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    // Fresh lookups with posts (topics and terms derived), then the same again (a cached
+    // re-check: only the check count and last seen change).
+    for (const name of ['fay.paths', 'gus.paths', 'hal.paths']) {
+      await look('instagramProfile', name);
+      await look('instagramPosts', name);
+    }
+    await look('instagramProfile', 'fay.paths');
+    await t.app.services.lookups.flushStores();
+    await expectAnalysisMatchesTheAccounts();
+
+    // A submitted record, twice (the second re-stores the same account).
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/storeAccount',
+        headers: bearer(operator.token),
+        payload: {
+          service: 'twitter',
+          data: { data: { id: '77', username: 'ivy_paths', followers_count: 9 + i } },
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    await expectAnalysisMatchesTheAccounts();
+
+    // A new trust model re-scores every account (status and fake bucket may move).
+    await t.app.database.db.execute(
+      sql`update stored_accounts set trust_model_version = 'old', fake_probability = 99`,
+    );
+    await t.app.services.analysis.accountsChanged(
+      (
+        (await t.app.database.db.execute(sql`select id from stored_accounts`)) as unknown as {
+          rows: { id: string }[];
+        }
+      ).rows.map((r) => r.id),
+    );
+    await t.app.services.lookups.rescoreStored({
+      signal: new AbortController().signal,
+      progress: () => {},
+    });
+    await expectAnalysisMatchesTheAccounts();
+
+    // An operator erases one account (posts included); retention purges another.
+    await t.app.services.privacy.eraseLookedUp('instagram', 'gus.paths', await userId());
+    await t.app.database.db.execute(
+      sql`update stored_accounts set last_seen_at = now() - interval '400 days'
+        where username_key = 'hal.paths'`,
+    );
+    await t.app.services.analysis.accountsChanged(
+      (
+        (await t.app.database.db.execute(
+          sql`select id from stored_accounts where username_key = 'hal.paths'`,
+        )) as unknown as { rows: { id: string }[] }
+      ).rows.map((r) => r.id),
+    );
+    const job = await t.app.services.privacy.purgeRetentionNow();
+    await until(async () => (await t.app.services.jobs.get(job.id))?.status === 'succeeded');
+    const left = await t.app.database.db.execute(
+      sql`select username_key from stored_accounts where username_key like '%.paths'`,
+    );
+    expect((left as unknown as { rows: unknown[] }).rows).toEqual([{ username_key: 'fay.paths' }]);
+    await expectAnalysisMatchesTheAccounts();
+  });
+});

@@ -1,4 +1,5 @@
 import type { JobsService } from '../modules/jobs/jobs.service';
+import type { LookupsService } from '../modules/lookups/lookups.service';
 import type { AuditService } from '../modules/audit/audit.service';
 import type { AuthService } from '../modules/auth';
 import type { ProfilesService } from '../modules/profiles';
@@ -14,6 +15,7 @@ export function createPrivacyModule(
     profiles: ProfilesService;
     audit: AuditService;
     jobs: JobsService;
+    lookups: LookupsService;
   },
 ) {
   const repo = createPrivacyRepo(infra.database.db);
@@ -26,6 +28,7 @@ export function createPrivacyModule(
     storage: infra.storage,
     exports: infra.exportStorage,
     jobs: deps.jobs,
+    lookups: deps.lookups,
     clock: infra.clock,
     lookupRetentionDays: infra.config.LOOKUP_RETENTION_DAYS,
     transaction: infra.transaction,

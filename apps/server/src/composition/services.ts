@@ -63,6 +63,7 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
     profiles: trustBadge.profiles,
     audit,
     jobs: jobs.jobs,
+    lookups: lookups.lookups,
   });
   // After every module that keeps upload files has registered its references.
   const orphanSweep = defineOrphanSweep(jobs.jobs, {

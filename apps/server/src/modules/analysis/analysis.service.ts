@@ -22,6 +22,7 @@ import {
   type AccountPlatform,
 } from '@vigil/shared';
 import { profileTopicsAndLanguage } from '@vigil/shared/topics/profile';
+import { afterCommit, type Tx } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { mapBatches } from '../../lib/list/export';
@@ -146,10 +147,23 @@ export function createAnalysisService(deps: {
           derived.flatMap((d) => d.posts),
           clock.now(),
         );
+        // New topics and post terms move the counters like any other change.
+        await repo.reconcileAccounts(derived.map((d) => d.id));
         forgetAggregates();
       } catch (err) {
         deps.log.error({ err }, 'deriving topics and language of stored accounts failed');
       }
+    },
+
+    /**
+     * `lookup.accounts-changed`: brings the counters and search rows of these accounts up to
+     * date, in the writer's transaction when it has one (so the next request reads them).
+     * Idempotent (see `reconcileAccounts`).
+     */
+    async accountsChanged(ids: string[], tx?: Tx): Promise<void> {
+      await repo.reconcileAccounts(ids, tx);
+      if (tx) afterCommit(tx, forgetAggregates);
+      else forgetAggregates();
     },
 
     async listAccounts(q: AnalysisAccountsQuery): Promise<AnalysisAccountsPage> {

@@ -9,8 +9,15 @@ import type { AnalysisService } from './analysis.service';
  */
 export function subscribeAnalysis(
   bus: Pick<EventBus, 'subscribe'>,
-  deps: { analysis: Pick<AnalysisService, 'deriveStored'> },
+  deps: { analysis: Pick<AnalysisService, 'deriveStored' | 'accountsChanged'> },
 ) {
+  // Counters and search rows follow every write of stored accounts, in the writer's request or
+  // transaction: a few rows per account, and totals must be right on the next request.
+  bus.subscribe('lookup.accounts-changed', {
+    subscriber: 'analysis',
+    delivery: 'sync',
+    handle: (p, tx) => deps.analysis.accountsChanged(p.ids, tx),
+  });
   bus.subscribe('lookup.stored', {
     subscriber: 'analysis',
     delivery: 'sync',

@@ -23,6 +23,12 @@ export const domainEvents = {
       )
       .max(5_000),
   }),
+  /**
+   * Stored accounts (`stored_accounts`, their posts) were inserted, changed or deleted, by any
+   * path: a lookup's store, a cached re-check, posts, a re-score, erasure, retention. By id;
+   * what changed is for the consumer to read (an id that is gone was deleted).
+   */
+  'lookup.accounts-changed': z.object({ ids: z.array(z.uuid()).max(10_000) }),
   /** A content item was created by its owner (with the image it shows, if any). */
   'content.stored': z.object({
     itemId: z.string(),

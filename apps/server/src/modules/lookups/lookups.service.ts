@@ -33,6 +33,7 @@ import {
 } from '../../integrations/social/social-providers';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { RunInTransaction, Tx } from '../../db/transaction';
 import type { Publish } from '../events';
 import { createCheckRecorder } from './check-recorder';
 import {
@@ -218,7 +219,17 @@ export const toStoredAccountDto = (row: StoredAccountRow): StoredAccount => {
  */
 export function createLookupsService(deps: LookupsServiceDeps) {
   const { clock, log } = deps;
-  const recorder = createCheckRecorder({ repo: deps.repo, log });
+  /** Announces that stored accounts changed (`lookup.accounts-changed`), in slices. */
+  async function changed(ids: string[], tx?: Tx) {
+    if (!deps.publish) return;
+    for (let i = 0; i < ids.length; i += 10_000) {
+      await deps.publish(tx, {
+        name: 'lookup.accounts-changed',
+        payload: { ids: ids.slice(i, i + 10_000) },
+      });
+    }
+  }
+  const recorder = createCheckRecorder({ repo: deps.repo, log, changed: (ids) => changed(ids) });
   const definitions: LookupDefinitions = createLookupDefinitions(deps.providers);
 
   type Fresh = { entry: CachedLookup; posts: PostsObservation[] };
@@ -431,6 +442,7 @@ export function createLookupsService(deps: LookupsServiceDeps) {
           checkedBy: userId,
         })),
       );
+      await changed(written.map((w) => w.id));
       await announce(
         written.map((w) => ({
           platform: w.platform,
@@ -498,17 +510,42 @@ export function createLookupsService(deps: LookupsServiceDeps) {
         opts.signal.throwIfAborted();
         const rows = await deps.repo.accountsToRescore(TRUST_MODEL_VERSION, after, 500);
         if (rows.length === 0) return done;
+        const rescored: string[] = [];
         for (const row of rows) {
           const facts = profileFactsSchema.safeParse(row.facts).data;
           if (facts) {
             await deps.repo.setEstimate(row.id, modelEstimate(facts));
+            rescored.push(row.id);
             done++;
           }
           after = row.id;
         }
+        await changed(rescored);
         opts.progress(done);
       }
     },
+
+    /**
+     * Erases a looked-up account (snapshots and posts included) and suppresses its handle, in
+     * the caller's transaction: later lookups answer but store nothing. Whether one was stored.
+     */
+    async eraseStoredAccount(platform: string, usernameKey: string, by: string, tx: Tx) {
+      const ids = await deps.repo.eraseAccount(platform, usernameKey, by, tx);
+      await changed(ids, tx);
+      return ids.length > 0;
+    },
+
+    /** Retention: what was last seen before `before` goes (see the repo); returns the counts. */
+    async purgeStoredBefore(before: Date, transaction: RunInTransaction) {
+      return transaction(async (tx) => {
+        const purged = await deps.repo.purgeBefore(before, tx);
+        await changed(purged.changed, tx);
+        return purged.counts;
+      });
+    },
+
+    /** Account erasure: the user's id leaves the accounts and snapshots they checked. */
+    forgetUser: (userId: string, tx: Tx) => deps.repo.forgetChecker(userId, tx),
 
     /** Resolves when every lookup's record so far is stored (at close; tests before reading). */
     flushStores: () => recorder.drain(),

@@ -1,8 +1,7 @@
-import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import {
-  accountPosts,
   accountSnapshots,
   auditLog,
   loginFailures,
@@ -12,7 +11,6 @@ import {
   payments,
   profiles,
   storedAccounts,
-  suppressedAccounts,
 } from '../../db/schema';
 
 /**
@@ -22,63 +20,7 @@ import {
  * that something happened, and when, without saying to whom).
  */
 export function createPrivacyRepo(db: Db) {
-  /** Deletes accounts by id with their snapshots and posts (no foreign keys: by hand). */
-  async function deleteAccounts(tx: Tx, ids: string[]) {
-    if (ids.length === 0) return;
-    await tx.delete(accountSnapshots).where(inArray(accountSnapshots.storedAccountId, ids));
-    await tx.delete(accountPosts).where(inArray(accountPosts.storedAccountId, ids));
-    await tx.delete(storedAccounts).where(inArray(storedAccounts.id, ids));
-  }
-
   return {
-    /**
-     * Operator erasure of a looked-up person: the stored account with its snapshots and posts
-     * goes, and the handle joins the suppression list. Returns whether an account was stored.
-     */
-    async eraseLookedUp(platform: string, usernameKey: string, by: string, tx: Tx = db) {
-      const found = await tx
-        .select({ id: storedAccounts.id })
-        .from(storedAccounts)
-        .where(
-          and(eq(storedAccounts.platform, platform), eq(storedAccounts.usernameKey, usernameKey)),
-        );
-      await deleteAccounts(
-        tx,
-        found.map((f) => f.id),
-      );
-      await tx
-        .insert(suppressedAccounts)
-        .values({ platform, usernameKey, createdBy: by })
-        .onConflictDoNothing();
-      return found.length > 0;
-    },
-
-    /**
-     * Retention: accounts not seen since `before` go with their snapshots and posts; of the
-     * others, snapshots observed and posts last seen before it. Returns the counts.
-     */
-    async purgeLookupsBefore(before: Date) {
-      return db.transaction(async (tx) => {
-        const old = await tx
-          .select({ id: storedAccounts.id })
-          .from(storedAccounts)
-          .where(lt(storedAccounts.lastSeenAt, before));
-        await deleteAccounts(
-          tx,
-          old.map((o) => o.id),
-        );
-        const snapshots = await tx
-          .delete(accountSnapshots)
-          .where(lt(accountSnapshots.observedAt, before))
-          .returning({ id: accountSnapshots.id });
-        const posts = await tx
-          .delete(accountPosts)
-          .where(lt(accountPosts.lastSeenAt, before))
-          .returning({ id: accountPosts.id });
-        return { accounts: old.length, snapshots: snapshots.length, posts: posts.length };
-      });
-    },
-
     /** Everything stored about one person, for the export (Art. 15/20); read-only. */
     async collect(who: { userId: string }) {
       // The profiles this account owns (issue 20: by id, never by e-mail address).
@@ -159,14 +101,6 @@ export function createPrivacyRepo(db: Db) {
         ...(who.verifiedMobile ? [eq(outboxMessages.recipient, who.verifiedMobile)] : []),
       ];
       if (recipients.length > 0) await tx.delete(outboxMessages).where(or(...recipients));
-      await tx
-        .update(storedAccounts)
-        .set({ lastCheckedBy: null })
-        .where(eq(storedAccounts.lastCheckedBy, who.userId));
-      await tx
-        .update(accountSnapshots)
-        .set({ checkedBy: null })
-        .where(eq(accountSnapshots.checkedBy, who.userId));
       // Payments stay for the books; who paid (the account, the payer's name at PayPal) goes.
       await tx
         .update(payments)

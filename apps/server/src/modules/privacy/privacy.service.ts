@@ -9,6 +9,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { AuthService } from '../auth';
 import type { ProfilesService } from '../profiles';
 import type { JobsService } from '../jobs/jobs.service';
+import type { LookupsService } from '../lookups/lookups.service';
 import type { PersonalData } from './personal-data';
 import { definePrivacyExport, EXPORT_JOB_TYPE, type ExportResult } from './privacy-export';
 import type { PrivacyRepo } from './privacy.repo';
@@ -28,6 +29,8 @@ export function createPrivacyService(deps: {
   /** Where export archives live (not the public uploads). */
   exports: Storage;
   jobs: JobsService;
+  /** The owner of stored lookups: erases, purges and forgets them itself. */
+  lookups: Pick<LookupsService, 'eraseStoredAccount' | 'purgeStoredBefore' | 'forgetUser'>;
   clock: Clock;
   /** Stored lookups older than this are purged daily. */
   lookupRetentionDays: number;
@@ -70,8 +73,9 @@ export function createPrivacyService(deps: {
     type: 'lookups.purge-retention',
     payload: z.object({}),
     handler: async () =>
-      deps.repo.purgeLookupsBefore(
+      deps.lookups.purgeStoredBefore(
         new Date(deps.clock.now().getTime() - deps.lookupRetentionDays * 86_400_000),
+        deps.transaction,
       ),
   });
   jobs.schedule('lookups.purge-retention', retention, {}, { dailyAtUtc: '03:45' });
@@ -105,7 +109,7 @@ export function createPrivacyService(deps: {
       const key = username.trim().replace(/^@/, '').toLowerCase();
       if (!key) throw new AppError('VALIDATION_FAILED', 'params.username: a username is required.');
       return deps.transaction(async (tx) => {
-        const existed = await deps.repo.eraseLookedUp(platform, key, actorId, tx);
+        const existed = await deps.lookups.eraseStoredAccount(platform, key, actorId, tx);
         await deps.audit.record(
           {
             actorId,
@@ -145,6 +149,7 @@ export function createPrivacyService(deps: {
       const erased = await deps.transaction(async (tx) => {
         const profiles = await deps.profiles.eraseOwner({ userId }, tx);
         const files = await deps.personalData.forget({ userId }, tx);
+        await deps.lookups.forgetUser(userId, tx);
         await deps.repo.scrubTraces(
           {
             userId,
