@@ -112,7 +112,11 @@ describe('a duplicate delivery changes nothing', () => {
       const counters = await t.app.database.db.execute(
         sql`select platform, status, bucket, accounts from analysis_counts order by 1, 2, 3`,
       );
-      return { accounts: accounts.json(), summary: summary.json(), counters };
+      return {
+        accounts: accounts.json(),
+        summary: summary.json(),
+        counters: (counters as unknown as { rows: unknown[] }).rows,
+      };
     };
     const before = await read();
     // Read-your-writes: the lookup's account is in the analysis at once, with derived topics.

@@ -4,7 +4,7 @@ import type { AuditService } from '../modules/audit/audit.service';
 import type { AuthService } from '../modules/auth';
 import type { ProfilesService } from '../modules/profiles';
 import { createPrivacyRepo } from '../modules/privacy/privacy.repo';
-import { createPrivacyService } from '../modules/privacy/privacy.service';
+import { createPrivacyService, type PrivacyOwners } from '../modules/privacy/privacy.service';
 import type { Infrastructure } from './infrastructure';
 
 /** Data-subject rights: account erasure (and the export job). */
@@ -16,6 +16,7 @@ export function createPrivacyModule(
     audit: AuditService;
     jobs: JobsService;
     lookups: LookupsService;
+    owners: PrivacyOwners;
   },
 ) {
   const repo = createPrivacyRepo(infra.database.db);
@@ -29,6 +30,7 @@ export function createPrivacyModule(
     exports: infra.exportStorage,
     jobs: deps.jobs,
     lookups: deps.lookups,
+    owners: deps.owners,
     clock: infra.clock,
     lookupRetentionDays: infra.config.LOOKUP_RETENTION_DAYS,
     transaction: infra.transaction,

@@ -64,6 +64,12 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
     audit,
     jobs: jobs.jobs,
     lookups: lookups.lookups,
+    owners: {
+      auth: identity.auth,
+      outbox: messaging.outbox,
+      payments: trustBadge.payments,
+      news: news.news,
+    },
   });
   // After every module that keeps upload files has registered its references.
   const orphanSweep = defineOrphanSweep(jobs.jobs, {

@@ -10,9 +10,20 @@ import type { AuthService } from '../auth';
 import type { ProfilesService } from '../profiles';
 import type { JobsService } from '../jobs/jobs.service';
 import type { LookupsService } from '../lookups/lookups.service';
+import type { NewsService } from '../news/news.service';
+import type { OutboxService } from '../outbox/outbox.service';
+import type { PaymentsService } from '../payments';
 import type { PersonalData } from './personal-data';
 import { definePrivacyExport, EXPORT_JOB_TYPE, type ExportResult } from './privacy-export';
 import type { PrivacyRepo } from './privacy.repo';
+
+/** The owner modules account erasure asks to forget a person (each in its own tables). */
+export type PrivacyOwners = {
+  auth: Pick<AuthService, 'forgetSignInTraces'>;
+  outbox: Pick<OutboxService, 'forgetRecipient'>;
+  payments: Pick<PaymentsService, 'forgetPayer'>;
+  news: Pick<NewsService, 'forgetSubmitter'>;
+};
 
 /**
  * The data-subject rights of a signed-in user: erasure of the account (GDPR Art. 17). Export
@@ -31,6 +42,11 @@ export function createPrivacyService(deps: {
   jobs: JobsService;
   /** The owner of stored lookups: erases, purges and forgets them itself. */
   lookups: Pick<LookupsService, 'eraseStoredAccount' | 'purgeStoredBefore' | 'forgetUser'>;
+  /**
+   * The other owners of what erasure changes, each forgetting the person in its own tables
+   * (privacy writes none of them): sign-in traces, messages, payments, news submissions.
+   */
+  owners: PrivacyOwners;
   clock: Clock;
   /** Stored lookups older than this are purged daily. */
   lookupRetentionDays: number;
@@ -150,17 +166,19 @@ export function createPrivacyService(deps: {
         const profiles = await deps.profiles.eraseOwner({ userId }, tx);
         const files = await deps.personalData.forget({ userId }, tx);
         await deps.lookups.forgetUser(userId, tx);
-        await deps.repo.scrubTraces(
-          {
-            userId,
-            // Only addresses this account proved it controls name its messages (issue 20).
-            verifiedEmail: user.emailVerifiedAt ? user.email : null,
-            verifiedMobile: user.mobileVerifiedAt ? user.mobileNo : null,
-            profileIds: profiles.ids,
-          },
-          pseudonym,
+        // Issue 20: everything is matched by exact ids or exact, verified addresses, never by
+        // a pattern built from text the user chose; only addresses this account proved it
+        // controls name its traces and messages.
+        const verifiedEmail = user.emailVerifiedAt ? user.email : null;
+        const verifiedMobile = user.mobileVerifiedAt ? user.mobileNo : null;
+        if (verifiedEmail) await deps.owners.auth.forgetSignInTraces(verifiedEmail, tx);
+        await deps.owners.outbox.forgetRecipient(
+          { email: verifiedEmail, mobile: verifiedMobile },
           tx,
         );
+        await deps.owners.payments.forgetPayer(userId, profiles.ids, tx);
+        await deps.owners.news.forgetSubmitter(userId, tx);
+        await deps.audit.pseudonymize(userId, profiles.ids, pseudonym, tx);
         await deps.audit.record(
           {
             actorId: pseudonym,
