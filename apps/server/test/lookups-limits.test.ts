@@ -62,6 +62,7 @@ describe('a failing store', () => {
     eraseAccount: async () => [],
     purgeBefore: async () => ({ counts: { accounts: 0, snapshots: 0, posts: 0 }, changed: [] }),
     forgetChecker: async () => {},
+    writeDerived: async () => {},
   };
   beforeAll(async () => {
     t = await buildTestApp({

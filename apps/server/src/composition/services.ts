@@ -32,7 +32,11 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
   // Issue 20 §1: proving control of an address (first verification, a confirmed change) claims
   // the unowned profiles submitted with it; ownership is by user id from then on.
   identity.auth.onEmailProven((user) => trustBadge.profiles.claimByProvenEmail(user));
-  const analysis = createAnalysisModule(infra, overrides, { imageUrls: identity.imageUrls });
+  const lookups = createLookupsModule(infra, overrides, { publish: events.publish });
+  const analysis = createAnalysisModule(infra, overrides, {
+    imageUrls: identity.imageUrls,
+    lookups: lookups.lookups,
+  });
   const sharedFiles = createSharedFiles({ imageUrls: identity.imageUrls, clock: infra.clock });
   const imageReview = createImageReviewModule(infra, {
     shared: sharedFiles,
@@ -42,7 +46,6 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
     payments: trustBadge.payments,
     imageUrls: identity.imageUrls,
   });
-  const lookups = createLookupsModule(infra, overrides, { publish: events.publish });
   const followers = createFollowersModule(infra, {
     jobs,
     lookups,

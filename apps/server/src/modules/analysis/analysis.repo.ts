@@ -627,29 +627,6 @@ export function createAnalysisRepo(db: Db) {
         );
       });
     },
-
-    /** Writes derived topics and languages, and the terms of posts that had none. */
-    async writeDerived(
-      accounts: { id: string; topics: string[]; motherTongue: string | null }[],
-      posts: { id: string; terms: string[] }[],
-      at: Date,
-    ): Promise<void> {
-      if (accounts.length > 0) {
-        await db.execute(sql`
-          update stored_accounts s set topics = i.topics, mother_tongue = i.mother_tongue,
-            analysed_at = ${at.toISOString()}::timestamptz
-          from jsonb_to_recordset(${JSON.stringify(
-            accounts.map((a) => ({ id: a.id, topics: a.topics, mother_tongue: a.motherTongue })),
-          )}::jsonb) as i(id uuid, topics text[], mother_tongue text)
-          where s.id = i.id`);
-      }
-      if (posts.length > 0) {
-        await db.execute(sql`
-          update account_posts p set terms = i.terms
-          from jsonb_to_recordset(${JSON.stringify(posts)}::jsonb) as i(id uuid, terms text[])
-          where p.id = i.id`);
-      }
-    },
   };
 }
 export type AnalysisRepo = ReturnType<typeof createAnalysisRepo>;

@@ -25,6 +25,7 @@ import { profileTopicsAndLanguage } from '@vigil/shared/topics/profile';
 import { afterCommit, type Tx } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { LookupsService } from '../lookups/lookups.service';
 import { mapBatches } from '../../lib/list/export';
 import { createRowCache } from '../../lib/row-cache';
 import {
@@ -97,6 +98,8 @@ const diff = (a: number | null, b: number | null) => (a === null || b === null ?
  */
 export function createAnalysisService(deps: {
   repo: AnalysisRepo;
+  /** The owner of stored accounts: stores what the analysis derives from them. */
+  lookups: Pick<LookupsService, 'writeDerived'>;
   clock: Clock;
   log: Log;
   /** Picture URLs as pages show them (Instagram's through the signed image proxy). */
@@ -142,13 +145,12 @@ export function createAnalysisService(deps: {
       try {
         const inputs = await repo.deriveInputs(pending);
         const derived = inputs.map((i) => ({ id: i.id, ...deriveAccount(i) }));
-        await repo.writeDerived(
+        // The lookups module owns the accounts: it stores what was derived, and announces the
+        // change (the counters follow through `accountsChanged`).
+        await deps.lookups.writeDerived(
           derived.map((d) => ({ id: d.id, topics: d.topics, motherTongue: d.motherTongue })),
           derived.flatMap((d) => d.posts),
-          clock.now(),
         );
-        // New topics and post terms move the counters like any other change.
-        await repo.reconcileAccounts(derived.map((d) => d.id));
         forgetAggregates();
       } catch (err) {
         deps.log.error({ err }, 'deriving topics and language of stored accounts failed');

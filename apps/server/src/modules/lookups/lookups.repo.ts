@@ -602,6 +602,32 @@ export function createLookupsRepo(db: Db) {
       };
     },
 
+    /**
+     * What the analysis derived from bio and posts (topics, language, post terms): the topics
+     * and language of accounts, and the terms of posts that had none.
+     */
+    async writeDerived(
+      accounts: { id: string; topics: string[]; motherTongue: string | null }[],
+      posts: { id: string; terms: string[] }[],
+      at: Date,
+    ): Promise<void> {
+      if (accounts.length > 0) {
+        await db.execute(sql`
+          update stored_accounts s set topics = i.topics, mother_tongue = i.mother_tongue,
+            analysed_at = ${at.toISOString()}::timestamptz
+          from jsonb_to_recordset(${JSON.stringify(
+            accounts.map((a) => ({ id: a.id, topics: a.topics, mother_tongue: a.motherTongue })),
+          )}::jsonb) as i(id uuid, topics text[], mother_tongue text)
+          where s.id = i.id`);
+      }
+      if (posts.length > 0) {
+        await db.execute(sql`
+          update account_posts p set terms = i.terms
+          from jsonb_to_recordset(${JSON.stringify(posts)}::jsonb) as i(id uuid, terms text[])
+          where p.id = i.id`);
+      }
+    },
+
     /** Erasure of a user: their id leaves the accounts and snapshots they checked. */
     async forgetChecker(userId: string, tx: Tx = db) {
       await tx

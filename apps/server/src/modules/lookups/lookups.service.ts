@@ -544,6 +544,18 @@ export function createLookupsService(deps: LookupsServiceDeps) {
       });
     },
 
+    /**
+     * Stores what the analysis derived from accounts' bio and posts (topics, language, post
+     * terms), and announces the change like any other.
+     */
+    async writeDerived(
+      accounts: { id: string; topics: string[]; motherTongue: string | null }[],
+      posts: { id: string; terms: string[] }[],
+    ): Promise<void> {
+      await deps.repo.writeDerived(accounts, posts, clock.now());
+      await changed(accounts.map((a) => a.id));
+    },
+
     /** Account erasure: the user's id leaves the accounts and snapshots they checked. */
     forgetUser: (userId: string, tx: Tx) => deps.repo.forgetChecker(userId, tx),
 
