@@ -2,6 +2,7 @@ import type { AnalysisAccountsQuery, FakeBucket, SortOrder } from '@vigil/shared
 import { and, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { onPglite } from '../../db/prepared';
 import type { Tx } from '../../db/transaction';
 import {
   accountSnapshots,
@@ -292,6 +293,7 @@ export type TermWindowCount = { term: string; current: number; previous: number 
 
 /** Reads and aggregates of stored accounts for the analysis, the detail and the dashboard. */
 export function createAnalysisRepo(db: Db) {
+  const pglite = onPglite(db);
   /** How many accounts of a platform (or all) contain `q`: the search table alone. */
   async function countSearch(platform: string | undefined, q: string): Promise<number> {
     const [row] = await db.select({ n: count() }).from(k).where(searchWhere(platform, q));
@@ -608,6 +610,9 @@ export function createAnalysisRepo(db: Db) {
         await t.execute(RECONCILE(sql`${pgArray(unique)}`));
       };
       if (tx) await run(tx);
+      // Embedded PGlite runs one statement at a time: the statement alone is atomic and no
+      // other writer can interleave, so it needs neither the locks nor their transaction.
+      else if (pglite) await db.execute(RECONCILE(sql`${pgArray(unique)}`));
       else await db.transaction((t) => run(t as unknown as Tx));
     },
 
