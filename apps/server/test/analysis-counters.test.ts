@@ -5,12 +5,22 @@ import { createAnalysisRepo } from '../src/modules/analysis/analysis.repo';
 import { useMigratedDatabase } from './helper';
 
 /**
- * The trigger-kept counters behind the analysis totals, the fake doughnut and the topics chart
- * (migration 0012) must always equal a GROUP BY over `stored_accounts`, whatever inserts,
- * upserts, updates and deletes reach the table, alone or many rows per statement.
+ * The counters behind the analysis totals, the fake doughnut and the topics chart must always
+ * equal a GROUP BY over `stored_accounts`, whatever inserts, upserts, updates and deletes reach
+ * the table, alone or many rows per statement, once the writer has announced the accounts it
+ * changed (`lookup.accounts-changed`, handled by `reconcileAccounts`), even twice.
  */
 const store = useMigratedDatabase('counters');
 const { rows } = store;
+
+/** Runs a write that returns the ids of the accounts it changed, and announces them. */
+async function announced(query: ReturnType<typeof sql>) {
+  const changed = await rows<{ id: string }>(query);
+  const repo = createAnalysisRepo(store.database.db);
+  await repo.reconcileAccounts(changed.map((r) => r.id));
+  // Delivery is at least once: a repeat moves nothing.
+  if (changed.length % 2 === 1) await repo.reconcileAccounts(changed.map((r) => r.id));
+}
 
 const platforms = ['instagram', 'twitter', 'tiktok'] as const;
 const topics = ['Music', 'Tech', 'Sports', 'Food'] as const;
@@ -73,11 +83,12 @@ async function upsert(accounts: Account[]) {
     (a) =>
       sql`(${a.platform}, ${`user${a.name}`}, ${`User${a.name}`}, ${a.fake}, ${JSON.stringify({ verified: a.verified })}::jsonb, ${`{${a.topics.join(',')}}`}::text[])`,
   );
-  await store.database.db.execute(sql`
+  await announced(sql`
     insert into stored_accounts (platform, username_key, username, fake_probability, facts, topics)
     values ${sql.join(values, sql`, `)}
     on conflict (platform, username_key) do update set fake_probability = excluded.fake_probability,
-      facts = excluded.facts, topics = excluded.topics, check_count = stored_accounts.check_count + 1`);
+      facts = excluded.facts, topics = excluded.topics, check_count = stored_accounts.check_count + 1
+    returning id`);
 }
 
 async function upsertPosts(
@@ -87,14 +98,15 @@ async function upsertPosts(
   // The posts of `user<name>` on any platform it exists on (none: the statement inserts nothing).
   const byId = new Map(posts.map((p) => [p.id, p]));
   for (const p of byId.values()) {
-    await store.database.db.execute(sql`
+    await announced(sql`
       insert into account_posts (stored_account_id, post_id, text, posted_at, terms)
       select s.id, ${`user${name}:${p.id}`}, 'text',
         ${p.daysAgo === null ? null : new Date(Date.now() - p.daysAgo * 86_400_000).toISOString()}::timestamptz,
         ${p.terms === null ? null : `{${p.terms.join(',')}}`}::text[]
       from stored_accounts s where s.username_key = ${`user${name}`}
       on conflict (stored_account_id, post_id) do update set posted_at = excluded.posted_at,
-        terms = excluded.terms`);
+        terms = excluded.terms
+      returning stored_account_id as id`);
   }
 }
 
@@ -102,25 +114,27 @@ async function run(ops: Op[]) {
   for (const o of ops) {
     if (o.kind === 'upsert') await upsert(o.accounts);
     else if (o.kind === 'rescore')
-      await store.database.db.execute(
-        sql`update stored_accounts set fake_probability = ${o.fake} where platform = ${o.platform}`,
+      await announced(
+        sql`update stored_accounts set fake_probability = ${o.fake} where platform = ${o.platform} returning id`,
       );
     else if (o.kind === 'retopic')
-      await store.database.db.execute(
-        sql`update stored_accounts set topics = ${`{${o.topics.join(',')}}`}::text[] where username_key = ${`user${o.name}`}`,
+      await announced(
+        sql`update stored_accounts set topics = ${`{${o.topics.join(',')}}`}::text[] where username_key = ${`user${o.name}`} returning id`,
       );
     else if (o.kind === 'delete')
-      await store.database.db.execute(
-        sql`delete from stored_accounts where substr(username_key, 5)::int < ${o.below}`,
+      await announced(
+        sql`delete from stored_accounts where substr(username_key, 5)::int < ${o.below} returning id`,
       );
     else if (o.kind === 'posts') await upsertPosts(o.name, o.posts);
     else if (o.kind === 'deletePosts')
       // Posts of an account, whether or not the account still exists (erasure deletes both).
-      await store.database.db.execute(sql`
-        delete from account_posts where post_id like ${`user${o.name}:%`}`);
+      await announced(sql`
+        delete from account_posts where post_id like ${`user${o.name}:%`}
+        returning stored_account_id as id`);
     else
-      await store.database.db.execute(sql`
-        update account_posts set posted_at = posted_at + make_interval(days => ${o.days})`);
+      await announced(sql`
+        update account_posts set posted_at = posted_at + make_interval(days => ${o.days})
+        returning stored_account_id as id`);
   }
 }
 

@@ -3,17 +3,27 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { createAnalysisRepo } from '../src/modules/analysis/analysis.repo';
-import { createPrivacyRepo } from '../src/modules/privacy/privacy.repo';
+import { createTransactionRunner } from '../src/db/transaction';
+import { createLookupsRepo } from '../src/modules/lookups/lookups.repo';
 import { useMigratedDatabase } from './helper';
 
 /**
  * The search table behind `q` (migration 0022) must always equal id, platform, last_seen_at and
  * search_text of `stored_accounts`, whatever inserts, upserts, check counts, renames, platform
- * moves, deletes, erasures and retention purges reach the table; and a search through it must
- * answer exactly what the plain `search_text LIKE` over `stored_accounts` answers.
+ * moves, deletes, erasures and retention purges reach the table, once the writer has announced
+ * the accounts it changed (`lookup.accounts-changed`, handled by `reconcileAccounts`); and a
+ * search through it must answer exactly what the plain `search_text LIKE` over
+ * `stored_accounts` answers.
  */
 const store = useMigratedDatabase('search');
 const { rows } = store;
+
+/** The analysis' handling of `lookup.accounts-changed`. */
+const reconcile = (ids: string[]) => createAnalysisRepo(store.database.db).reconcileAccounts(ids);
+/** Runs a write that returns the ids of the accounts it changed, and announces them. */
+async function announced(query: ReturnType<typeof sql>) {
+  await reconcile((await rows<{ id: string }>(query)).map((r) => r.id));
+}
 
 // Dashboard platforms (own partitions) and others (the default partition).
 const platforms = ['instagram', 'twitter', 'youtube', 'facebook'] as const;
@@ -60,48 +70,66 @@ async function upsert(accounts: Account[]) {
     const at = new Date(Date.now() - a.hoursAgo * 3_600_000).toISOString();
     return sql`(${a.platform}, ${usernameOf(a).toLowerCase()}, ${usernameOf(a)}, ${a.name}, ${at}::timestamptz)`;
   });
-  await store.database.db.execute(sql`
+  await announced(sql`
     insert into stored_accounts (platform, username_key, username, name, last_seen_at)
     values ${sql.join(values, sql`, `)}
     on conflict (platform, username_key) do update set name = excluded.name,
       last_seen_at = greatest(stored_accounts.last_seen_at, excluded.last_seen_at),
-      check_count = stored_accounts.check_count + 1`);
+      check_count = stored_accounts.check_count + 1
+    returning id`);
 }
 
 async function run(ops: Op[]) {
-  const privacy = createPrivacyRepo(store.database.db);
+  const lookups = createLookupsRepo(store.database.db);
+  const transaction = createTransactionRunner(store.database.db);
   for (const o of ops) {
     if (o.kind === 'upsert') await upsert(o.accounts);
     else if (o.kind === 'check')
-      await store.database.db.execute(sql`
+      await announced(sql`
         update stored_accounts set last_seen_at = last_seen_at + interval '1 minute',
-          check_count = check_count + 1 where username_key like ${`%${o.n}`}`);
+          check_count = check_count + 1 where username_key like ${`%${o.n}`} returning id`);
     else if (o.kind === 'rename')
-      await store.database.db.execute(
-        sql`update stored_accounts set name = ${o.name} where username_key like ${`%${o.n}`}`,
+      await announced(
+        sql`update stored_accounts set name = ${o.name} where username_key like ${`%${o.n}`} returning id`,
       );
     else if (o.kind === 'move')
       // A platform change moves the row to another partition (unless the key is taken there).
-      await store.database.db.execute(sql`
+      await announced(sql`
         update stored_accounts s set platform = ${o.platform}
         where s.username_key like ${`%${o.n}`} and not exists (select 1 from stored_accounts t
           where t.platform = ${o.platform} and t.username_key = s.username_key)
           and s.id = (select min(id::text)::uuid from stored_accounts u
-            where u.username_key = s.username_key)`);
+            where u.username_key = s.username_key)
+        returning s.id`);
     else if (o.kind === 'rescore')
       // Columns the search does not read: the search table is left alone.
-      await store.database.db.execute(sql`update stored_accounts set fake_probability = ${o.fake}`);
+      await announced(sql`update stored_accounts set fake_probability = ${o.fake} returning id`);
     else if (o.kind === 'delete')
-      await store.database.db.execute(
-        sql`delete from stored_accounts where right(username_key, 1)::int < ${o.below}`,
+      await announced(
+        sql`delete from stored_accounts where right(username_key, 1)::int < ${o.below} returning id`,
       );
     else if (o.kind === 'erase') {
       const all = await rows<{ platform: string; username_key: string }>(
         sql`select platform, username_key from stored_accounts order by platform, username_key`,
       );
       const victim = all[o.pick % Math.max(1, all.length)];
-      if (victim) await privacy.eraseLookedUp(victim.platform, victim.username_key, randomUUID());
-    } else await privacy.purgeLookupsBefore(new Date(Date.now() - o.hoursAgo * 3_600_000));
+      if (victim) {
+        await transaction(async (tx) => {
+          const ids = await lookups.eraseAccount(
+            victim.platform,
+            victim.username_key,
+            randomUUID(),
+            tx,
+          );
+          await createAnalysisRepo(store.database.db).reconcileAccounts(ids, tx);
+        });
+      }
+    } else {
+      const purged = await transaction((tx) =>
+        lookups.purgeBefore(new Date(Date.now() - o.hoursAgo * 3_600_000), tx),
+      );
+      await reconcile(purged.changed);
+    }
   }
 }
 
@@ -136,9 +164,9 @@ test('a search answers what LIKE over stored_accounts answers: rows, order and t
     })),
   );
   // Equal last_seen_at on several rows: the id decides the order.
-  await store.database.db.execute(
+  await announced(
     sql`update stored_accounts set last_seen_at = ${new Date(now).toISOString()}::timestamptz
-      where username_key like '%1'`,
+      where username_key like '%1' returning id`,
   );
   await expectSearchTableMatches();
   const repo = createAnalysisRepo(store.database.db);

@@ -59,6 +59,10 @@ describe('a failing store', () => {
     exportAccounts: async function* () {},
     accountsToRescore: async () => [],
     setEstimate: async () => {},
+    eraseAccount: async () => [],
+    purgeBefore: async () => ({ counts: { accounts: 0, snapshots: 0, posts: 0 }, changed: [] }),
+    forgetChecker: async () => {},
+    writeDerived: async () => {},
   };
   beforeAll(async () => {
     t = await buildTestApp({

@@ -2,6 +2,7 @@ import { createAnalysisRepo } from '../modules/analysis/analysis.repo';
 import { createAnalysisService } from '../modules/analysis/analysis.service';
 import { createImageProxy } from '../modules/analysis/image-proxy';
 import type { ImageUrls } from '../lib/image-hosts';
+import type { LookupsService } from '../modules/lookups/lookups.service';
 import type { Infrastructure } from './infrastructure';
 import type { AppOverrides } from './overrides';
 
@@ -9,11 +10,12 @@ import type { AppOverrides } from './overrides';
 export function createAnalysisModule(
   infra: Infrastructure,
   overrides: AppOverrides,
-  deps: { imageUrls: ImageUrls },
+  deps: { imageUrls: ImageUrls; lookups: LookupsService },
 ) {
   const repo = createAnalysisRepo(infra.database.db);
   const analysis = createAnalysisService({
     repo,
+    lookups: deps.lookups,
     displayImage: deps.imageUrls.display,
     clock: infra.clock,
     log: infra.log,

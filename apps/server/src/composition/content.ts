@@ -1,19 +1,20 @@
 import { createContentRepo } from '../modules/content/content.repo';
-import { createContentService, type ContentStored } from '../modules/content/content.service';
+import { createContentService } from '../modules/content/content.service';
+import type { Publish } from '../modules/events';
 import type { SharedFiles } from '../modules/content/shared-files';
 import { createContentMedia } from '../modules/uploads';
 import type { Infrastructure } from './infrastructure';
 
 /**
  * Issue 12: content upload (files stream into storage) and creator matching over the stored
- * accounts. `onContentStored` is the hook other modules plug into (the image review queue
- * enqueues an item's image there, in `services.ts`).
+ * accounts. A stored item is announced as `content.stored` (image review queues its image:
+ * see its `subscriptions.ts`).
  */
 export function createContentModule(
   infra: Infrastructure,
   deps: {
     shared: SharedFiles;
-    onContentStored?: (stored: ContentStored) => Promise<void> | void;
+    publish?: Publish;
   },
 ) {
   const repo = createContentRepo(infra.database.db);
@@ -25,7 +26,7 @@ export function createContentModule(
     log: infra.log,
     shared: deps.shared,
     storageQuotaBytes: infra.config.CONTENT_STORAGE_QUOTA_BYTES,
-    ...(deps.onContentStored ? { onContentStored: deps.onContentStored } : {}),
+    ...(deps.publish ? { publish: deps.publish } : {}),
   });
   // Content files and thumbnails are in use while an item or an upload row names them.
   infra.fileReferences.register({

@@ -29,7 +29,7 @@ function countingCache(cache: LookupCache, metrics: Metrics): LookupCache {
 export function createLookupsModule(
   infra: Infrastructure,
   overrides: AppOverrides,
-  hooks: Pick<LookupsServiceDeps, 'onStored'> = {},
+  hooks: Pick<LookupsServiceDeps, 'publish'> = {},
 ) {
   const { config, clock, log, redis } = infra;
   const repo = overrides.lookupsRepo ?? createLookupsRepo(infra.database.db);

@@ -1,9 +1,10 @@
 import type { JobsService } from '../modules/jobs/jobs.service';
+import type { LookupsService } from '../modules/lookups/lookups.service';
 import type { AuditService } from '../modules/audit/audit.service';
 import type { AuthService } from '../modules/auth';
 import type { ProfilesService } from '../modules/profiles';
 import { createPrivacyRepo } from '../modules/privacy/privacy.repo';
-import { createPrivacyService } from '../modules/privacy/privacy.service';
+import { createPrivacyService, type PrivacyOwners } from '../modules/privacy/privacy.service';
 import type { Infrastructure } from './infrastructure';
 
 /** Data-subject rights: account erasure (and the export job). */
@@ -14,6 +15,8 @@ export function createPrivacyModule(
     profiles: ProfilesService;
     audit: AuditService;
     jobs: JobsService;
+    lookups: LookupsService;
+    owners: PrivacyOwners;
   },
 ) {
   const repo = createPrivacyRepo(infra.database.db);
@@ -26,6 +29,8 @@ export function createPrivacyModule(
     storage: infra.storage,
     exports: infra.exportStorage,
     jobs: deps.jobs,
+    lookups: deps.lookups,
+    owners: deps.owners,
     clock: infra.clock,
     lookupRetentionDays: infra.config.LOOKUP_RETENTION_DAYS,
     transaction: infra.transaction,

@@ -4,6 +4,7 @@ import { createSharedFiles } from '../modules/content/shared-files';
 import { defineOrphanSweep } from '../modules/uploads/orphan-sweep';
 import { createAnalysisModule } from './analysis';
 import { createContentModule } from './content';
+import { createEventBus } from '../modules/events/events.service';
 import { createFollowersModule } from './followers';
 import { createImageReviewModule } from './image-review';
 import { createIdentityModule } from './identity';
@@ -14,6 +15,7 @@ import { createMessagingModule } from './messaging';
 import { createNewsModule } from './news';
 import { createOwnershipModule } from './ownership';
 import { createPrivacyModule } from './privacy';
+import { registerSubscriptions } from './subscriptions';
 import type { AppOverrides } from './overrides';
 import { createPlatformSignInModule } from './platform-sign-in';
 import { createTrustBadgeModule } from './trust-badge';
@@ -22,13 +24,19 @@ import { createTrustBadgeModule } from './trust-badge';
 export async function createServices(infra: Infrastructure, overrides: AppOverrides) {
   const audit = createAuditService({ repo: createAuditRepo(infra.database.db) });
   const jobs = createJobsModule(infra);
+  // Domain events: modules publish what happened; subscribers are registered below.
+  const events = createEventBus({ jobs: jobs.jobs });
   const messaging = await createMessagingModule(infra, overrides);
   const identity = createIdentityModule(infra, { messaging, audit });
   const trustBadge = await createTrustBadgeModule(infra, { messaging, audit, auth: identity.auth });
   // Issue 20 §1: proving control of an address (first verification, a confirmed change) claims
   // the unowned profiles submitted with it; ownership is by user id from then on.
   identity.auth.onEmailProven((user) => trustBadge.profiles.claimByProvenEmail(user));
-  const analysis = createAnalysisModule(infra, overrides, { imageUrls: identity.imageUrls });
+  const lookups = createLookupsModule(infra, overrides, { publish: events.publish });
+  const analysis = createAnalysisModule(infra, overrides, {
+    imageUrls: identity.imageUrls,
+    lookups: lookups.lookups,
+  });
   const sharedFiles = createSharedFiles({ imageUrls: identity.imageUrls, clock: infra.clock });
   const imageReview = createImageReviewModule(infra, {
     shared: sharedFiles,
@@ -37,12 +45,6 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
     // Accept licenses the image through the payments module (PayPal, else the demo checkout).
     payments: trustBadge.payments,
     imageUrls: identity.imageUrls,
-  });
-  const lookups = createLookupsModule(infra, overrides, {
-    onStored: async (refs) => {
-      await analysis.analysis.deriveStored(refs);
-      await imageReview.imageReview.afterLookupStored(refs);
-    },
   });
   const followers = createFollowersModule(infra, {
     jobs,
@@ -58,31 +60,19 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
     auth: identity.auth,
     jobs: jobs.jobs,
   });
-  // Issue 12 §3: an uploaded content image goes into the review queue, under the uploader's name.
-  const content = createContentModule(infra, {
-    shared: sharedFiles,
-    onContentStored: async (stored) => {
-      if (!stored.image) return;
-      const owner = await identity.auth.findUser(stored.ownerId);
-      if (!owner) return;
-      await imageReview.imageReview.enqueueImage({
-        source: 'content',
-        contentId: stored.itemId,
-        ownerId: stored.ownerId,
-        platform: stored.platform,
-        username: owner.name?.trim() || owner.email,
-        hashtags: stored.tags,
-        caption: `${stored.title}\n${stored.text}`,
-        imageFile: stored.image.name,
-        priceCents: stored.image.priceCents ?? infra.config.IMAGE_LICENCE_PRICE_CENTS,
-      });
-    },
-  });
+  const content = createContentModule(infra, { shared: sharedFiles, publish: events.publish });
   const privacy = createPrivacyModule(infra, {
     auth: identity.auth,
     profiles: trustBadge.profiles,
     audit,
     jobs: jobs.jobs,
+    lookups: lookups.lookups,
+    owners: {
+      auth: identity.auth,
+      outbox: messaging.outbox,
+      payments: trustBadge.payments,
+      news: news.news,
+    },
   });
   // After every module that keeps upload files has registered its references.
   const orphanSweep = defineOrphanSweep(jobs.jobs, {
@@ -96,6 +86,11 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
     audit,
     // Issue 13 §3: a profile linked through Instagram or Facebook sign-in is proven by it.
     onIdentityVerified: (i) => proof.ownership.proveBySignIn(i),
+  });
+  registerSubscriptions(infra, events, {
+    analysis: analysis.analysis,
+    imageReview: imageReview.imageReview,
+    auth: identity.auth,
   });
   return {
     mailer: messaging.mailer,
@@ -119,6 +114,8 @@ export async function createServices(infra: Infrastructure, overrides: AppOverri
       /** Work that runs after replies; `idle()` waits for it (shutdown, tests). */
       background: infra.afterReply,
       audit,
+      /** Domain events (`publish`, `subscribe`): see modules/events. */
+      events,
       outbox: messaging.outbox,
       auth: identity.auth,
       accounts: identity.accounts,

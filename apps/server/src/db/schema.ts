@@ -694,8 +694,8 @@ export const suppressedAccounts = pgTable(
 );
 
 /**
- * Stored accounts per (platform, status, fake bucket), kept by statement-level triggers on
- * `stored_accounts` (migration 0012): the analysis totals and the fake doughnut read a few
+ * Stored accounts per (platform, status, fake bucket), kept by the analysis on the lookups'
+ * `lookup.accounts-changed` event (migration 0025; triggers before): the analysis totals and the fake doughnut read a few
  * dozen rows instead of counting a million. Buckets as `fakeBuckets` in the analysis repo.
  */
 export const analysisCounts = pgTable(
@@ -709,7 +709,7 @@ export const analysisCounts = pgTable(
   (t) => [primaryKey({ columns: [t.platform, t.status, t.bucket] })],
 );
 
-/** Stored accounts per (platform, status, topic), kept by the same triggers. */
+/** Stored accounts per (platform, status, topic), kept the same way. */
 export const analysisTopicCounts = pgTable(
   'analysis_topic_counts',
   {
@@ -724,8 +724,7 @@ export const analysisTopicCounts = pgTable(
 /**
  * Mentions per (UTC day, platform, status, term) for 'Trending Topics': the posts with terms,
  * joined with their account's platform and status, counted per day of their time (posted, else
- * first seen). Kept by statement-level triggers on `account_posts` and `stored_accounts`
- * (migration 0012), so a window reads a few thousand rows instead of every post in it.
+ * first seen). Kept by the analysis on `lookup.accounts-changed` (migration 0025), so a window reads a few thousand rows instead of every post in it.
  */
 export const analysisTermDays = pgTable(
   'analysis_term_days',
@@ -738,6 +737,26 @@ export const analysisTermDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.platform, t.status, t.term] })],
 );
+
+/**
+ * What the analysis last counted of each stored account (migration 0025): the counters move by
+ * the difference between this row and the account as it is when `lookup.accounts-changed`
+ * names it, so a repeated event moves nothing. `terms`: `day|term` once per term of each post.
+ */
+export const analysisAccountState = pgTable('analysis_account_state', {
+  id: uuid('id').primaryKey(),
+  platform: text('platform').notNull(),
+  status: text('status').notNull(),
+  bucket: text('bucket').notNull(),
+  topics: text('topics')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  terms: text('terms')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+});
 
 /**
  * Ownership proof of a badge profile (issue 13 §3): the code handed to its owner for the bio,

@@ -2,6 +2,8 @@ import type { AnalysisAccountsQuery, FakeBucket, SortOrder } from '@vigil/shared
 import { and, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { onPglite } from '../../db/prepared';
+import type { Tx } from '../../db/transaction';
 import {
   accountSnapshots,
   analysisCounts,
@@ -12,6 +14,102 @@ import {
 import { keysetBatches, paginate, type SortKey, type SortMap } from '../../lib/list/paginate';
 
 const s = storedAccounts;
+
+/** A text[] literal of ids (uuids: no quoting needed). */
+const pgArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
+
+/**
+ * The state the analysis last counted of each named account (`analysis_account_state`), next
+ * to the account as it is now, with what moves: for each account whose counted state differs,
+ * -1 for the old and +1 for the new (an account that is gone only -1, a new one only +1).
+ * `terms` holds `day|term` once per term of each post with terms (as `analysis_term_days`
+ * counts them: the post's day, under the account's platform and status). Statements below
+ * take the account ids as `$ids` (a uuid[]).
+ */
+const CHANGES = (ids: SQL) => sql`
+  ids as (select distinct unnest(${ids}::uuid[]) as id),
+  cur as (
+    select s.id, s.platform, s.status, analysis_fake_bucket(s.fake_probability) as bucket,
+      s.topics, s.last_seen_at, s.search_text,
+      coalesce((
+        select array_agg(x.v order by x.v) from (
+          select to_char(analysis_post_day(p.posted_at, p.first_seen_at), 'YYYY-MM-DD')
+            || '|' || t.term as v
+          from account_posts p cross join lateral unnest(p.terms) as t(term)
+          where p.stored_account_id = s.id) x), '{}') as terms
+    from stored_accounts s join ids on ids.id = s.id
+  ),
+  old as (
+    select a.id, a.platform, a.status, a.bucket, a.topics, a.terms
+    from analysis_account_state a join ids on ids.id = a.id
+  ),
+  gone as (
+    select o.* from old o left join cur c on c.id = o.id
+    where c.id is null
+      or (c.platform, c.status, c.bucket, c.topics, c.terms)
+        is distinct from (o.platform, o.status, o.bucket, o.topics, o.terms)
+  ),
+  came as (
+    select c.id, c.platform, c.status, c.bucket, c.topics, c.terms from cur c
+    left join old o on o.id = c.id
+    where o.id is null
+      or (c.platform, c.status, c.bucket, c.topics, c.terms)
+        is distinct from (o.platform, o.status, o.bucket, o.topics, o.terms)
+  ),
+  d as (
+    select platform, status, bucket, topics, terms, 1 as d from came
+    union all
+    select platform, status, bucket, topics, terms, -1 from gone
+  )`;
+
+/** Applies the changes of `CHANGES` to the counters, the counted state and the search rows. */
+const RECONCILE = (ids: SQL) => sql`
+  with ${CHANGES(ids)},
+  counts as (
+    insert into analysis_counts as c (platform, status, bucket, accounts)
+    select platform, status, bucket, sum(d)::int from d
+    group by 1, 2, 3 having sum(d) <> 0 order by 1, 2, 3
+    on conflict (platform, status, bucket) do update set accounts = c.accounts + excluded.accounts
+  ),
+  topic_counts as (
+    insert into analysis_topic_counts as c (platform, status, topic, accounts)
+    select d.platform, d.status, t.topic, sum(d.d)::int
+    from d cross join lateral unnest(d.topics) as t(topic)
+    group by 1, 2, 3 having sum(d.d) <> 0 order by 1, 2, 3
+    on conflict (platform, status, topic) do update set accounts = c.accounts + excluded.accounts
+  ),
+  term_days as (
+    insert into analysis_term_days as c (day, platform, status, term, mentions)
+    select split_part(x.v, '|', 1)::date, d.platform, d.status,
+      substr(x.v, strpos(x.v, '|') + 1), sum(d.d)::int
+    from d cross join lateral unnest(d.terms) as x(v)
+    group by 1, 2, 3, 4 having sum(d.d) <> 0 order by 1, 2, 3, 4
+    on conflict (day, platform, status, term) do update set mentions = c.mentions + excluded.mentions
+  ),
+  state_gone as (
+    delete from analysis_account_state a using gone g
+    where a.id = g.id and not exists (select 1 from cur c where c.id = g.id)
+  ),
+  state_came as (
+    insert into analysis_account_state as a (id, platform, status, bucket, topics, terms)
+    select id, platform, status, bucket, topics, terms from came
+    on conflict (id) do update set platform = excluded.platform, status = excluded.status,
+      bucket = excluded.bucket, topics = excluded.topics, terms = excluded.terms
+  ),
+  search_gone as (
+    delete from stored_account_search k using ids
+    where k.id = ids.id
+      and not exists (select 1 from cur c where c.id = k.id and c.platform = k.platform)
+  ),
+  search_came as (
+    insert into stored_account_search as k (id, platform, last_seen_at, search_text)
+    select id, platform, last_seen_at, search_text from cur
+    on conflict (id, platform) do update
+      set last_seen_at = excluded.last_seen_at, search_text = excluded.search_text
+      where (k.last_seen_at, k.search_text)
+        is distinct from (excluded.last_seen_at, excluded.search_text)
+  )
+  select count(*)::int as changed from d`;
 
 /** The filters the analysis table, its charts and the dashboard share. */
 export type AccountFilter = {
@@ -30,7 +128,8 @@ const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
  * partitioned by platform (youtube, instagram, twitter, tiktok, telegram, the rest), with the
  * trigram index of `searchKeyOf` on each partition. A search rechecks its candidates on these
  * small pages instead of the wide rows' (facts, raw replies); a search on one platform reads
- * one partition. Not in `db/schema.ts`: drizzle-kit cannot describe a partitioned table.
+ * one partition. Not in `db/schema.ts`: drizzle-kit cannot describe a partitioned table. Kept
+ * by `reconcileAccounts` (the lookups' `lookup.accounts-changed` event), no longer triggers.
  */
 export const accountSearch = pgTable('stored_account_search', {
   id: uuid('id').notNull(),
@@ -194,6 +293,7 @@ export type TermWindowCount = { term: string; current: number; previous: number 
 
 /** Reads and aggregates of stored accounts for the analysis, the detail and the dashboard. */
 export function createAnalysisRepo(db: Db) {
+  const pglite = onPglite(db);
   /** How many accounts of a platform (or all) contain `q`: the search table alone. */
   async function countSearch(platform: string | undefined, q: string): Promise<number> {
     const [row] = await db.select({ n: count() }).from(k).where(searchWhere(platform, q));
@@ -492,27 +592,45 @@ export function createAnalysisRepo(db: Db) {
       }));
     },
 
-    /** Writes derived topics and languages, and the terms of posts that had none. */
-    async writeDerived(
-      accounts: { id: string; topics: string[]; motherTongue: string | null }[],
-      posts: { id: string; terms: string[] }[],
-      at: Date,
-    ): Promise<void> {
-      if (accounts.length > 0) {
-        await db.execute(sql`
-          update stored_accounts s set topics = i.topics, mother_tongue = i.mother_tongue,
-            analysed_at = ${at.toISOString()}::timestamptz
-          from jsonb_to_recordset(${JSON.stringify(
-            accounts.map((a) => ({ id: a.id, topics: a.topics, mother_tongue: a.motherTongue })),
-          )}::jsonb) as i(id uuid, topics text[], mother_tongue text)
-          where s.id = i.id`);
-      }
-      if (posts.length > 0) {
-        await db.execute(sql`
-          update account_posts p set terms = i.terms
-          from jsonb_to_recordset(${JSON.stringify(posts)}::jsonb) as i(id uuid, terms text[])
-          where p.id = i.id`);
-      }
+    /**
+     * Brings the counters, the counted state and the search rows of these accounts up to date
+     * with the accounts as they are now (any write: new, changed, re-stored, posts, erased).
+     * Idempotent: a second call for the same accounts changes nothing. Accounts are locked (an
+     * advisory lock per id, in id order) so that two writers' calls for one account add up on
+     * PostgreSQL; in `tx` when given (the writer's transaction), else in one of its own.
+     */
+    async reconcileAccounts(ids: readonly string[], tx?: Tx): Promise<void> {
+      if (ids.length === 0) return;
+      const unique = [...new Set(ids)].sort();
+      const run = async (t: Tx) => {
+        await t.execute(
+          sql`select pg_advisory_xact_lock(hashtextextended(id::text, 0))
+            from unnest(${pgArray(unique)}::uuid[]) as id order by id`,
+        );
+        await t.execute(RECONCILE(sql`${pgArray(unique)}`));
+      };
+      if (tx) await run(tx);
+      // Embedded PGlite runs one statement at a time: the statement alone is atomic and no
+      // other writer can interleave, so it needs neither the locks nor their transaction.
+      else if (pglite) await db.execute(RECONCILE(sql`${pgArray(unique)}`));
+      else await db.transaction((t) => run(t as unknown as Tx));
+    },
+
+    /**
+     * Counters, counted state and search rows from scratch (tests and the bench, after seeding
+     * `stored_accounts` by SQL; a deployment never needs it: events keep them).
+     */
+    async rebuildAll(): Promise<void> {
+      await db.transaction(async (t) => {
+        await t.execute(sql`delete from analysis_counts`);
+        await t.execute(sql`delete from analysis_topic_counts`);
+        await t.execute(sql`delete from analysis_term_days`);
+        await t.execute(sql`delete from analysis_account_state`);
+        await t.execute(sql`delete from stored_account_search`);
+        await t.execute(
+          RECONCILE(sql`(select coalesce(array_agg(id), '{}') from stored_accounts)`),
+        );
+      });
     },
   };
 }

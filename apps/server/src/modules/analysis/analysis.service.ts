@@ -22,8 +22,10 @@ import {
   type AccountPlatform,
 } from '@vigil/shared';
 import { profileTopicsAndLanguage } from '@vigil/shared/topics/profile';
+import { afterCommit, type Tx } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { LookupsService } from '../lookups/lookups.service';
 import { mapBatches } from '../../lib/list/export';
 import { createRowCache } from '../../lib/row-cache';
 import {
@@ -96,6 +98,8 @@ const diff = (a: number | null, b: number | null) => (a === null || b === null ?
  */
 export function createAnalysisService(deps: {
   repo: AnalysisRepo;
+  /** The owner of stored accounts: stores what the analysis derives from them. */
+  lookups: Pick<LookupsService, 'writeDerived'>;
   clock: Clock;
   log: Log;
   /** Picture URLs as pages show them (Instagram's through the signed image proxy). */
@@ -141,15 +145,27 @@ export function createAnalysisService(deps: {
       try {
         const inputs = await repo.deriveInputs(pending);
         const derived = inputs.map((i) => ({ id: i.id, ...deriveAccount(i) }));
-        await repo.writeDerived(
+        // The lookups module owns the accounts: it stores what was derived, and announces the
+        // change (the counters follow through `accountsChanged`).
+        await deps.lookups.writeDerived(
           derived.map((d) => ({ id: d.id, topics: d.topics, motherTongue: d.motherTongue })),
           derived.flatMap((d) => d.posts),
-          clock.now(),
         );
         forgetAggregates();
       } catch (err) {
         deps.log.error({ err }, 'deriving topics and language of stored accounts failed');
       }
+    },
+
+    /**
+     * `lookup.accounts-changed`: brings the counters and search rows of these accounts up to
+     * date, in the writer's transaction when it has one (so the next request reads them).
+     * Idempotent (see `reconcileAccounts`).
+     */
+    async accountsChanged(ids: string[], tx?: Tx): Promise<void> {
+      await repo.reconcileAccounts(ids, tx);
+      if (tx) afterCommit(tx, forgetAggregates);
+      else forgetAggregates();
     },
 
     async listAccounts(q: AnalysisAccountsQuery): Promise<AnalysisAccountsPage> {

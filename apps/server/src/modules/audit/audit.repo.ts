@@ -70,6 +70,28 @@ function filterOf(f: AuditFilter): SQL | undefined {
 /** Append-only record of who did what to which record, and when. */
 export function createAuditRepo(db: Db) {
   return {
+    /**
+     * Erasure: the person's id becomes `pseudonym` as actor and subject; details about the
+     * person or their profiles go, found by exact ids (the user id is a server-made UUID: hex
+     * digits and dashes, no LIKE wildcard, so the containment test matches only that id).
+     */
+    async pseudonymize(userId: string, profileIds: string[], pseudonym: string, tx: Tx = db) {
+      await tx
+        .update(auditLog)
+        .set({ details: sql`'{"erased":true}'::jsonb` })
+        .where(
+          or(
+            eq(auditLog.subjectId, userId),
+            ...(profileIds.length
+              ? [and(eq(auditLog.subjectType, 'profile'), inArray(auditLog.subjectId, profileIds))]
+              : []),
+            sql`strpos(${auditLog.details}::text, ${userId}) > 0`,
+          ),
+        );
+      await tx.update(auditLog).set({ actorId: pseudonym }).where(eq(auditLog.actorId, userId));
+      await tx.update(auditLog).set({ subjectId: pseudonym }).where(eq(auditLog.subjectId, userId));
+    },
+
     async insert(entry: AuditEntry, tx: Tx = db) {
       await tx.insert(auditLog).values({ ...entry, details: entry.details ?? {} });
     },

@@ -29,6 +29,12 @@ export function createAuditService(deps: { repo: AuditRepo }) {
   }
   return {
     record: (entry: AuditEntry, tx?: Tx) => repo.insert(entry, tx),
+    /**
+     * Account erasure: the log keeps the events under `pseudonym` (that something happened, and
+     * when, without saying to whom); details about the person or their profiles go.
+     */
+    pseudonymize: (userId: string, profileIds: string[], pseudonym: string, tx: Tx) =>
+      repo.pseudonymize(userId, profileIds, pseudonym, tx),
     /** One record's history (a changelog), oldest first. */
     historyOf: (subjectType: string, subjectId: string) => repo.listFor(subjectType, subjectId),
 

@@ -1,5 +1,6 @@
 import { and, count, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Tx } from '../../db/transaction';
 import { createRowCache } from '../../lib/row-cache';
 import {
   emailTokens,
@@ -24,6 +25,12 @@ export function createAuthRepo(db: Db, opts: { cacheRows?: boolean } = {}) {
     ttlMs: 10_000,
   });
   return {
+    /** Erasure: the sign-in traces kept by a (verified) address. */
+    async forgetSignInTraces(email: string, tx: Tx = db) {
+      await tx.delete(loginFailures).where(eq(loginFailures.email, email));
+      await tx.delete(loginLockNotices).where(eq(loginLockNotices.email, email));
+    },
+
     async findUserByEmail(email: string) {
       const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
       return row;

@@ -21,6 +21,7 @@ import type { AuthRepo, UserRow } from './auth.repo';
 import { sessionEndsAt, type SessionCheck } from './session-check';
 import { assertAcceptablePassword, checkLoginPassword, hashPassword } from './passwords';
 import type { TokenSigner } from './tokens';
+import type { Tx } from '../../db/transaction';
 
 const addSeconds = (d: Date, s: number) => new Date(d.getTime() + s * 1000);
 
@@ -218,6 +219,13 @@ export function createAuthService(deps: {
   }
 
   return {
+    /**
+     * Account erasure: failed sign-ins and lock notices kept by the account's address (only an
+     * address it verified: an unproven one may be someone else's).
+     */
+    forgetSignInTraces: (verifiedEmail: string, tx: Tx) =>
+      repo.forgetSignInTraces(verifiedEmail.toLowerCase(), tx),
+
     // The users table belongs to this module; the accounts module reads and edits the signed-in
     // user through these.
     findUser: (id: string) => repo.findUserById(id),

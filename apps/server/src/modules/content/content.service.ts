@@ -19,6 +19,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Storage, StoredFile } from '../../integrations/storage/storage';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { Publish } from '../events';
 import type { ContentMedia } from '../uploads';
 import type { ContentFileRow, ContentItemRow, ContentRepo } from './content.repo';
 import type { SharedFiles } from './shared-files';
@@ -31,28 +32,6 @@ import {
 
 /** Who asks: the owner sees their own items and files, operators (admins) everyone's. */
 export type Viewer = { id: string; role: string };
-
-/**
- * What a stored content item hands to whoever wants to act on it (issue 12: the image review
- * queue enqueues the item's image). Called after the item is committed; a failure is logged,
- * never returned to the uploader.
- */
-export type ContentStored = {
-  itemId: string;
-  ownerId: string;
-  title: string;
-  text: string;
-  tags: string[];
-  platform: ContentItem['platform'];
-  image: {
-    fileId: string;
-    name: string;
-    thumbnailName: string | null;
-    mime: string;
-    priceCents: number | null;
-  } | null;
-  video: { fileId: string; name: string; mime: string } | null;
-};
 
 /** Stored accounts' changes reach the creator ranking within this time (decisions CU-8). */
 export const CREATORS_MAX_AGE_MS = 60_000;
@@ -135,8 +114,8 @@ export function createContentService(deps: {
   storage: Storage;
   clock: Clock;
   log: FastifyBaseLogger;
-  /** The hook for other modules (image review): called once per stored item. */
-  onContentStored?: (stored: ContentStored) => Promise<void> | void;
+  /** Where `content.stored` goes (image review queues the item's image). */
+  publish?: Publish;
   /** Signed addresses of content files (`GET /api/content/shared/:name`). */
   shared: SharedFiles;
   /** How old the creator index may get before a refresh (default {@link CREATORS_MAX_AGE_MS}). */
@@ -349,28 +328,24 @@ export function createContentService(deps: {
         }
         throw err;
       }
-      if (deps.onContentStored) {
+      if (deps.publish) {
+        // The item is committed (one statement); what others do with it is logged if it fails,
+        // never returned to the uploader.
         try {
-          await deps.onContentStored({
-            itemId: item.id,
-            ownerId: viewer.id,
-            title: item.title,
-            text: item.text,
-            tags: item.tags,
-            platform: item.platform as ContentItem['platform'],
-            image: image
-              ? {
-                  fileId: image.id,
-                  name: image.name,
-                  thumbnailName: image.thumbnailName,
-                  mime: image.mime,
-                  priceCents: image.priceCents,
-                }
-              : null,
-            video: video ? { fileId: video.id, name: video.name, mime: video.mime } : null,
+          await deps.publish(undefined, {
+            name: 'content.stored',
+            payload: {
+              itemId: item.id,
+              ownerId: viewer.id,
+              title: item.title,
+              text: item.text,
+              tags: item.tags,
+              platform: item.platform,
+              image: image ? { name: image.name, priceCents: image.priceCents } : null,
+            },
           });
         } catch (err) {
-          log.error({ err, itemId: item.id }, 'onContentStored hook failed');
+          log.error({ err, itemId: item.id }, 'content.stored subscriber failed');
         }
       }
       return itemDto(item);

@@ -334,19 +334,22 @@ export function createImageReviewService(deps: ImageReviewDeps) {
     matchAccounts,
 
     /**
-     * The lookups' `onStored` hook: queues a matching job for the accounts a lookup stored
-     * (nothing when no keyword is monitored). A failure is logged: the lookup stands.
+     * `lookup.stored`: queues a matching job for the accounts a lookup stored, in the
+     * publisher's transaction when it has one (nothing when no keyword is monitored). A failure
+     * is logged: the lookup stands.
      */
-    async afterLookupStored(refs: AccountRef[]): Promise<void> {
+    async afterLookupStored(refs: AccountRef[], tx?: Tx): Promise<void> {
       try {
         if (refs.length === 0 || (await keywords()).length === 0) return;
-        await deps.jobs.enqueue(matchJob, { refs: refs.slice(0, 1000) });
+        const payload = { refs: refs.slice(0, 1000) };
+        if (tx) await deps.jobs.enqueueIn(tx, matchJob, payload);
+        else await deps.jobs.enqueue(matchJob, payload);
       } catch (err) {
         deps.log.error({ err }, 'queueing the image keyword match failed');
       }
     },
 
-    /** The content module's entry: puts an uploaded image into the queue (once per content item). */
+    /** Puts an uploaded image into the queue (once per content item: a repeat returns the first). */
     async enqueueImage(input: EnqueueImageInput): Promise<{ id: string; created: boolean }> {
       const imageUrl = input.imageUrl ?? null;
       const imageFile = input.imageFile ?? null;

@@ -1,6 +1,7 @@
 import type { JobError } from '@vigil/shared';
 import { and, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Tx } from '../../db/transaction';
 import { jobs } from '../../db/schema';
 import { countRows, keysetBatches, paginate, type SortKey } from '../../lib/list/paginate';
 
@@ -72,12 +73,12 @@ export function createJobsRepo(db: Db) {
      * Inserts the job unless its idempotency key is taken; then returns the job holding the key.
      * Two concurrent enqueues with one key both get the same job (the unique index decides).
      */
-    async insertOrGet(job: NewJob): Promise<{ row: JobRow; created: boolean }> {
+    async insertOrGet(job: NewJob, tx: Tx = db): Promise<{ row: JobRow; created: boolean }> {
       for (let tries = 0; tries < 5; tries++) {
-        const [created] = await db.insert(jobs).values(job).onConflictDoNothing().returning();
+        const [created] = await tx.insert(jobs).values(job).onConflictDoNothing().returning();
         if (created) return { row: created, created: true };
         if (!job.idempotencyKey) throw new Error('job insert conflicted without a key');
-        const [existing] = await db
+        const [existing] = await tx
           .select()
           .from(jobs)
           .where(

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { afterCommit, type Tx } from '../../db/transaction';
 import { mapBatches } from '../../lib/list/export';
 import { mapPage } from '../../lib/list/paginate';
 import { createBullmqDispatcher } from './bullmq.dispatcher';
@@ -157,7 +158,12 @@ export function createJobsService(deps: {
     return def;
   }
 
-  async function enqueue(type: string, payload: unknown, opts: EnqueueOptions = {}): Promise<Job> {
+  async function enqueue(
+    type: string,
+    payload: unknown,
+    opts: EnqueueOptions = {},
+    tx?: Tx,
+  ): Promise<Job> {
     const def = definitionOf(type);
     const parsed = def.payload.safeParse(payload);
     if (!parsed.success) {
@@ -167,16 +173,23 @@ export function createJobsService(deps: {
         `payload.${issue?.path.join('.') || 'job'}: ${issue?.message ?? 'invalid'}`,
       );
     }
-    const { row, created } = await repo.insertOrGet({
-      type,
-      payload: parsed.data,
-      ownerId: opts.ownerId ?? null,
-      idempotencyKey: opts.idempotencyKey ?? null,
-      keyScope: opts.keyScope ?? def.keyScope ?? 'always',
-      maxAttempts: def.maxAttempts ?? 3,
-      runAt: opts.runAt ?? clock.now(),
-    });
-    if (created) await dispatchSafely(row);
+    const { row, created } = await repo.insertOrGet(
+      {
+        type,
+        payload: parsed.data,
+        ownerId: opts.ownerId ?? null,
+        idempotencyKey: opts.idempotencyKey ?? null,
+        keyScope: opts.keyScope ?? def.keyScope ?? 'always',
+        maxAttempts: def.maxAttempts ?? 3,
+        runAt: opts.runAt ?? clock.now(),
+      },
+      tx,
+    );
+    // In a transaction the job exists for workers only once it commits: offer it then.
+    if (created) {
+      if (tx) afterCommit(tx, () => void dispatchSafely(row));
+      else await dispatchSafely(row);
+    }
     return toJob(row);
   }
 
@@ -228,6 +241,14 @@ export function createJobsService(deps: {
      */
     enqueue<P, R>(job: JobHandle<P, R> | string, payload: P, opts?: EnqueueOptions) {
       return enqueue(typeof job === 'string' ? job : job.type, payload, opts);
+    },
+
+    /**
+     * Enqueues in the caller's transaction (a transactional outbox): the job exists if and only
+     * if the caller's writes commit, and is offered to workers after the commit.
+     */
+    enqueueIn<P, R>(tx: Tx, job: JobHandle<P, R> | string, payload: P, opts?: EnqueueOptions) {
+      return enqueue(typeof job === 'string' ? job : job.type, payload, opts, tx);
     },
 
     async get(id: string): Promise<Job | undefined> {
@@ -329,3 +350,4 @@ export function definePurgeFinishedJobs(
 
 /** For job handlers in other modules (they reach this module only through this file). */
 export { PermanentJobError } from './job-definition';
+export type { JobContext } from './job-definition';

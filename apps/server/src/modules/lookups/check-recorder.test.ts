@@ -46,9 +46,14 @@ function fakeRepo(fail: (batch: AccountCheck[]) => Error | null = () => null) {
     countChecks: async (checks) => {
       counted.push(checks);
       const keys = new Set(stored.map((c) => c.observation.reading.key));
-      return checks.filter((c) => !keys.has(c.observation.reading.key));
+      return {
+        ids: checks
+          .filter((c) => keys.has(c.observation.reading.key))
+          .map((c) => `id-${c.observation.reading.key}`),
+        missing: checks.filter((c) => !keys.has(c.observation.reading.key)),
+      };
     },
-    writePosts: async (fetches) => fetches.length,
+    writePosts: async (fetches) => fetches.map((f) => `id-${f.key}`),
   };
   return { repo, calls, counted, stored };
 }

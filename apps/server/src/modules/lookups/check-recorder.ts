@@ -33,6 +33,8 @@ export const isRowError = (err: unknown) =>
 
 type Batch = {
   accounts: Map<string, AccountCheck>;
+  /** The ids of the stored accounts the batch wrote. */
+  written: Set<string>;
   posts: Map<string, PostsObservation>;
   /** The accounts written whose topics and language are still to be derived. */
   pending: Set<string>;
@@ -43,7 +45,14 @@ type Batch = {
 function newBatch(): Batch {
   let resolve!: () => void;
   const done = new Promise<void>((r) => (resolve = r));
-  return { accounts: new Map(), posts: new Map(), pending: new Set(), done, resolve };
+  return {
+    accounts: new Map(),
+    written: new Set(),
+    posts: new Map(),
+    pending: new Set(),
+    done,
+    resolve,
+  };
 }
 
 const accountKey = (platform: string, key: string) => `${platform}\u0000${key}`;
@@ -64,6 +73,11 @@ const accountKey = (platform: string, key: string) => `${platform}\u0000${key}`;
 export function createCheckRecorder(deps: {
   repo: Pick<LookupsRepo, 'writeAccounts' | 'countChecks' | 'writePosts'>;
   log: Log;
+  /**
+   * The accounts a batch wrote (checks, posts), once it is written and before its lookups are
+   * answered (so the next request sees what follows from them); a failure is logged.
+   */
+  changed?: (ids: string[]) => Promise<void>;
 }) {
   let pending = newBatch();
   let running = false;
@@ -118,13 +132,18 @@ export function createCheckRecorder(deps: {
     for (let i = 0; i < recheck.length; i += STORE_BATCH_ROWS) {
       await isolate(
         recheck.slice(i, i + STORE_BATCH_ROWS),
-        async (c) => accounts.push(...(await deps.repo.countChecks(c))),
+        async (c) => {
+          const { missing, ids } = await deps.repo.countChecks(c);
+          for (const id of ids) batch.written.add(id);
+          accounts.push(...missing);
+        },
         describeChecks,
       );
     }
     // Accounts before posts: a posts fetch finds its account, maybe written by this batch.
     const writeAccounts = async (checks: AccountCheck[]) => {
       for (const w of await deps.repo.writeAccounts(checks)) {
+        batch.written.add(w.id);
         if (w.pending) batch.pending.add(accountKey(w.platform, w.key));
       }
     };
@@ -137,7 +156,10 @@ export function createCheckRecorder(deps: {
       );
     }
     for (let i = 0; i < posts.length; i += STORE_BATCH_POSTS) {
-      await isolate(posts.slice(i, i + STORE_BATCH_POSTS), deps.repo.writePosts, (p) => ({
+      const writePosts = async (p: PostsObservation[]) => {
+        for (const id of await deps.repo.writePosts(p)) batch.written.add(id);
+      };
+      await isolate(posts.slice(i, i + STORE_BATCH_POSTS), writePosts, (p) => ({
         posts: p.map((x) => `${x.platform}:${x.key ?? x.externalId}`),
       }));
     }
@@ -154,6 +176,13 @@ export function createCheckRecorder(deps: {
           await write(batch);
         } catch (err) {
           deps.log.error({ err }, 'storing looked-up accounts failed');
+        }
+        if (deps.changed && batch.written.size > 0) {
+          try {
+            await deps.changed([...batch.written]);
+          } catch (err) {
+            deps.log.error({ err }, 'announcing stored accounts failed');
+          }
         }
         batch.resolve();
       }

@@ -27,7 +27,13 @@ import { profileTopicsAndLanguage } from '@vigil/shared/topics/profile';
 import type { Db } from '../../db/client';
 import { countRows, keysetBatches, type SortKey } from '../../lib/list/paginate';
 import { preparedStatement, type SqlValue } from '../../db/prepared';
-import { storedAccounts } from '../../db/schema';
+import {
+  accountPosts,
+  accountSnapshots,
+  storedAccounts,
+  suppressedAccounts,
+} from '../../db/schema';
+import type { Tx } from '../../db/transaction';
 import type { AccountReading, PostReading } from '../../integrations/social/social-provider';
 
 /** The raw provider record is kept up to this size (serialized); a larger one is not kept. */
@@ -416,7 +422,7 @@ from jsonb_to_recordset($1::jsonb) as i(
   platform text, username_key text, checks integer, first_at timestamptz, last_at timestamptz,
   checked_by uuid)
 where s.platform = i.platform and s.username_key = i.username_key
-returning s.platform, s.username_key`;
+returning s.id, s.platform, s.username_key`;
 
 /**
  * The posts of a batch in one statement: each fetch finds its account (by key, else by
@@ -526,7 +532,7 @@ export function createLookupsRepo(db: Db) {
     ACCOUNT_INPUT.map(([, type]) => type),
     writeAccountsStatement('params'),
   );
-  const countChecks = preparedStatement<{ platform: string; username_key: string }>(
+  const countChecks = preparedStatement<{ id: string; platform: string; username_key: string }>(
     db,
     'lookups_count_checks',
     ['jsonb'],
@@ -539,7 +545,101 @@ export function createLookupsRepo(db: Db) {
     WRITE_POSTS,
   );
 
+  /** Deletes accounts by id with their snapshots and posts (no foreign keys: by hand). */
+  async function deleteAccounts(tx: Tx, ids: string[]) {
+    if (ids.length === 0) return;
+    await tx.delete(accountSnapshots).where(inArray(accountSnapshots.storedAccountId, ids));
+    await tx.delete(accountPosts).where(inArray(accountPosts.storedAccountId, ids));
+    await tx.delete(storedAccounts).where(inArray(storedAccounts.id, ids));
+  }
+
   return {
+    /**
+     * Erasure of a looked-up person: the stored account with its snapshots and posts goes, and
+     * the handle joins the suppression list. Returns the ids of the accounts deleted.
+     */
+    async eraseAccount(platform: string, usernameKey: string, by: string, tx: Tx = db) {
+      const found = await tx
+        .select({ id: storedAccounts.id })
+        .from(storedAccounts)
+        .where(
+          and(eq(storedAccounts.platform, platform), eq(storedAccounts.usernameKey, usernameKey)),
+        );
+      const ids = found.map((f) => f.id);
+      await deleteAccounts(tx, ids);
+      await tx
+        .insert(suppressedAccounts)
+        .values({ platform, usernameKey, createdBy: by })
+        .onConflictDoNothing();
+      return ids;
+    },
+
+    /**
+     * Retention: accounts not seen since `before` go with their snapshots and posts; of the
+     * others, snapshots observed and posts last seen before it. Returns the counts and the ids
+     * of the accounts deleted or whose posts were.
+     */
+    async purgeBefore(before: Date, tx: Tx) {
+      const old = await tx
+        .select({ id: storedAccounts.id })
+        .from(storedAccounts)
+        .where(lt(storedAccounts.lastSeenAt, before));
+      await deleteAccounts(
+        tx,
+        old.map((o) => o.id),
+      );
+      const snapshots = await tx
+        .delete(accountSnapshots)
+        .where(lt(accountSnapshots.observedAt, before))
+        .returning({ id: accountSnapshots.id });
+      const posts = await tx
+        .delete(accountPosts)
+        .where(lt(accountPosts.lastSeenAt, before))
+        .returning({ accountId: accountPosts.storedAccountId });
+      return {
+        counts: { accounts: old.length, snapshots: snapshots.length, posts: posts.length },
+        changed: [...new Set([...old.map((o) => o.id), ...posts.map((p) => p.accountId)])],
+      };
+    },
+
+    /**
+     * What the analysis derived from bio and posts (topics, language, post terms): the topics
+     * and language of accounts, and the terms of posts that had none.
+     */
+    async writeDerived(
+      accounts: { id: string; topics: string[]; motherTongue: string | null }[],
+      posts: { id: string; terms: string[] }[],
+      at: Date,
+    ): Promise<void> {
+      if (accounts.length > 0) {
+        await db.execute(sql`
+          update stored_accounts s set topics = i.topics, mother_tongue = i.mother_tongue,
+            analysed_at = ${at.toISOString()}::timestamptz
+          from jsonb_to_recordset(${JSON.stringify(
+            accounts.map((a) => ({ id: a.id, topics: a.topics, mother_tongue: a.motherTongue })),
+          )}::jsonb) as i(id uuid, topics text[], mother_tongue text)
+          where s.id = i.id`);
+      }
+      if (posts.length > 0) {
+        await db.execute(sql`
+          update account_posts p set terms = i.terms
+          from jsonb_to_recordset(${JSON.stringify(posts)}::jsonb) as i(id uuid, terms text[])
+          where p.id = i.id`);
+      }
+    },
+
+    /** Erasure of a user: their id leaves the accounts and snapshots they checked. */
+    async forgetChecker(userId: string, tx: Tx = db) {
+      await tx
+        .update(storedAccounts)
+        .set({ lastCheckedBy: null })
+        .where(eq(storedAccounts.lastCheckedBy, userId));
+      await tx
+        .update(accountSnapshots)
+        .set({ checkedBy: null })
+        .where(eq(accountSnapshots.checkedBy, userId));
+    },
+
     /**
      * Writes the checks (each (platform, key) once: PostgreSQL updates a row once per statement)
      * and a snapshot of each new observation. Returns the accounts written, in input order, each
@@ -562,10 +662,11 @@ export function createLookupsRepo(db: Db) {
 
     /**
      * Counts checks of accounts whose observation is stored already (each (platform, key)
-     * once). Returns the checks it could not count (no such account): write those in full.
+     * once). Returns the ids it counted, and the checks it could not count (no such account):
+     * write those in full.
      */
-    async countChecks(checks: AccountCheck[]): Promise<AccountCheck[]> {
-      if (checks.length === 0) return [];
+    async countChecks(checks: AccountCheck[]): Promise<{ ids: string[]; missing: AccountCheck[] }> {
+      if (checks.length === 0) return { ids: [], missing: [] };
       const rows = await countChecks([
         pgJson(
           checks.map((c) => ({
@@ -579,16 +680,22 @@ export function createLookupsRepo(db: Db) {
         ),
       ]);
       const counted = new Set(rows.map((r) => `${r.platform}\u0000${r.username_key}`));
-      return checks.filter(
-        (c) => !counted.has(`${c.observation.platform}\u0000${c.observation.reading.key}`),
-      );
+      return {
+        ids: rows.map((r) => r.id),
+        missing: checks.filter(
+          (c) => !counted.has(`${c.observation.platform}\u0000${c.observation.reading.key}`),
+        ),
+      };
     },
 
-    /** Writes posts fetches (each (platform, account) once) and their activity. */
-    async writePosts(fetches: PostsObservation[]): Promise<number> {
-      if (fetches.length === 0) return 0;
+    /**
+     * Writes posts fetches (each (platform, account) once) and their activity; returns the ids
+     * of the accounts whose posts it wrote.
+     */
+    async writePosts(fetches: PostsObservation[]): Promise<string[]> {
+      if (fetches.length === 0) return [];
       const rows = await writePosts([`[${fetches.map(postsRow).join(',')}]`]);
-      return rows.length;
+      return rows.map((r) => r.id);
     },
 
     /** Accounts by id, as the list reads them. */

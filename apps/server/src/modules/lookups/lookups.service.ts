@@ -33,6 +33,8 @@ import {
 } from '../../integrations/social/social-providers';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { RunInTransaction, Tx } from '../../db/transaction';
+import type { Publish } from '../events';
 import { createCheckRecorder } from './check-recorder';
 import {
   createLookupDefinitions,
@@ -62,10 +64,11 @@ export type LookupsServiceDeps = {
   clock: Clock;
   log: Log;
   /**
-   * Called once a lookup's accounts and posts are durable (issue 9: the analysis derives topics,
-   * language and post terms from them); cached re-checks do not call it.
+   * Where `lookup.stored` goes once a lookup's accounts and posts are durable (the analysis
+   * derives topics, language and post terms from them; image review matches keywords); cached
+   * re-checks do not announce anything.
    */
-  onStored?: (refs: StoredRef[]) => Promise<void>;
+  publish?: Publish;
 };
 
 /**
@@ -216,7 +219,17 @@ export const toStoredAccountDto = (row: StoredAccountRow): StoredAccount => {
  */
 export function createLookupsService(deps: LookupsServiceDeps) {
   const { clock, log } = deps;
-  const recorder = createCheckRecorder({ repo: deps.repo, log });
+  /** Announces that stored accounts changed (`lookup.accounts-changed`), in slices. */
+  async function changed(ids: string[], tx?: Tx) {
+    if (!deps.publish) return;
+    for (let i = 0; i < ids.length; i += 10_000) {
+      await deps.publish(tx, {
+        name: 'lookup.accounts-changed',
+        payload: { ids: ids.slice(i, i + 10_000) },
+      });
+    }
+  }
+  const recorder = createCheckRecorder({ repo: deps.repo, log, changed: (ids) => changed(ids) });
   const definitions: LookupDefinitions = createLookupDefinitions(deps.providers);
 
   type Fresh = { entry: CachedLookup; posts: PostsObservation[] };
@@ -270,6 +283,17 @@ export function createLookupsService(deps: LookupsServiceDeps) {
     return { entry: { reply, accounts }, posts };
   }
 
+  /** Announces stored accounts (`lookup.stored`), in slices the event's schema takes. */
+  async function announce(refs: StoredRef[]) {
+    if (!deps.publish) return;
+    for (let i = 0; i < refs.length; i += 1_000) {
+      await deps.publish(undefined, {
+        name: 'lookup.stored',
+        payload: { refs: refs.slice(i, i + 1_000) },
+      });
+    }
+  }
+
   /**
    * Counts the checks (and stores the posts) of one answered lookup; resolves when durable, to
    * whether each account is pending (see `StoredRef`).
@@ -311,8 +335,10 @@ export function createLookupsService(deps: LookupsServiceDeps) {
     const fresh = await call;
     // Each sharer counts a check; the posts are stored once, by the lookup that fetched them.
     const pending = await store(fresh.entry.accounts, mine ? fresh.posts : [], userId);
-    if (mine && deps.onStored) {
-      await deps.onStored([
+    if (mine && deps.publish) {
+      // The store is a group commit of single statements outside any transaction (prepared
+      // statements, the hot path): the event follows the statement that made it durable.
+      await announce([
         ...fresh.entry.accounts.map((a, i) => ({
           platform: a.platform,
           key: a.reading.key,
@@ -416,7 +442,8 @@ export function createLookupsService(deps: LookupsServiceDeps) {
           checkedBy: userId,
         })),
       );
-      await deps.onStored?.(
+      await changed(written.map((w) => w.id));
+      await announce(
         written.map((w) => ({
           platform: w.platform,
           key: w.key,
@@ -483,17 +510,54 @@ export function createLookupsService(deps: LookupsServiceDeps) {
         opts.signal.throwIfAborted();
         const rows = await deps.repo.accountsToRescore(TRUST_MODEL_VERSION, after, 500);
         if (rows.length === 0) return done;
+        const rescored: string[] = [];
         for (const row of rows) {
           const facts = profileFactsSchema.safeParse(row.facts).data;
           if (facts) {
             await deps.repo.setEstimate(row.id, modelEstimate(facts));
+            rescored.push(row.id);
             done++;
           }
           after = row.id;
         }
+        await changed(rescored);
         opts.progress(done);
       }
     },
+
+    /**
+     * Erases a looked-up account (snapshots and posts included) and suppresses its handle, in
+     * the caller's transaction: later lookups answer but store nothing. Whether one was stored.
+     */
+    async eraseStoredAccount(platform: string, usernameKey: string, by: string, tx: Tx) {
+      const ids = await deps.repo.eraseAccount(platform, usernameKey, by, tx);
+      await changed(ids, tx);
+      return ids.length > 0;
+    },
+
+    /** Retention: what was last seen before `before` goes (see the repo); returns the counts. */
+    async purgeStoredBefore(before: Date, transaction: RunInTransaction) {
+      return transaction(async (tx) => {
+        const purged = await deps.repo.purgeBefore(before, tx);
+        await changed(purged.changed, tx);
+        return purged.counts;
+      });
+    },
+
+    /**
+     * Stores what the analysis derived from accounts' bio and posts (topics, language, post
+     * terms), and announces the change like any other.
+     */
+    async writeDerived(
+      accounts: { id: string; topics: string[]; motherTongue: string | null }[],
+      posts: { id: string; terms: string[] }[],
+    ): Promise<void> {
+      await deps.repo.writeDerived(accounts, posts, clock.now());
+      await changed(accounts.map((a) => a.id));
+    },
+
+    /** Account erasure: the user's id leaves the accounts and snapshots they checked. */
+    forgetUser: (userId: string, tx: Tx) => deps.repo.forgetChecker(userId, tx),
 
     /** Resolves when every lookup's record so far is stored (at close; tests before reading). */
     flushStores: () => recorder.drain(),

@@ -26,6 +26,14 @@ const sourceSorts: SortMap<'created_at' | 'name'> = {
 
 export function createNewsRepo(db: Db) {
   return {
+    /** Erasure: a submitted source stays for review; who submitted it does not. */
+    async forgetSubmitter(userId: string, tx: Tx = db) {
+      await tx
+        .update(newsSources)
+        .set({ submittedBy: null })
+        .where(eq(newsSources.submittedBy, userId));
+    },
+
     async countRatingSources(): Promise<number> {
       const [row] = await db.select({ n: count() }).from(newsRatingSources);
       return row?.n ?? 0;

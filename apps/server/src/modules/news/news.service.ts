@@ -10,7 +10,7 @@ import {
   type UrlInfo,
 } from '@vigil/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RunInTransaction } from '../../db/transaction';
+import type { RunInTransaction, Tx } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { mapPage } from '../../lib/list/paginate';
@@ -146,6 +146,9 @@ export function createNewsService(deps: {
   };
 
   return {
+    /** Account erasure: a submitted source stays for review; who submitted it does not. */
+    forgetSubmitter: (userId: string, tx: Tx) => repo.forgetSubmitter(userId, tx),
+
     /** Imports a ratings file's text as one rating source and year (all or nothing). */
     async importRatings(input: {
       content: string;

@@ -1,5 +1,6 @@
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Tx } from '../../db/transaction';
 import { outboxMessages } from '../../db/schema';
 import { countRows, keysetBatches, paginate, type SortMap } from '../../lib/list/paginate';
 
@@ -37,6 +38,15 @@ function filterOf(f: OutboxFilter): SQL | undefined {
 
 export function createOutboxRepo(db: Db) {
   return {
+    /** Erasure: the messages sent to these (verified) recipients; exact matches only. */
+    async forgetRecipients(who: { email: string | null; mobile: string | null }, tx: Tx = db) {
+      const recipients = [
+        ...(who.email ? [sql`lower(${outboxMessages.recipient}) = ${who.email}`] : []),
+        ...(who.mobile ? [eq(outboxMessages.recipient, who.mobile)] : []),
+      ];
+      if (recipients.length > 0) await tx.delete(outboxMessages).where(or(...recipients));
+    },
+
     async insert(row: {
       channel: 'email' | 'sms';
       recipient: string;

@@ -2,6 +2,7 @@ import type { OutboxMessage as OutboxMessageDto } from '@vigil/shared';
 import { mapBatches } from '../../lib/list/export';
 import { mapPage } from '../../lib/list/paginate';
 import type { OutboxFilter, OutboxListParams, OutboxRepo, OutboxRow } from './outbox.repo';
+import type { Tx } from '../../db/transaction';
 
 /** A message the outbox adapters store (and print) instead of sending. */
 export type OutboxMessage = {
@@ -25,6 +26,10 @@ export function createOutboxService(deps: { repo: OutboxRepo }) {
   const { repo } = deps;
   return {
     store: (message: OutboxMessage) => repo.insert(message),
+
+    /** Account erasure: the messages sent to the person's verified address and number. */
+    forgetRecipient: (who: { email: string | null; mobile: string | null }, tx: Tx) =>
+      repo.forgetRecipients({ email: who.email?.toLowerCase() ?? null, mobile: who.mobile }, tx),
 
     /** One page of the admin list (sort, search, channel filter). */
     list: async (query: OutboxListParams) => mapPage(await repo.list(query), toMessage),

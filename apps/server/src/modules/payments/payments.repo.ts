@@ -39,6 +39,22 @@ const likeText = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createPaymentsRepo(db: Db) {
   return {
+    /**
+     * Erasure: payments stay for the books; who paid (the account, the payer's name at PayPal)
+     * goes, for the person's payments and those of their badge profiles.
+     */
+    async forgetPayer(userId: string, profileIds: string[], tx: Tx = db) {
+      await tx
+        .update(payments)
+        .set({ payerId: null, payerGivenName: null })
+        .where(
+          or(
+            eq(payments.payerId, userId),
+            ...(profileIds.length ? [inArray(payments.profileId, profileIds)] : []),
+          ),
+        );
+    },
+
     async insertPending(row: PendingPayment) {
       await db.insert(payments).values({ ...row, status: 'pending' });
     },
@@ -169,11 +185,6 @@ export function createPaymentsRepo(db: Db) {
         .from(payments)
         .where(and(eq(payments.purpose, 'image_licence'), inArray(payments.subjectId, subjectIds)))
         .orderBy(desc(payments.createdAt));
-    },
-
-    /** Account erasure: payments stay (bookkeeping), without the link to the person. */
-    async forgetPayer(userId: string, tx: Tx = db) {
-      await tx.update(payments).set({ payerId: null }).where(eq(payments.payerId, userId));
     },
 
     /** Records a webhook event id; false if it was recorded before (a redelivery). */

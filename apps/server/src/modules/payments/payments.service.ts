@@ -431,6 +431,9 @@ export function createPaymentsService(deps: {
   return {
     fulfil,
     startLicenceCheckout,
+    /** Account erasure: the payments stay for the books; who paid goes (see the repo). */
+    forgetPayer: (userId: string, profileIds: string[], tx: Tx) =>
+      repo.forgetPayer(userId, profileIds, tx),
     licenceStatusOf,
 
     /** Whether the demo checkout's pages exist on this server. */
@@ -618,9 +621,6 @@ export function createPaymentsService(deps: {
     async listForUser(who: { userId: string }, query: ListQuery) {
       return mapPage(await repo.list(who, query), toPaymentDto);
     },
-
-    /** Account erasure: the payments stay for the books, without the link to the person. */
-    forgetPayer: (userId: string, tx?: Tx) => repo.forgetPayer(userId, tx),
 
     /**
      * The demo checkout page's data; null unless it is a demo checkout we know.

@@ -1,84 +1,13 @@
-import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { Tx } from '../../db/transaction';
-import {
-  accountPosts,
-  accountSnapshots,
-  auditLog,
-  loginFailures,
-  loginLockNotices,
-  newsSources,
-  outboxMessages,
-  payments,
-  profiles,
-  storedAccounts,
-  suppressedAccounts,
-} from '../../db/schema';
+import { accountSnapshots, auditLog, payments, profiles, storedAccounts } from '../../db/schema';
 
 /**
- * What erasure removes from tables no module owns a "forget this person" rule for: the sign-in
- * traces kept by address, the messages sent to the person, who checked which looked-up account,
- * and the person's id in the audit log (replaced by a random pseudonym, so the log still shows
- * that something happened, and when, without saying to whom).
+ * What the data export reads across modules (read-only). Erasure writes nothing here: each
+ * owner module forgets the person in its own tables (see the privacy service).
  */
 export function createPrivacyRepo(db: Db) {
-  /** Deletes accounts by id with their snapshots and posts (no foreign keys: by hand). */
-  async function deleteAccounts(tx: Tx, ids: string[]) {
-    if (ids.length === 0) return;
-    await tx.delete(accountSnapshots).where(inArray(accountSnapshots.storedAccountId, ids));
-    await tx.delete(accountPosts).where(inArray(accountPosts.storedAccountId, ids));
-    await tx.delete(storedAccounts).where(inArray(storedAccounts.id, ids));
-  }
-
   return {
-    /**
-     * Operator erasure of a looked-up person: the stored account with its snapshots and posts
-     * goes, and the handle joins the suppression list. Returns whether an account was stored.
-     */
-    async eraseLookedUp(platform: string, usernameKey: string, by: string, tx: Tx = db) {
-      const found = await tx
-        .select({ id: storedAccounts.id })
-        .from(storedAccounts)
-        .where(
-          and(eq(storedAccounts.platform, platform), eq(storedAccounts.usernameKey, usernameKey)),
-        );
-      await deleteAccounts(
-        tx,
-        found.map((f) => f.id),
-      );
-      await tx
-        .insert(suppressedAccounts)
-        .values({ platform, usernameKey, createdBy: by })
-        .onConflictDoNothing();
-      return found.length > 0;
-    },
-
-    /**
-     * Retention: accounts not seen since `before` go with their snapshots and posts; of the
-     * others, snapshots observed and posts last seen before it. Returns the counts.
-     */
-    async purgeLookupsBefore(before: Date) {
-      return db.transaction(async (tx) => {
-        const old = await tx
-          .select({ id: storedAccounts.id })
-          .from(storedAccounts)
-          .where(lt(storedAccounts.lastSeenAt, before));
-        await deleteAccounts(
-          tx,
-          old.map((o) => o.id),
-        );
-        const snapshots = await tx
-          .delete(accountSnapshots)
-          .where(lt(accountSnapshots.observedAt, before))
-          .returning({ id: accountSnapshots.id });
-        const posts = await tx
-          .delete(accountPosts)
-          .where(lt(accountPosts.lastSeenAt, before))
-          .returning({ id: accountPosts.id });
-        return { accounts: old.length, snapshots: snapshots.length, posts: posts.length };
-      });
-    },
-
     /** Everything stored about one person, for the export (Art. 15/20); read-only. */
     async collect(who: { userId: string }) {
       // The profiles this account owns (issue 20: by id, never by e-mail address).
@@ -129,84 +58,6 @@ export function createPrivacyRepo(db: Db) {
         .where(eq(accountSnapshots.checkedBy, who.userId))
         .orderBy(desc(accountSnapshots.observedAt));
       return { profiles: ownProfiles, payments: ownPayments, audit, lookups };
-    },
-
-    /**
-     * Issue 20: everything here is matched by exact ids or exact, verified addresses, never by a
-     * pattern built from text the user chose: an address like `%@example.com` or `a@b.c` (inside
-     * `xa@b.cc`) must not reach other people's rows.
-     */
-    async scrubTraces(
-      who: {
-        userId: string;
-        /** The account's address if it verified it (a link was opened), else null. */
-        verifiedEmail: string | null;
-        /** The account's mobile number if it verified it (an SMS code), else null. */
-        verifiedMobile: string | null;
-        /** The person's badge profiles (their payments lose the payer's name). */
-        profileIds?: string[];
-      },
-      pseudonym: string,
-      tx: Tx = db,
-    ) {
-      const email = who.verifiedEmail?.toLowerCase() ?? null;
-      if (email) {
-        await tx.delete(loginFailures).where(eq(loginFailures.email, email));
-        await tx.delete(loginLockNotices).where(eq(loginLockNotices.email, email));
-      }
-      const recipients = [
-        ...(email ? [sql`lower(${outboxMessages.recipient}) = ${email}`] : []),
-        ...(who.verifiedMobile ? [eq(outboxMessages.recipient, who.verifiedMobile)] : []),
-      ];
-      if (recipients.length > 0) await tx.delete(outboxMessages).where(or(...recipients));
-      await tx
-        .update(storedAccounts)
-        .set({ lastCheckedBy: null })
-        .where(eq(storedAccounts.lastCheckedBy, who.userId));
-      await tx
-        .update(accountSnapshots)
-        .set({ checkedBy: null })
-        .where(eq(accountSnapshots.checkedBy, who.userId));
-      // Payments stay for the books; who paid (the account, the payer's name at PayPal) goes.
-      await tx
-        .update(payments)
-        .set({ payerId: null, payerGivenName: null })
-        .where(
-          or(
-            eq(payments.payerId, who.userId),
-            ...(who.profileIds?.length ? [inArray(payments.profileId, who.profileIds)] : []),
-          ),
-        );
-      // A submitted news source stays for review; who submitted it does not.
-      await tx
-        .update(newsSources)
-        .set({ submittedBy: null })
-        .where(eq(newsSources.submittedBy, who.userId));
-      // The audit log keeps the events under the pseudonym; details about the person or their
-      // profiles go, found by exact ids (the user id is a server-made UUID: hex digits and
-      // dashes, no LIKE wildcard, so the containment test below matches only that id).
-      await tx
-        .update(auditLog)
-        .set({ details: sql`'{"erased":true}'::jsonb` })
-        .where(
-          or(
-            eq(auditLog.subjectId, who.userId),
-            ...(who.profileIds?.length
-              ? [
-                  and(
-                    eq(auditLog.subjectType, 'profile'),
-                    inArray(auditLog.subjectId, who.profileIds),
-                  ),
-                ]
-              : []),
-            sql`strpos(${auditLog.details}::text, ${who.userId}) > 0`,
-          ),
-        );
-      await tx.update(auditLog).set({ actorId: pseudonym }).where(eq(auditLog.actorId, who.userId));
-      await tx
-        .update(auditLog)
-        .set({ subjectId: pseudonym })
-        .where(eq(auditLog.subjectId, who.userId));
     },
   };
 }

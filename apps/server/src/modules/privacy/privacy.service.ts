@@ -9,9 +9,21 @@ import type { AuditService } from '../audit/audit.service';
 import type { AuthService } from '../auth';
 import type { ProfilesService } from '../profiles';
 import type { JobsService } from '../jobs/jobs.service';
+import type { LookupsService } from '../lookups/lookups.service';
+import type { NewsService } from '../news/news.service';
+import type { OutboxService } from '../outbox/outbox.service';
+import type { PaymentsService } from '../payments';
 import type { PersonalData } from './personal-data';
 import { definePrivacyExport, EXPORT_JOB_TYPE, type ExportResult } from './privacy-export';
 import type { PrivacyRepo } from './privacy.repo';
+
+/** The owner modules account erasure asks to forget a person (each in its own tables). */
+export type PrivacyOwners = {
+  auth: Pick<AuthService, 'forgetSignInTraces'>;
+  outbox: Pick<OutboxService, 'forgetRecipient'>;
+  payments: Pick<PaymentsService, 'forgetPayer'>;
+  news: Pick<NewsService, 'forgetSubmitter'>;
+};
 
 /**
  * The data-subject rights of a signed-in user: erasure of the account (GDPR Art. 17). Export
@@ -28,6 +40,13 @@ export function createPrivacyService(deps: {
   /** Where export archives live (not the public uploads). */
   exports: Storage;
   jobs: JobsService;
+  /** The owner of stored lookups: erases, purges and forgets them itself. */
+  lookups: Pick<LookupsService, 'eraseStoredAccount' | 'purgeStoredBefore' | 'forgetUser'>;
+  /**
+   * The other owners of what erasure changes, each forgetting the person in its own tables
+   * (privacy writes none of them): sign-in traces, messages, payments, news submissions.
+   */
+  owners: PrivacyOwners;
   clock: Clock;
   /** Stored lookups older than this are purged daily. */
   lookupRetentionDays: number;
@@ -70,8 +89,9 @@ export function createPrivacyService(deps: {
     type: 'lookups.purge-retention',
     payload: z.object({}),
     handler: async () =>
-      deps.repo.purgeLookupsBefore(
+      deps.lookups.purgeStoredBefore(
         new Date(deps.clock.now().getTime() - deps.lookupRetentionDays * 86_400_000),
+        deps.transaction,
       ),
   });
   jobs.schedule('lookups.purge-retention', retention, {}, { dailyAtUtc: '03:45' });
@@ -105,7 +125,7 @@ export function createPrivacyService(deps: {
       const key = username.trim().replace(/^@/, '').toLowerCase();
       if (!key) throw new AppError('VALIDATION_FAILED', 'params.username: a username is required.');
       return deps.transaction(async (tx) => {
-        const existed = await deps.repo.eraseLookedUp(platform, key, actorId, tx);
+        const existed = await deps.lookups.eraseStoredAccount(platform, key, actorId, tx);
         await deps.audit.record(
           {
             actorId,
@@ -145,17 +165,20 @@ export function createPrivacyService(deps: {
       const erased = await deps.transaction(async (tx) => {
         const profiles = await deps.profiles.eraseOwner({ userId }, tx);
         const files = await deps.personalData.forget({ userId }, tx);
-        await deps.repo.scrubTraces(
-          {
-            userId,
-            // Only addresses this account proved it controls name its messages (issue 20).
-            verifiedEmail: user.emailVerifiedAt ? user.email : null,
-            verifiedMobile: user.mobileVerifiedAt ? user.mobileNo : null,
-            profileIds: profiles.ids,
-          },
-          pseudonym,
+        await deps.lookups.forgetUser(userId, tx);
+        // Issue 20: everything is matched by exact ids or exact, verified addresses, never by
+        // a pattern built from text the user chose; only addresses this account proved it
+        // controls name its traces and messages.
+        const verifiedEmail = user.emailVerifiedAt ? user.email : null;
+        const verifiedMobile = user.mobileVerifiedAt ? user.mobileNo : null;
+        if (verifiedEmail) await deps.owners.auth.forgetSignInTraces(verifiedEmail, tx);
+        await deps.owners.outbox.forgetRecipient(
+          { email: verifiedEmail, mobile: verifiedMobile },
           tx,
         );
+        await deps.owners.payments.forgetPayer(userId, profiles.ids, tx);
+        await deps.owners.news.forgetSubmitter(userId, tx);
+        await deps.audit.pseudonymize(userId, profiles.ids, pseudonym, tx);
         await deps.audit.record(
           {
             actorId: pseudonym,
