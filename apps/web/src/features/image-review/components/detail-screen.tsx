@@ -29,7 +29,7 @@ export function DetailScreen() {
       </Anchor>
       {denied && (
         <UndoBar
-          key={denied.id}
+          key={`undo-${denied.id}`}
           denied={denied}
           onExpired={clearDenied}
           onUndone={() => {
@@ -46,7 +46,7 @@ export function DetailScreen() {
       )}
       {image.data && (
         <ReviewPanel
-          key={image.data.id}
+          key={`panel-${image.data.id}`}
           item={image.data}
           showPlatform
           onDenied={(item) => setDenied(item)}
