@@ -38,6 +38,16 @@ const en = {
     following_one: '<b>{{formatted}}</b> Following',
     following_other: '<b>{{formatted}}</b> Following',
   },
+  /** The facts rows of every account profile (useAccountFields). */
+  account: {
+    age: 'Account Age',
+    ageYears_one: '{{formatted}} year',
+    ageYears_other: '{{formatted}} years',
+    ageDays_one: '{{formatted}} day',
+    ageDays_other: '{{formatted}} days',
+    registeredDate: 'Registered Date',
+    fakeProbability: 'Fake Account Probability',
+  },
   tagCloud: {
     title: 'Tag Cloud',
     empty: 'No tags to show.',
@@ -129,6 +139,15 @@ const de: typeof en = {
     followers_other: '<b>{{formatted}}</b> Follower',
     following_one: '<b>{{formatted}}</b> gefolgt',
     following_other: '<b>{{formatted}}</b> gefolgt',
+  },
+  account: {
+    age: 'Kontoalter',
+    ageYears_one: '{{formatted}} Jahr',
+    ageYears_other: '{{formatted}} Jahre',
+    ageDays_one: '{{formatted}} Tag',
+    ageDays_other: '{{formatted}} Tage',
+    registeredDate: 'Registrierungsdatum',
+    fakeProbability: 'Fake-Konto-Wahrscheinlichkeit',
   },
   tagCloud: {
     title: 'Tag-Cloud',
