@@ -1,3 +1,4 @@
+import { accountPlatformNames } from '@vigil/shared';
 import { topicLabels } from '../../i18n/topic-labels';
 
 /**
@@ -7,18 +8,8 @@ import { topicLabels } from '../../i18n/topic-labels';
 const de = {
   loading: 'Accounts werden geladen...',
   na: 'k.A.',
-  platforms: {
-    instagram: 'Instagram',
-    facebook: 'Facebook',
-    linkedin: 'LinkedIn',
-    snapchat: 'Snapchat',
-    telegram: 'Telegram',
-    tiktok: 'TikTok',
-    truthsocial: 'Truth Social',
-    twitter: 'X',
-    youtube: 'YouTube',
-    x: 'X',
-  },
+  // Brand names, alike in every language (the shared table), and 'x' for the same platform.
+  platforms: { ...accountPlatformNames, x: 'X' },
   status: {
     verified: 'Verifiziert',
     suspicious: 'Verdächtig',
