@@ -1,3 +1,13 @@
+import { lookupMessages } from '@vigil/shared';
+
+/**
+ * The server's own English wording of a lookup's messages, widened to plain strings so that the
+ * German catalogue (typed as the English one) can say them its own way.
+ */
+const serverWords = <K extends string>(texts: Record<K, string>): Record<K, string> => texts;
+/** The validation texts alone (the not-found ones are under `errors`). */
+const { notFound: _notFound, ...validationMessages } = lookupMessages;
+
 /**
  * The `lookup` namespace: texts of the shared lookup kit (spec 001 §2, §5, §8). The spec's strings
  * are English, so they are verbatim in `en` and translated in `de`. Screen titles, labels and the
@@ -79,34 +89,10 @@ const en = {
     network: 'The server could not be reached. Please check your connection.',
     unreadable: 'The server sent a reply the app could not read.',
     /** PROVIDER_NOT_FOUND, by what was looked up (spec 001 §8 where it has a text). */
-    notFound: {
-      instagram: 'Instagram user not found.',
-      instagramCommunity: 'Community not found.',
-      facebook: 'Facebook user data not found in the API response.',
-      linkedin: 'No profiles found matching your criteria.',
-      snapchat: 'Snapchat user data not found in the API response.',
-      telegram: 'Telegram account not found.',
-      tiktok: 'TikTok user data not found in the API response.',
-      truthsocial: 'User information not found.',
-      twitter: 'Twitter user data not found in the API response.',
-      youtube: 'Channel not found.',
-    },
+    notFound: serverWords(lookupMessages.notFound),
   },
   /** Messages of the shared request schemas (`lookupMessages`), by key. */
-  validation: {
-    usernameRequired: 'Username is required!',
-    usernameOrUrlRequired: 'Username or URL is required!',
-    nameRequired: 'Name is required!',
-    telegramHandleInvalid: 'Please enter a valid Telegram handle.',
-    channelIdRequired: 'Please enter a channel ID.',
-    queryRequired: 'Please enter a search term.',
-    communityRequired: 'Please enter a community ID or URL.',
-    continuationRequired: 'A continuation token is required.',
-    idRequired: 'An account id is required.',
-    secUidRequired: 'A secUid is required.',
-    tooLong: 'This is too long.',
-    invalid: 'Invalid input.',
-  },
+  validation: { ...serverWords(validationMessages), invalid: 'Invalid input.' },
 };
 
 const de: typeof en = {
