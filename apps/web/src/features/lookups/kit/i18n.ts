@@ -1,4 +1,5 @@
 import { lookupMessages } from '@vigil/shared';
+import { estimateConfidence } from '../../../i18n/estimate-confidence';
 
 /**
  * The server's own English wording of a lookup's messages, widened to plain strings so that the
@@ -33,13 +34,7 @@ const en = {
       ageUnknown: 'Account age is not available.',
     },
     /** How far the trust model's score can be trusted. */
-    confidence: {
-      high: 'Confidence of the estimate: high.',
-      medium: 'Confidence of the estimate: medium.',
-      low: 'Confidence of the estimate: low.',
-      insufficient:
-        'Insufficient data: too little is known about this account for a reliable estimate.',
-    },
+    confidence: estimateConfidence.en,
   },
   /** Counts in running text: plural forms of the language, the number in <b>. */
   counts: {
@@ -112,13 +107,7 @@ const de: typeof en = {
       young: 'Das Konto ist jünger als 1 Jahr.',
       ageUnknown: 'Das Kontoalter ist nicht verfügbar.',
     },
-    confidence: {
-      high: 'Verlässlichkeit der Schätzung: hoch.',
-      medium: 'Verlässlichkeit der Schätzung: mittel.',
-      low: 'Verlässlichkeit der Schätzung: gering.',
-      insufficient:
-        'Unzureichende Daten: Über dieses Konto ist zu wenig bekannt für eine verlässliche Schätzung.',
-    },
+    confidence: estimateConfidence.de,
   },
   counts: {
     followers_one: '<b>{{formatted}}</b> Follower',
