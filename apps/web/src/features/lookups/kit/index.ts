@@ -35,4 +35,5 @@ export { PostsSection, type PostsSectionProps } from './posts-section';
 export { CountText, ProfileBlock, type ProfileBlockProps } from './profile-block';
 export { ProfileFields, type ProfileField } from './profile-fields';
 export { ProfileHeader, type ProfileHeaderProps } from './profile-header';
+export { SectionCard } from './section-card';
 export { TagCloud, type TagCloudProps } from './tag-cloud';
