@@ -13,4 +13,4 @@ export const test = base.extend({
 });
 
 export { expect } from '@playwright/test';
-export type { APIRequestContext, Browser, Page } from '@playwright/test';
+export type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';

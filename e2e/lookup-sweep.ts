@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
+import { createVerifiedUser, uiLogin } from './helpers';
 
 /**
  * One lookup screen for the accessibility and small-screen sweep: where it is, what its title
@@ -85,4 +86,127 @@ export async function sweepLookupScreen(page: Page, screen: SweepScreen) {
       await check('error');
     }
   }
+}
+
+/**
+ * Registers one sweep test a screen (see sweepLookupScreen), each with a fresh signed-in user:
+ * both lookup spec files sweep their own screens this way.
+ */
+export function sweepTests(screens: SweepScreen[]) {
+  for (const screen of screens) {
+    test(`${screen.route}: no axe violation and no sideways scroll, empty, found and failed, de/en, 1280/390 px`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(180_000);
+      await signInForLookups(page, request, `sweep${screen.route.replace('/', '-')}`);
+      await sweepLookupScreen(page, screen);
+    });
+  }
+}
+
+/** A fresh verified user signed in through the UI; returns the access token the app stored. */
+export async function signInForLookups(page: Page, request: APIRequestContext, tag: string) {
+  const user = await createVerifiedUser(request, page, tag);
+  await uiLogin(page, user.email, user.password);
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  expect(token).toBeTruthy();
+  return token!;
+}
+
+export type StoredAccount = { username: string; name: string | null };
+
+/**
+ * Signs a fresh user in, opens a lookup screen and checks its heading: how every lookup test
+ * starts. Returns the user's access token.
+ */
+export async function openLookupScreen(
+  page: Page,
+  request: APIRequestContext,
+  tag: string,
+  route: string,
+  heading: string,
+) {
+  const token = await signInForLookups(page, request, tag);
+  await page.goto(`/#${route}`);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  return token;
+}
+
+/**
+ * Submits a lookup form as it stands (empty or invalid) and checks the validation message: the
+ * first step of every lookup test.
+ */
+export async function expectRequiredMessage(
+  scope: Page | Locator,
+  button: string,
+  message: string,
+) {
+  await scope.getByRole('button', { name: button }).click();
+  await expect(scope.getByText(message)).toBeVisible();
+}
+
+/** Types `value` into a lookup field and submits it with Enter, as a user would. */
+export async function lookUpWith(input: Locator, value: string) {
+  await input.fill(value);
+  await input.press('Enter');
+}
+
+/** The stored accounts of a platform, read with the signed-in user's token. */
+export async function storedAccounts(
+  request: APIRequestContext,
+  token: string,
+  platform: string,
+): Promise<StoredAccount[]> {
+  const res = await request.get(`/api/accounts/${platform}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { items: StoredAccount[] }).items;
+}
+
+/** Lookups are stored behind the reply (write-behind), so poll briefly. */
+export async function expectStoredAccount(
+  request: APIRequestContext,
+  token: string,
+  platform: string,
+  match: (a: StoredAccount) => boolean,
+) {
+  await expect
+    .poll(async () => (await storedAccounts(request, token, platform)).some(match), {
+      timeout: 5_000,
+    })
+    .toBe(true);
+}
+
+/** Like expectStoredAccount, by username in any case. */
+export async function expectStoredUsername(
+  request: APIRequestContext,
+  token: string,
+  platform: string,
+  username: string,
+) {
+  await expect
+    .poll(
+      async () =>
+        (await storedAccounts(request, token, platform)).map((a) => a.username.toLowerCase()),
+      { timeout: 5_000 },
+    )
+    .toContain(username.toLowerCase());
+}
+
+/** The page's main landmark, where every lookup screen renders. */
+export const main = (page: Page) => page.getByRole('main');
+
+/**
+ * The demo account 'fake12345' (Instagram, X): the trained model's score and reasons; the spec's
+ * two criteria stay among them.
+ */
+export async function expectFake12345Estimate(profile: Locator) {
+  const estimate = profile.getByTestId('fake-estimate');
+  await expect(estimate).toHaveText(
+    /^Probability of fake12345 being a fake account: \d+%\. Criteria used: /,
+  );
+  await expect(estimate).toContainText('Username contains more than four numbers.');
+  await expect(estimate).toContainText('Account age is less than 1 year.');
 }

@@ -1,79 +1,46 @@
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { createVerifiedUser, expectNoAxeViolations, uiLogin } from './helpers';
-import { LONG_NAME, sweepLookupScreen, type SweepScreen } from './lookup-sweep';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './helpers';
+import {
+  LONG_NAME,
+  expectFake12345Estimate,
+  expectRequiredMessage,
+  expectStoredAccount,
+  main,
+  lookUpWith,
+  openLookupScreen,
+  signInForLookups,
+  sweepTests,
+  type SweepScreen,
+} from './lookup-sweep';
 
 /**
  * Instagram, Facebook, LinkedIn, SnapChat and Social Profile against the real server with the
  * demo provider (no RAPIDAPI_KEY): the demo names of apps/server/src/integrations/social/README.md.
  */
 
-async function signInForLookups(page: Page, request: APIRequestContext, tag: string) {
-  const user = await createVerifiedUser(request, page, tag);
-  await uiLogin(page, user.email, user.password);
-  const token = await page.evaluate(() => localStorage.getItem('access_token'));
-  expect(token).toBeTruthy();
-  return token!;
-}
-
-type Stored = { username: string; name: string | null };
-
-/** The stored accounts of a service, read with the signed-in user's token. */
-async function storedAccounts(request: APIRequestContext, token: string, platform: string) {
-  const res = await request.get(`/api/accounts/${platform}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { items: Stored[] }).items;
-}
-
-/** Lookups are stored behind the reply, so poll briefly. */
-async function expectStoredAccount(
-  request: APIRequestContext,
-  token: string,
-  platform: string,
-  match: (a: Stored) => boolean,
-) {
-  await expect
-    .poll(async () => (await storedAccounts(request, token, platform)).some(match), {
-      timeout: 5_000,
-    })
-    .toBe(true);
-}
-
-const main = (page: Page) => page.getByRole('main');
-
 test('Instagram: validation, profile, fake estimate, posts, hashtag cloud, community JSON', async ({
   page,
   request,
 }) => {
-  const token = await signInForLookups(page, request, 'lookup-instagram');
-  await page.goto('/#/instagram');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Instagram User information' }),
-  ).toBeVisible();
+  const token = await openLookupScreen(
+    page,
+    request,
+    'lookup-instagram',
+    '/instagram',
+    'Instagram User information',
+  );
   await expect(main(page).getByText('No data to display.')).toBeVisible();
   const form = page.getByRole('search', { name: 'Instagram user lookup' });
-  await form.getByRole('button', { name: 'Fetch Info' }).click();
-  await expect(form.getByText('Username is required!')).toBeVisible();
+  await expectRequiredMessage(form, 'Fetch Info', 'Username is required!');
 
   const input = form.getByLabel('Username');
-  await input.fill('fake12345');
-  await input.press('Enter');
+  await lookUpWith(input, 'fake12345');
   const profile = main(page).getByRole('region', { name: 'Totally Real Person' });
   await expect(profile).toBeVisible();
   await expect(profile.getByText('@fake12345')).toBeVisible();
   await expect(profile.getByText('Followers', { exact: true })).toBeVisible();
   await expect(profile.getByText('Account Created At')).toBeVisible();
-  await expect(profile.getByTestId('fake-estimate')).toHaveText(
-    // The trained model's score and reasons; the spec's two criteria stay among them.
-    /^Probability of fake12345 being a fake account: \d+%\. Criteria used: /,
-  );
-  await expect(profile.getByTestId('fake-estimate')).toContainText(
-    'Username contains more than four numbers.',
-  );
-  await expect(profile.getByTestId('fake-estimate')).toContainText(
-    'Account age is less than 1 year.',
-  );
+  await expectFake12345Estimate(profile);
   await expect(profile.getByText('Demo data', { exact: true })).toBeVisible();
   await expect(profile.getByText(/^Data as of /)).toBeVisible();
   const posts = main(page).getByRole('region', { name: 'Latest Posts' });
@@ -92,8 +59,7 @@ test('Instagram: validation, profile, fake estimate, posts, hashtag cloud, commu
   ).toBeVisible();
   await expect(community.getByTestId('community-json')).toContainText('"id": "hikers"');
 
-  await input.fill('unavailable_ig');
-  await input.press('Enter');
+  await lookUpWith(input, 'unavailable_ig');
   await expect(main(page).getByRole('alert')).toHaveText(
     'An error occurred. Please try again later.',
   );
@@ -104,15 +70,11 @@ test('Facebook: validation, profile information, not found, stored account', asy
   page,
   request,
 }) => {
-  const token = await signInForLookups(page, request, 'lookup-facebook');
-  await page.goto('/#/facebook');
-  await expect(page.getByRole('heading', { level: 1, name: 'Facebook' })).toBeVisible();
-  await page.getByRole('button', { name: 'Get Facebook Info' }).click();
-  await expect(page.getByText('Username or URL is required!')).toBeVisible();
+  const token = await openLookupScreen(page, request, 'lookup-facebook', '/facebook', 'Facebook');
+  await expectRequiredMessage(page, 'Get Facebook Info', 'Username or URL is required!');
 
   const input = page.getByLabel('Facebook Username or URL');
-  await input.fill('https://www.facebook.com/demo');
-  await input.press('Enter');
+  await lookUpWith(input, 'https://www.facebook.com/demo');
   const block = main(page).getByRole('region', { name: 'Profile Information' });
   await expect(block).toBeVisible();
   await expect(block.getByText('Demo Account')).toBeVisible();
@@ -123,8 +85,7 @@ test('Facebook: validation, profile information, not found, stored account', asy
   await expect(block.getByText('Demo data', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await input.fill('unknown_fb');
-  await input.press('Enter');
+  await lookUpWith(input, 'unknown_fb');
   await expect(main(page).getByRole('alert')).toHaveText(
     'Facebook user data not found in the API response.',
   );
@@ -135,15 +96,16 @@ test('LinkedIn: validation, result cards, empty result, stored accounts', async 
   page,
   request,
 }) => {
-  const token = await signInForLookups(page, request, 'lookup-linkedin');
-  await page.goto('/#/linkedin');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'LinkedIn Profile Search' }),
-  ).toBeVisible();
+  const token = await openLookupScreen(
+    page,
+    request,
+    'lookup-linkedin',
+    '/linkedin',
+    'LinkedIn Profile Search',
+  );
   const form = page.getByRole('search', { name: 'LinkedIn profile search' });
   await form.getByLabel('Job Title').fill('Engineer');
-  await form.getByRole('button', { name: 'Search Profiles' }).click();
-  await expect(form.getByText('Name is required!')).toBeVisible();
+  await expectRequiredMessage(form, 'Search Profiles', 'Name is required!');
 
   await form.getByLabel(/^Name/).fill('Ada Probe');
   await form.getByLabel('Location').press('Enter');
@@ -172,17 +134,17 @@ test('SnapChat: validation, profile, fake estimate, related accounts, stored acc
   page,
   request,
 }) => {
-  const token = await signInForLookups(page, request, 'lookup-snapchat');
-  await page.goto('/#/snap');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'SnapChat User Information' }),
-  ).toBeVisible();
-  await page.getByRole('button', { name: 'Get User Info' }).click();
-  await expect(page.getByText('Username is required!')).toBeVisible();
+  const token = await openLookupScreen(
+    page,
+    request,
+    'lookup-snapchat',
+    '/snap',
+    'SnapChat User Information',
+  );
+  await expectRequiredMessage(page, 'Get User Info', 'Username is required!');
 
   const input = page.getByLabel('Username');
-  await input.fill('newbie');
-  await input.press('Enter');
+  await lookUpWith(input, 'newbie');
   const profile = main(page).getByRole('region', { name: 'New Bie' });
   await expect(profile).toBeVisible();
   await expect(profile.getByText(/^Subscribers: [\d,]+$/)).toBeVisible();
@@ -194,8 +156,7 @@ test('SnapChat: validation, profile, fake estimate, related accounts, stored acc
   await expect(related.getByRole('listitem').first()).toHaveText(/\(.+\)$/);
   await expectNoAxeViolations(page);
 
-  await input.fill('unavailable_sc');
-  await input.press('Enter');
+  await lookUpWith(input, 'unavailable_sc');
   await expect(main(page).getByRole('alert')).toContainText(
     'An error occurred while fetching Snapchat profile: ',
   );
@@ -215,13 +176,11 @@ test('Social Profile: German screen, empty username, twitter profile, stored acc
   ).toBeVisible();
   const platform = page.getByRole('combobox', { name: 'Plattform' });
   await expect(platform).toHaveValue('instagram');
-  await page.getByRole('button', { name: 'Suchen' }).click();
-  await expect(page.getByText('Benutzername ist erforderlich!')).toBeVisible();
+  await expectRequiredMessage(page, 'Suchen', 'Benutzername ist erforderlich!');
 
   await platform.selectOption('twitter');
   const input = page.getByPlaceholder('Benutzername');
-  await input.fill('demo');
-  await input.press('Enter');
+  await lookUpWith(input, 'demo');
   const card = main(page).getByRole('region', { name: 'Demo Account' });
   await expect(card).toBeVisible();
   await expect(card.getByText('@demo')).toBeVisible();
@@ -232,8 +191,7 @@ test('Social Profile: German screen, empty username, twitter profile, stored acc
   await expectNoAxeViolations(page);
 
   // An empty username requests nothing and clears the result.
-  await input.fill('');
-  await input.press('Enter');
+  await lookUpWith(input, '');
   await expect(card).toHaveCount(0);
   await expectStoredAccount(request, token, 'twitter', (a) => a.username === 'demo');
 });
@@ -271,13 +229,4 @@ const sweeps: SweepScreen[] = [
   },
 ];
 
-for (const screen of sweeps) {
-  test(`${screen.route}: no axe violation and no sideways scroll, empty, found and failed, de/en, 1280/390 px`, async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(180_000);
-    await signInForLookups(page, request, `sweep${screen.route.replace('/', '-')}`);
-    await sweepLookupScreen(page, screen);
-  });
-}
+sweepTests(sweeps);

@@ -1,6 +1,7 @@
 import { runtimeT, type AnyNamespaceT } from '../../lib/form-errors';
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import type { DataTableProps } from './data-table';
+import type { ExportSource } from './export-menu';
 
 /**
  * The "when" column of a list: the row's `createdAt` as a `<time>`, sortable on the server as
@@ -37,5 +38,27 @@ export function listTexts(
     noMatches: t(`${prefix}noMatches`),
     loadFailed: t(`${prefix}loadFailed`),
     ...overrides,
+  };
+}
+
+/**
+ * What a searchable server list (audit log, outbox, image review, profiles) reads alike from its
+ * namespace: the table named by `title`, the search box by `filters.search` and
+ * `filters.searchPlaceholder`, the words of listTexts (or `texts`), and where it can be
+ * exported, its export. Spread into DataTable beside the screen's own columns and filters.
+ */
+export function searchableListProps(
+  anyT: AnyNamespaceT,
+  {
+    exportSource,
+    texts = listTexts(anyT),
+  }: { exportSource?: ExportSource; texts?: ListTexts } = {},
+) {
+  const t = runtimeT(anyT);
+  return {
+    label: t('title'),
+    search: { label: t('filters.search'), placeholder: t('filters.searchPlaceholder') },
+    exportSource,
+    texts,
   };
 }

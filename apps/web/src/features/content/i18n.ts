@@ -1,49 +1,11 @@
+import { topicLabels } from '../../i18n/topic-labels';
+
 /**
  * The `content` namespace: 'Upload your Company related / Brand related content' and 'Creator
  * matching' (spec 002 "Content upload and creator matching", §3, §4, §9; issue 12). Spec
  * strings are verbatim in English (the titles, field names, the language, country and platform
  * names, 'No data matching the filter "{text}"') and translated in the German catalogue.
  */
-const topicsDe = {
-  automotive: 'Automobil',
-  fashion: 'Mode',
-  ecommerce: 'E-Commerce',
-  banking: 'Banking',
-  finance: 'Finanzen',
-  tech: 'Technik',
-  environment: 'Umwelt',
-  music: 'Musik',
-  news: 'Nachrichten',
-  politics: 'Politik',
-  sports: 'Sport',
-  entertainment: 'Unterhaltung',
-  gaming: 'Gaming',
-  food: 'Essen',
-  travel: 'Reisen',
-  health: 'Gesundheit',
-  science: 'Wissenschaft',
-  education: 'Bildung',
-};
-const topicsEn: typeof topicsDe = {
-  automotive: 'Automotive',
-  fashion: 'Fashion',
-  ecommerce: 'E-Commerce',
-  banking: 'Banking',
-  finance: 'Finance',
-  tech: 'Tech',
-  environment: 'Environment',
-  music: 'Music',
-  news: 'News',
-  politics: 'Politics',
-  sports: 'Sports',
-  entertainment: 'Entertainment',
-  gaming: 'Gaming',
-  food: 'Food',
-  travel: 'Travel',
-  health: 'Health',
-  science: 'Science',
-  education: 'Education',
-};
 
 const de = {
   title: 'Inhalte Ihres Unternehmens / Ihrer Marke hochladen',
@@ -138,7 +100,7 @@ const de = {
     telegram: 'Telegram',
     truthsocial: 'Truth Social',
   },
-  topics: topicsDe,
+  topics: topicLabels.de,
   mine: {
     title: 'Meine Inhalte',
     search: 'Filter',
@@ -291,7 +253,7 @@ const en: typeof de = {
     telegram: 'Telegram',
     truthsocial: 'Truth Social',
   },
-  topics: topicsEn,
+  topics: topicLabels.en,
   mine: {
     title: 'My content',
     search: 'Filter',

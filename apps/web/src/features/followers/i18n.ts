@@ -1,3 +1,5 @@
+import { estimateConfidence } from '../../i18n/estimate-confidence';
+
 /**
  * The `followers` namespace: the follower analyzer (spec 002 "Follower analyzer", §8; issue 10
  * §4). The spec's strings are German, verbatim in `de` and translated in `en`.
@@ -60,13 +62,7 @@ const de = {
     effect: { raises: 'spricht für Fake', lowers: 'spricht dagegen' },
     image: 'Profilbild von {{username}}',
     dataAsOf: 'Datenstand: {{time}}',
-    confidence: {
-      high: 'Verlässlichkeit der Schätzung: hoch.',
-      medium: 'Verlässlichkeit der Schätzung: mittel.',
-      low: 'Verlässlichkeit der Schätzung: gering.',
-      insufficient:
-        'Unzureichende Daten: Über dieses Konto ist zu wenig bekannt für eine verlässliche Schätzung.',
-    },
+    confidence: estimateConfidence.de,
   },
   batch: {
     title: 'Batch-Analyse (CSV)',
@@ -167,13 +163,7 @@ const en: Catalogue = {
     effect: { raises: 'points to fake', lowers: 'points against' },
     image: 'Profile picture of {{username}}',
     dataAsOf: 'Data as of {{time}}',
-    confidence: {
-      high: 'Confidence of the estimate: high.',
-      medium: 'Confidence of the estimate: medium.',
-      low: 'Confidence of the estimate: low.',
-      insufficient:
-        'Insufficient data: too little is known about this account for a reliable estimate.',
-    },
+    confidence: estimateConfidence.en,
   },
   batch: {
     title: 'Batch analysis (CSV)',

@@ -8,7 +8,7 @@ import {
   SoftBreaks,
   useListState,
   createdAtColumn,
-  listTexts,
+  searchableListProps,
 } from '../../../components/data-table';
 import { auditExportPath, useAudit } from '../api/get-audit';
 import { ScreenHeader } from '../../../components/screen-header';
@@ -144,14 +144,18 @@ export function AuditScreen() {
         </Group>
       </form>
       <DataTable
-        label={t('title')}
+        {...searchableListProps(t, {
+          exportSource: {
+            fileName: 'audit',
+            path: (format) => auditExportPath(list.state, format),
+          },
+        })}
         list={list}
         query={audit}
         columns={columns}
         getRowId={(e) => e.id}
         pageSizes={PAGE_SIZES}
         minWidth={820}
-        search={{ label: t('filters.search'), placeholder: t('filters.searchPlaceholder') }}
         filters={[
           {
             key: 'action',
@@ -159,11 +163,6 @@ export function AuditScreen() {
             options: AUDIT_ACTIONS.map((a) => ({ value: a, label: a })),
           },
         ]}
-        exportSource={{
-          fileName: 'audit',
-          path: (format) => auditExportPath(list.state, format),
-        }}
-        texts={listTexts(t)}
       />
     </Stack>
   );

@@ -13,7 +13,7 @@ import {
   DataTable,
   useListState,
   createdAtColumn,
-  listTexts,
+  searchableListProps,
 } from '../../../components/data-table';
 import { useFormat } from '../../../lib/format';
 import { platformNames, useImages } from '../api/image-review-api';
@@ -138,14 +138,13 @@ export function ImageListScreen() {
       <Carousel items={carousel.data?.items ?? []} />
       <KeywordsSection />
       <DataTable
-        label={t('title')}
+        {...searchableListProps(t)}
         list={list}
         query={images}
         columns={columns}
         getRowId={(i) => i.id}
         pageSizes={IMAGE_LIST_PAGE_SIZES}
         minWidth={640}
-        search={{ label: t('filters.search'), placeholder: t('filters.searchPlaceholder') }}
         filters={[
           {
             key: 'status',
@@ -169,7 +168,6 @@ export function ImageListScreen() {
             options: [{ value: 'pending', label: t('filters.secondReviewPending') }],
           },
         ]}
-        texts={listTexts(t)}
       />
       <Modal
         opened={current !== null}

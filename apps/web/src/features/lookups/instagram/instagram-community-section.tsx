@@ -1,10 +1,9 @@
-import { Code, Paper, Stack, Title } from '@mantine/core';
+import { Code, Stack, Title } from '@mantine/core';
 import { lookupMessages, type LookupInput } from '@vigil/shared';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useLookup } from '../api/use-lookup';
-import { LookupError, LookupForm, LookupLoading, LookupMeta } from '../kit';
+import { LookupError, LookupForm, LookupLoading, LookupMeta, SectionCard } from '../kit';
 
 /** One field takes a community id or a community URL; the server accepts either. */
 const communityFormSchema = z.object({
@@ -17,47 +16,41 @@ const toInput = (value: string): LookupInput<'instagramCommunity'> =>
 /** 'Fetch Community Data by CID' (spec 001 §2): the provider's reply as formatted JSON. */
 export function InstagramCommunitySection() {
   const { t } = useTranslation('instagram');
-  const headingId = useId();
   const community = useLookup('instagramCommunity');
 
   return (
-    <Paper withBorder p={{ base: 'md', xs: 'lg' }} component="section" aria-labelledby={headingId}>
-      <Stack gap="md">
-        <Title order={2} size="h3" id={headingId}>
-          {t('community.title')}
-        </Title>
-        <LookupForm
-          label={t('community.label')}
-          schema={communityFormSchema}
-          fields={[
-            {
-              name: 'community',
-              label: t('community.field'),
-              placeholder: t('community.placeholder'),
-            },
-          ]}
-          submitLabel={t('community.submit')}
-          loading={community.isPending}
-          onSubmit={({ community: value }) => community.mutate(toInput(value))}
-        />
-        {community.isPending && <LookupLoading />}
-        {community.isError && <LookupError>{t('community.error')}</LookupError>}
-        {community.isSuccess && (
-          <Stack gap="xs">
-            <Title order={3} size="h4">
-              {t('community.result')}
-            </Title>
-            <LookupMeta meta={community.data} />
-            <Code
-              block
-              style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-              data-testid="community-json"
-            >
-              {JSON.stringify(community.data.data, null, 2)}
-            </Code>
-          </Stack>
-        )}
-      </Stack>
-    </Paper>
+    <SectionCard title={t('community.title')}>
+      <LookupForm
+        label={t('community.label')}
+        schema={communityFormSchema}
+        fields={[
+          {
+            name: 'community',
+            label: t('community.field'),
+            placeholder: t('community.placeholder'),
+          },
+        ]}
+        submitLabel={t('community.submit')}
+        loading={community.isPending}
+        onSubmit={({ community: value }) => community.mutate(toInput(value))}
+      />
+      {community.isPending && <LookupLoading />}
+      {community.isError && <LookupError>{t('community.error')}</LookupError>}
+      {community.isSuccess && (
+        <Stack gap="xs">
+          <Title order={3} size="h4">
+            {t('community.result')}
+          </Title>
+          <LookupMeta meta={community.data} />
+          <Code
+            block
+            style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+            data-testid="community-json"
+          >
+            {JSON.stringify(community.data.data, null, 2)}
+          </Code>
+        </Stack>
+      )}
+    </SectionCard>
   );
 }

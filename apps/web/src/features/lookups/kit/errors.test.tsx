@@ -18,72 +18,86 @@ const reason = async (err: unknown, subject: LookupSubject, lang: 'en' | 'de') =
   return text;
 };
 
-describe('useLookupErrorText', () => {
-  test("by code and platform, never the server's English message, in German", async () => {
-    const cases: [ApiError, LookupSubject, string][] = [
-      [
-        new ApiError(404, 'Instagram user not found.', 'PROVIDER_NOT_FOUND'),
-        'instagram',
-        'Instagram-Benutzer nicht gefunden.',
-      ],
-      [
-        new ApiError(404, 'Twitter user data not found in the API response.', 'PROVIDER_NOT_FOUND'),
-        'twitter',
-        'In der Antwort der API wurden keine Twitter-Benutzerdaten gefunden.',
-      ],
-      [
-        new ApiError(429, 'The TikTok data provider is busy.', 'PROVIDER_RATE_LIMITED'),
-        'tiktok',
-        'Der Datenanbieter für TikTok ist ausgelastet. Bitte versuche es später erneut.',
-      ],
-      [
-        new ApiError(502, 'The Snapchat data provider is unavailable.', 'UPSTREAM_UNAVAILABLE'),
-        'snapchat',
-        'Der Datenanbieter für Snapchat ist nicht erreichbar. Bitte versuche es später erneut.',
-      ],
-      [
-        new ApiError(502, 'The YouTube data provider sent garbage.', 'PROVIDER_BAD_REPLY'),
-        'youtube',
-        'Der Datenanbieter für YouTube hat eine Antwort geschickt, die wir nicht lesen können.',
-      ],
-      [
-        new ApiError(429, 'Too many lookups. Please try again in 12 seconds.', 'RATE_LIMITED'),
-        'facebook',
-        'Zu viele Abfragen. Bitte warte eine Minute und versuche es dann erneut.',
-      ],
-      [
-        new ApiError(400, 'Username is required!', 'VALIDATION_FAILED'),
-        'tiktok',
-        'Benutzername ist erforderlich!',
-      ],
-      [
-        new ApiError(400, 'body/username: Expected string', 'VALIDATION_FAILED'),
-        'tiktok',
-        'Ungültige Eingabe.',
-      ],
-      [
-        new ApiError(500, 'Internal Server Error', 'INTERNAL'),
-        'linkedin',
-        'Der Server konnte die Abfrage nicht ausführen (HTTP 500).',
-      ],
-      [
-        new ApiError(502, 'Bad Gateway'),
-        'linkedin',
-        'Der Server konnte die Abfrage nicht ausführen (HTTP 502).',
-      ],
-    ];
-    for (const [err, subject, expected] of cases) {
-      expect(await reason(err, subject, 'de'), err.message).toBe(expected);
-    }
-  });
+/** [status, server message, code, subject, what the German screen says]. */
+type Code = ConstructorParameters<typeof ApiError>[2];
+const germanCases: [number, string, Code, LookupSubject, string][] = [
+  [
+    404,
+    'Instagram user not found.',
+    'PROVIDER_NOT_FOUND',
+    'instagram',
+    'Instagram-Benutzer nicht gefunden.',
+  ],
+  [
+    404,
+    'Twitter user data not found in the API response.',
+    'PROVIDER_NOT_FOUND',
+    'twitter',
+    'In der Antwort der API wurden keine Twitter-Benutzerdaten gefunden.',
+  ],
+  [
+    429,
+    'The TikTok data provider is busy.',
+    'PROVIDER_RATE_LIMITED',
+    'tiktok',
+    'Der Datenanbieter für TikTok ist ausgelastet. Bitte versuche es später erneut.',
+  ],
+  [
+    502,
+    'The Snapchat data provider is unavailable.',
+    'UPSTREAM_UNAVAILABLE',
+    'snapchat',
+    'Der Datenanbieter für Snapchat ist nicht erreichbar. Bitte versuche es später erneut.',
+  ],
+  [
+    502,
+    'The YouTube data provider sent garbage.',
+    'PROVIDER_BAD_REPLY',
+    'youtube',
+    'Der Datenanbieter für YouTube hat eine Antwort geschickt, die wir nicht lesen können.',
+  ],
+  [
+    429,
+    'Too many lookups. Please try again in 12 seconds.',
+    'RATE_LIMITED',
+    'facebook',
+    'Zu viele Abfragen. Bitte warte eine Minute und versuche es dann erneut.',
+  ],
+  [400, 'Username is required!', 'VALIDATION_FAILED', 'tiktok', 'Benutzername ist erforderlich!'],
+  [400, 'body/username: Expected string', 'VALIDATION_FAILED', 'tiktok', 'Ungültige Eingabe.'],
+  [
+    500,
+    'Internal Server Error',
+    'INTERNAL',
+    'linkedin',
+    'Der Server konnte die Abfrage nicht ausführen (HTTP 500).',
+  ],
+  [
+    502,
+    'Bad Gateway',
+    undefined,
+    'linkedin',
+    'Der Server konnte die Abfrage nicht ausführen (HTTP 502).',
+  ],
+];
 
-  test("in English, the server's own wording", async () => {
-    expect(await reason(new ApiError(429, '…', 'PROVIDER_RATE_LIMITED'), 'truthsocial', 'en')).toBe(
+describe('useLookupErrorText', () => {
+  test.each(germanCases)(
+    "by code and platform, never the server's English message, in German: %i %s",
+    async (status, message, code, subject, expected) => {
+      expect(await reason(new ApiError(status, message, code), subject, 'de')).toBe(expected);
+    },
+  );
+
+  test.each([
+    [
+      'PROVIDER_RATE_LIMITED',
+      429,
       'The Truth Social data provider is busy. Please try again later.',
-    );
-    expect(await reason(new ApiError(404, '…', 'PROVIDER_NOT_FOUND'), 'truthsocial', 'en')).toBe(
-      'User information not found.',
-    );
+    ],
+    ['PROVIDER_NOT_FOUND', 404, 'User information not found.'],
+  ] as const)("in English, the server's own wording: %s", async (code, status, expected) => {
+    expect(await reason(new ApiError(status, '…', code), 'truthsocial', 'en')).toBe(expected);
   });
 
   test('a failed fetch and an unreadable reply are told apart', async () => {

@@ -1,4 +1,4 @@
-import { lookupMessages, type ErrorCode } from '@vigil/shared';
+import { accountPlatformNames, lookupMessages, type ErrorCode } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { useTranslatedFieldError } from '../../../lib/form-errors';
@@ -34,16 +34,8 @@ export type LookupSubject = keyof typeof lookupMessages.notFound;
 
 /** Brand names, the same in every language (the server names them alike). */
 const providerNames: Record<LookupSubject, string> = {
-  instagram: 'Instagram',
-  instagramCommunity: 'Instagram',
-  facebook: 'Facebook',
-  linkedin: 'LinkedIn',
-  snapchat: 'Snapchat',
-  telegram: 'Telegram',
-  tiktok: 'TikTok',
-  truthsocial: 'Truth Social',
-  twitter: 'X',
-  youtube: 'YouTube',
+  ...accountPlatformNames,
+  instagramCommunity: accountPlatformNames.instagram,
 };
 
 /**

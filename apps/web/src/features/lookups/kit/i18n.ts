@@ -1,3 +1,14 @@
+import { lookupMessages } from '@vigil/shared';
+import { estimateConfidence } from '../../../i18n/estimate-confidence';
+
+/**
+ * The server's own English wording of a lookup's messages, widened to plain strings so that the
+ * German catalogue (typed as the English one) can say them its own way.
+ */
+const serverWords = <K extends string>(texts: Record<K, string>): Record<K, string> => texts;
+/** The validation texts alone (the not-found ones are under `errors`). */
+const { notFound: _notFound, ...validationMessages } = lookupMessages;
+
 /**
  * The `lookup` namespace: texts of the shared lookup kit (spec 001 §2, §5, §8). The spec's strings
  * are English, so they are verbatim in `en` and translated in `de`. Screen titles, labels and the
@@ -23,13 +34,7 @@ const en = {
       ageUnknown: 'Account age is not available.',
     },
     /** How far the trust model's score can be trusted. */
-    confidence: {
-      high: 'Confidence of the estimate: high.',
-      medium: 'Confidence of the estimate: medium.',
-      low: 'Confidence of the estimate: low.',
-      insufficient:
-        'Insufficient data: too little is known about this account for a reliable estimate.',
-    },
+    confidence: estimateConfidence.en,
   },
   /** Counts in running text: plural forms of the language, the number in <b>. */
   counts: {
@@ -37,6 +42,16 @@ const en = {
     followers_other: '<b>{{formatted}}</b> Followers',
     following_one: '<b>{{formatted}}</b> Following',
     following_other: '<b>{{formatted}}</b> Following',
+  },
+  /** The facts rows of every account profile (useAccountFields). */
+  account: {
+    age: 'Account Age',
+    ageYears_one: '{{formatted}} year',
+    ageYears_other: '{{formatted}} years',
+    ageDays_one: '{{formatted}} day',
+    ageDays_other: '{{formatted}} days',
+    registeredDate: 'Registered Date',
+    fakeProbability: 'Fake Account Probability',
   },
   tagCloud: {
     title: 'Tag Cloud',
@@ -69,34 +84,10 @@ const en = {
     network: 'The server could not be reached. Please check your connection.',
     unreadable: 'The server sent a reply the app could not read.',
     /** PROVIDER_NOT_FOUND, by what was looked up (spec 001 §8 where it has a text). */
-    notFound: {
-      instagram: 'Instagram user not found.',
-      instagramCommunity: 'Community not found.',
-      facebook: 'Facebook user data not found in the API response.',
-      linkedin: 'No profiles found matching your criteria.',
-      snapchat: 'Snapchat user data not found in the API response.',
-      telegram: 'Telegram account not found.',
-      tiktok: 'TikTok user data not found in the API response.',
-      truthsocial: 'User information not found.',
-      twitter: 'Twitter user data not found in the API response.',
-      youtube: 'Channel not found.',
-    },
+    notFound: serverWords(lookupMessages.notFound),
   },
   /** Messages of the shared request schemas (`lookupMessages`), by key. */
-  validation: {
-    usernameRequired: 'Username is required!',
-    usernameOrUrlRequired: 'Username or URL is required!',
-    nameRequired: 'Name is required!',
-    telegramHandleInvalid: 'Please enter a valid Telegram handle.',
-    channelIdRequired: 'Please enter a channel ID.',
-    queryRequired: 'Please enter a search term.',
-    communityRequired: 'Please enter a community ID or URL.',
-    continuationRequired: 'A continuation token is required.',
-    idRequired: 'An account id is required.',
-    secUidRequired: 'A secUid is required.',
-    tooLong: 'This is too long.',
-    invalid: 'Invalid input.',
-  },
+  validation: { ...serverWords(validationMessages), invalid: 'Invalid input.' },
 };
 
 const de: typeof en = {
@@ -116,19 +107,22 @@ const de: typeof en = {
       young: 'Das Konto ist jünger als 1 Jahr.',
       ageUnknown: 'Das Kontoalter ist nicht verfügbar.',
     },
-    confidence: {
-      high: 'Verlässlichkeit der Schätzung: hoch.',
-      medium: 'Verlässlichkeit der Schätzung: mittel.',
-      low: 'Verlässlichkeit der Schätzung: gering.',
-      insufficient:
-        'Unzureichende Daten: Über dieses Konto ist zu wenig bekannt für eine verlässliche Schätzung.',
-    },
+    confidence: estimateConfidence.de,
   },
   counts: {
     followers_one: '<b>{{formatted}}</b> Follower',
     followers_other: '<b>{{formatted}}</b> Follower',
     following_one: '<b>{{formatted}}</b> gefolgt',
     following_other: '<b>{{formatted}}</b> gefolgt',
+  },
+  account: {
+    age: 'Kontoalter',
+    ageYears_one: '{{formatted}} Jahr',
+    ageYears_other: '{{formatted}} Jahre',
+    ageDays_one: '{{formatted}} Tag',
+    ageDays_other: '{{formatted}} Tage',
+    registeredDate: 'Registrierungsdatum',
+    fakeProbability: 'Fake-Konto-Wahrscheinlichkeit',
   },
   tagCloud: {
     title: 'Tag-Cloud',

@@ -1,4 +1,5 @@
 /** The lookup kit: the parts every platform lookup screen (spec 001) composes. */
+export { useAccountFields } from './account-fields';
 export { AvatarImage, DEFAULT_AVATAR, type AvatarImageProps } from './avatar-image';
 export {
   isNotFound,
@@ -28,10 +29,11 @@ export { LookupLoading } from './lookup-loading';
 export { LookupMeta, type LookupMetaProps } from './lookup-meta';
 export { LookupScreen, useLookupFailure, type LookupScreenProps } from './lookup-screen';
 export { LookupTitle } from './lookup-title';
-export { PostCard, PostList, type PostCardProps, type PostListProps } from './post-list';
+export { PostCard, PostList, PostTime, type PostCardProps, type PostListProps } from './post-list';
 export { PostImage } from './post-image';
 export { PostsSection, type PostsSectionProps } from './posts-section';
 export { CountText, ProfileBlock, type ProfileBlockProps } from './profile-block';
 export { ProfileFields, type ProfileField } from './profile-fields';
 export { ProfileHeader, type ProfileHeaderProps } from './profile-header';
+export { SectionCard } from './section-card';
 export { TagCloud, type TagCloudProps } from './tag-cloud';

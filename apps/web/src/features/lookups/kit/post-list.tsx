@@ -1,6 +1,7 @@
 import { Paper, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLookupFormat } from './format';
 import { PostImage } from './post-image';
 
 export type PostCardProps = {
@@ -16,6 +17,17 @@ export type PostCardProps = {
   /** Anything else at the bottom (a date, a link). */
   footer?: ReactNode;
 };
+
+/** When a post was made, as a post card's footer; nothing where the platform gives no time. */
+export function PostTime({ at }: { at: string | null | undefined }) {
+  const format = useLookupFormat();
+  if (!at) return null;
+  return (
+    <Text size="xs" c="gray.7">
+      <time dateTime={at}>{format.dateTime(at)}</time>
+    </Text>
+  );
+}
 
 /** One post: optional image, text or sanitized HTML, a stats line. */
 export function PostCard({ imageUrl, imageAlt, text, html, stats, footer }: PostCardProps) {

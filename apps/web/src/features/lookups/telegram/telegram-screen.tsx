@@ -12,8 +12,10 @@ import { useLookup } from '../api/use-lookup';
 import {
   LookupScreen,
   PostList,
+  PostTime,
   ProfileBlock,
   TagCloud,
+  useAccountFields,
   useLookupErrorText,
   useLookupFormat,
 } from '../kit';
@@ -44,6 +46,7 @@ const displayName = ({ entity }: TelegramLookupReply) =>
 function TelegramProfile({ reply }: { reply: TelegramLookupReply }) {
   const { t } = useTranslation('telegram');
   const format = useLookupFormat();
+  const account = useAccountFields();
   const { entity, accountAge, fake } = reply;
   const name = displayName(reply);
   return (
@@ -55,22 +58,10 @@ function TelegramProfile({ reply }: { reply: TelegramLookupReply }) {
       avatarAlt={t('profile.avatarAlt', { name })}
       fields={[
         { label: t('profile.username'), value: `@${entity.username}` },
-        {
-          label: t('profile.accountAge'),
-          value:
-            accountAge.days === null
-              ? t('profile.notAvailable')
-              : t('profile.ageDays', {
-                  count: accountAge.days,
-                  formatted: format.number(accountAge.days),
-                }),
-        },
-        {
-          label: t('profile.registeredDate'),
-          value: entity.createdAt ? format.date(entity.createdAt) : t('profile.notAvailable'),
-        },
+        account.ageInDays(accountAge),
+        account.registered(entity.createdAt),
         { label: t('profile.location'), value: entity.location ?? t('profile.unknown') },
-        { label: t('profile.fakeProbability'), value: format.percent(fake.probability) },
+        account.fakeProbability(fake),
         {
           label: t('profile.members'),
           value: entity.membersCount === null ? null : format.number(entity.membersCount),
@@ -96,11 +87,7 @@ function TelegramResult({ reply }: { reply: TelegramLookupReply }) {
           key: post.id ?? String(i),
           text: post.description,
           stats: `${t('posts.likes', { count: post.likes ?? 0, formatted: format.number(post.likes) })} | ${t('posts.views', { count: post.views ?? 0, formatted: format.number(post.views) })}`,
-          footer: post.date ? (
-            <Text size="xs" c="gray.7">
-              <time dateTime={post.date}>{format.dateTime(post.date)}</time>
-            </Text>
-          ) : undefined,
+          footer: <PostTime at={post.date} />,
         }))}
       />
     </>

@@ -6,6 +6,7 @@ import {
   LookupScreen,
   PostsSection,
   ProfileBlock,
+  useAccountFields,
   useLookupFailure,
   useLookupFormat,
 } from '../kit';
@@ -13,6 +14,7 @@ import {
 function TiktokProfile({ reply }: { reply: LookupReply<'tiktokProfile'> }) {
   const { t } = useTranslation('tiktok');
   const format = useLookupFormat();
+  const account = useAccountFields();
   const { user, accountAge, fake, locationProbabilityWrong } = reply;
   const name = user.nickname || user.uniqueId;
   return (
@@ -32,25 +34,13 @@ function TiktokProfile({ reply }: { reply: LookupReply<'tiktokProfile'> }) {
       }
       counts={{ followers: user.followers, following: user.following }}
       fields={[
-        {
-          label: t('profile.accountAge'),
-          value:
-            accountAge.years === null
-              ? t('profile.notAvailable')
-              : t('profile.ageYears', {
-                  count: accountAge.years,
-                  formatted: format.number(accountAge.years),
-                }),
-        },
-        {
-          label: t('profile.registeredDate'),
-          value: user.createdAt ? format.date(user.createdAt) : t('profile.notAvailable'),
-        },
+        account.ageInYears(accountAge),
+        account.registered(user.createdAt),
         {
           label: t('profile.location'),
           value: user.location === UNKNOWN_LOCATION ? t('profile.unknown') : user.location,
         },
-        { label: t('profile.fakeProbability'), value: format.percent(fake.probability) },
+        account.fakeProbability(fake),
         {
           label: t('profile.locationWrong'),
           value:

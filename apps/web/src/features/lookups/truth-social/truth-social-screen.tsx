@@ -1,4 +1,4 @@
-import { Box, Image, Text } from '@mantine/core';
+import { Box, Image } from '@mantine/core';
 import { lookupEndpoints, sanitizeHtml, type LookupReply } from '@vigil/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import {
   ExternalLink,
   LookupScreen,
   PostsSection,
+  PostTime,
   ProfileBlock,
   useLookupFailure,
   useLookupFormat,
@@ -68,7 +69,6 @@ function TruthSocialUser({ reply }: { reply: LookupReply<'truthsocialProfile'> }
  */
 export function TruthSocialScreen() {
   const { t } = useTranslation('truthSocial');
-  const format = useLookupFormat();
   const failure = useLookupFailure('truthsocial', (message) => t('errors.failed', { message }));
   const profile = useLookup('truthsocialProfile');
   const id = profile.data?.user.id;
@@ -109,11 +109,7 @@ export function TruthSocialScreen() {
                 key: post.id ?? String(i),
                 // Sanitized on the server; sanitizing again keeps this line safe on its own.
                 html: sanitizeHtml(post.contentHtml),
-                footer: post.createdAt ? (
-                  <Text size="xs" c="gray.7">
-                    <time dateTime={post.createdAt}>{format.dateTime(post.createdAt)}</time>
-                  </Text>
-                ) : undefined,
+                footer: <PostTime at={post.createdAt} />,
               }))
             }
           />

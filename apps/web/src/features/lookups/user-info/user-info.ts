@@ -60,18 +60,70 @@ export type UserInfo = {
   postsFailed: boolean;
 };
 
-const metaOf = ({ source, cached, dataAsOf }: LookupMeta): LookupMeta => ({
-  source,
-  cached,
-  dataAsOf,
+/** A reply's meta, fake estimate and account age: the same fields on every platform. */
+type ProfileReply = LookupMeta & Pick<UserInfo, 'accountAge' | 'fake'>;
+
+/** What a platform says of its profile beyond the shared fields; what it leaves out is null. */
+type PlatformFields = Pick<UserInfo, 'platform' | 'username' | 'name' | 'avatarUrl' | 'createdAt'> &
+  Partial<Omit<UserInfo, 'meta' | 'accountAge' | 'fake'>>;
+
+/** One platform's user info: the shared fields of its reply, its own, and null for the rest. */
+const userInfo = (
+  { source, cached, dataAsOf, accountAge, fake }: ProfileReply,
+  fields: PlatformFields,
+): UserInfo => ({
+  meta: { source, cached, dataAsOf },
+  signature: null,
+  signatureHtml: null,
+  followers: null,
+  following: null,
+  postsCount: null,
+  likes: null,
+  accountAge,
+  location: null,
+  verified: null,
+  website: null,
+  fake,
+  tagCloud: [],
+  posts: [],
+  postsFailed: false,
+  ...fields,
 });
 
-/** Runs a posts call; its failure leaves the profile usable (the posts are marked as failed). */
-async function postsOrFailure<T>(call: () => Promise<T>) {
+/** One post card: the platform's own fields, null for the stats it does not have. */
+const postCard = (
+  post: { id?: string | null },
+  i: number,
+  fields: Partial<Omit<UserInfoPost, 'key'>>,
+): UserInfoPost => ({
+  key: post.id ?? String(i),
+  text: null,
+  html: null,
+  likes: null,
+  plays: null,
+  views: null,
+  ...fields,
+});
+
+/**
+ * Runs a posts call; its failure leaves the profile usable (the posts are marked as failed).
+ * Without `call` (the profile has no id to ask by) there are no posts and nothing failed.
+ */
+async function postsOrFailure<P extends { id?: string | null }, R extends { tagCloud: TagDto[] }>(
+  call: (() => Promise<R>) | null,
+  postsOf: (reply: R) => P[],
+  toCard: (post: P) => Partial<Omit<UserInfoPost, 'key'>>,
+): Promise<Pick<UserInfo, 'tagCloud' | 'posts' | 'postsFailed'>> {
+  if (!call) return { tagCloud: [], posts: [], postsFailed: false };
   try {
-    return { value: await call(), failed: false } as const;
+    const reply = await call();
+    return {
+      tagCloud: reply.tagCloud,
+      posts: postsOf(reply).map((post, i) => postCard(post, i, toCard(post))),
+      postsFailed: false,
+    };
   } catch {
-    return { value: null, failed: true } as const;
+    return { tagCloud: [], posts: [], postsFailed: true };
   }
 }
 
@@ -80,185 +132,117 @@ const fetchers: Record<UserInfoPlatform, (username: string) => Promise<UserInfo>
     const p = await fetchLookup('tiktokProfile', { username });
     const u = p.user;
     const secUid = u.secUid;
-    const posts = secUid
-      ? await postsOrFailure(() => fetchLookup('tiktokPosts', { secUid }))
-      : null;
-    return {
+    return userInfo(p, {
       platform: 'tiktok',
-      meta: metaOf(p),
       username: u.uniqueId,
       name: u.nickname || u.uniqueId,
       avatarUrl: u.avatarUrl,
       signature: u.signature,
-      signatureHtml: null,
       followers: u.followers,
       following: u.following,
       postsCount: u.videos,
       likes: u.likes,
       createdAt: u.createdAt,
-      accountAge: p.accountAge,
       location: u.region,
       verified: u.verified,
-      website: null,
-      fake: p.fake,
       locationProbabilityWrong: p.locationProbabilityWrong,
-      tagCloud: posts?.value?.tagCloud ?? [],
-      posts: (posts?.value?.posts ?? []).map((post, i) => ({
-        key: post.id ?? String(i),
-        imageUrl: post.coverUrl,
-        text: post.description,
-        html: null,
-        likes: post.likes,
-        plays: post.plays,
-        views: null,
-      })),
-      postsFailed: posts?.failed ?? false,
-    };
+      ...(await postsOrFailure(
+        secUid ? () => fetchLookup('tiktokPosts', { secUid }) : null,
+        (r) => r.posts,
+        (post) => ({
+          imageUrl: post.coverUrl,
+          text: post.description,
+          likes: post.likes,
+          plays: post.plays,
+        }),
+      )),
+    });
   },
 
   async instagram(username) {
     const p = await fetchLookup('instagramProfile', { username });
     const u = p.user;
-    const posts = await postsOrFailure(() =>
-      fetchLookup('instagramPosts', { username: u.username }),
-    );
-    return {
+    return userInfo(p, {
       platform: 'instagram',
-      meta: metaOf(p),
       username: u.username,
       name: u.fullName || u.username,
       avatarUrl: u.profilePictureUrl,
       signature: u.biography,
-      signatureHtml: null,
       followers: u.followers,
       following: u.following,
-      postsCount: null,
-      likes: null,
       createdAt: u.createdAt,
-      accountAge: p.accountAge,
       location: u.location,
       verified: u.isVerified,
-      website: null,
-      fake: p.fake,
-      tagCloud: posts.value?.tagCloud ?? [],
-      posts: (posts.value?.posts ?? []).map((post, i) => ({
-        key: post.id ?? String(i),
-        imageUrl: post.imageUrl,
-        text: post.caption,
-        html: null,
-        likes: null,
-        plays: null,
-        views: null,
-      })),
-      postsFailed: posts.failed,
-    };
+      ...(await postsOrFailure(
+        () => fetchLookup('instagramPosts', { username: u.username }),
+        (r) => r.posts,
+        (post) => ({ imageUrl: post.imageUrl, text: post.caption }),
+      )),
+    });
   },
 
   async twitter(username) {
     const p = await fetchLookup('twitterProfile', { username });
     const u = p.user;
     const userId = u.id;
-    const posts = userId
-      ? await postsOrFailure(() => fetchLookup('twitterPosts', { userId }))
-      : null;
-    return {
+    return userInfo(p, {
       platform: 'twitter',
-      meta: metaOf(p),
       username: u.username,
       name: u.name || u.username,
       avatarUrl: u.avatarUrl,
       signature: u.description,
-      signatureHtml: null,
       followers: u.followers,
       following: u.following,
-      postsCount: null,
-      likes: null,
       createdAt: u.createdAt,
-      accountAge: p.accountAge,
       location: u.location,
       verified: u.isVerified,
-      website: null,
-      fake: p.fake,
-      tagCloud: posts?.value?.tagCloud ?? [],
-      posts: (posts?.value?.posts ?? []).map((post, i) => ({
-        key: post.id ?? String(i),
-        text: post.text,
-        html: null,
-        likes: null,
-        plays: null,
-        views: null,
-      })),
-      postsFailed: posts?.failed ?? false,
-    };
+      ...(await postsOrFailure(
+        userId ? () => fetchLookup('twitterPosts', { userId }) : null,
+        (r) => r.posts,
+        (post) => ({ text: post.text }),
+      )),
+    });
   },
 
   async truthsocial(username) {
     const p = await fetchLookup('truthsocialProfile', { username });
     const u = p.user;
-    const posts = await postsOrFailure(() => fetchLookup('truthsocialPosts', { id: u.id }));
-    return {
+    return userInfo(p, {
       platform: 'truthsocial',
-      meta: metaOf(p),
       username: u.username,
       name: u.displayName || u.username,
       avatarUrl: u.avatarUrl,
-      signature: null,
       signatureHtml: u.noteHtml || null,
       followers: u.followers,
       following: u.following,
       postsCount: u.postsCount,
-      likes: null,
       createdAt: u.createdAt,
-      accountAge: p.accountAge,
-      location: null,
-      verified: null,
       website: u.website,
-      fake: p.fake,
-      tagCloud: posts.value?.tagCloud ?? [],
-      posts: (posts.value?.posts ?? []).map((post, i) => ({
-        key: post.id ?? String(i),
-        text: null,
-        html: post.contentHtml,
-        likes: null,
-        plays: null,
-        views: null,
-      })),
-      postsFailed: posts.failed,
-    };
+      ...(await postsOrFailure(
+        () => fetchLookup('truthsocialPosts', { id: u.id }),
+        (r) => r.posts,
+        (post) => ({ html: post.contentHtml }),
+      )),
+    });
   },
 
   async telegram(username) {
     const p = await fetchLookup('telegram', { kind: 'user', username });
     const e = p.entity;
-    return {
+    return userInfo(p, {
       platform: 'telegram',
-      meta: metaOf(p),
       username: e.username,
       name: [e.firstName, e.lastName].filter(Boolean).join(' ') || e.title || e.username,
       avatarUrl: e.avatarUrl,
       signature: e.description,
-      signatureHtml: null,
       followers: e.membersCount,
-      following: null,
-      postsCount: null,
-      likes: null,
       createdAt: e.createdAt,
-      accountAge: p.accountAge,
       location: e.location,
-      verified: null,
-      website: null,
-      fake: p.fake,
       tagCloud: p.tagCloud,
-      posts: p.posts.map((post, i) => ({
-        key: post.id ?? String(i),
-        text: post.description,
-        html: null,
-        likes: post.likes,
-        plays: null,
-        views: post.views,
-      })),
-      postsFailed: false,
-    };
+      posts: p.posts.map((post, i) =>
+        postCard(post, i, { text: post.description, likes: post.likes, views: post.views }),
+      ),
+    });
   },
 };
 

@@ -13,12 +13,6 @@ const en = {
   profile: {
     label: 'Profile',
     avatarAlt: 'Profile picture of {{name}}',
-    accountAge: 'Account Age',
-    ageYears_one: '{{formatted}} year',
-    ageYears_other: '{{formatted}} years',
-    registeredDate: 'Registered Date',
-    fakeProbability: 'Fake Account Probability',
-    notAvailable: 'not available',
   },
   posts: {
     title: 'User Posts',
@@ -40,12 +34,6 @@ const de: typeof en = {
   profile: {
     label: 'Profil',
     avatarAlt: 'Profilbild von {{name}}',
-    accountAge: 'Kontoalter',
-    ageYears_one: '{{formatted}} Jahr',
-    ageYears_other: '{{formatted}} Jahre',
-    registeredDate: 'Registrierungsdatum',
-    fakeProbability: 'Fake-Konto-Wahrscheinlichkeit',
-    notAvailable: 'nicht verfügbar',
   },
   posts: {
     title: 'Beiträge',

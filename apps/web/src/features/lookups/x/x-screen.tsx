@@ -1,18 +1,18 @@
-import { Text } from '@mantine/core';
 import { lookupEndpoints, type LookupReply } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
 import { useLookup, useLookupQuery } from '../api/use-lookup';
 import {
   LookupScreen,
   PostsSection,
+  PostTime,
   ProfileBlock,
+  useAccountFields,
   useLookupFailure,
-  useLookupFormat,
 } from '../kit';
 
 function XProfile({ reply }: { reply: LookupReply<'twitterProfile'> }) {
   const { t } = useTranslation('x');
-  const format = useLookupFormat();
+  const account = useAccountFields();
   const { user, accountAge, fake } = reply;
   const name = user.name || user.username;
   return (
@@ -24,21 +24,9 @@ function XProfile({ reply }: { reply: LookupReply<'twitterProfile'> }) {
       avatarAlt={t('profile.avatarAlt', { name })}
       counts={{ followers: user.followers, following: user.following }}
       fields={[
-        {
-          label: t('profile.accountAge'),
-          value:
-            accountAge.years === null
-              ? t('profile.notAvailable')
-              : t('profile.ageYears', {
-                  count: accountAge.years,
-                  formatted: format.number(accountAge.years),
-                }),
-        },
-        {
-          label: t('profile.registeredDate'),
-          value: user.createdAt ? format.date(user.createdAt) : t('profile.notAvailable'),
-        },
-        { label: t('profile.fakeProbability'), value: format.percent(fake.probability) },
+        account.ageInYears(accountAge),
+        account.registered(user.createdAt),
+        account.fakeProbability(fake),
       ]}
       fake={{ username: user.username, estimate: fake }}
     />
@@ -51,7 +39,6 @@ function XProfile({ reply }: { reply: LookupReply<'twitterProfile'> }) {
  */
 export function XScreen() {
   const { t } = useTranslation('x');
-  const format = useLookupFormat();
   const failure = useLookupFailure('twitter', (message) => t('errors.failed', { message }));
   const profile = useLookup('twitterProfile');
   const userId = profile.data?.user.id;
@@ -84,11 +71,7 @@ export function XScreen() {
               data.posts.map((post, i) => ({
                 key: post.id ?? String(i),
                 text: post.text,
-                footer: post.createdAt ? (
-                  <Text size="xs" c="gray.7">
-                    <time dateTime={post.createdAt}>{format.dateTime(post.createdAt)}</time>
-                  </Text>
-                ) : undefined,
+                footer: <PostTime at={post.createdAt} />,
               }))
             }
           />

@@ -13,6 +13,7 @@ import {
   parseEnglishAgo,
   useLookupErrorText,
   useLookupFormat,
+  SectionCard,
 } from '../kit';
 import { useLookup } from '../api/use-lookup';
 import { useYoutubeSuggestions, type SuggestionsSearch } from './use-youtube-suggestions';
@@ -98,7 +99,6 @@ function Suggestions({ search }: { search: SuggestionsSearch }) {
   const { t } = useTranslation('youtube');
   const format = useLookupFormat();
   const errorText = useLookupErrorText();
-  const headingId = useId();
   const suggestions = useYoutubeSuggestions(search);
   if (suggestions.isPending) return <LookupLoading label={t('loadingSuggestions')} />;
   if (suggestions.isError && !suggestions.isFetchNextPageError) {
@@ -119,60 +119,55 @@ function Suggestions({ search }: { search: SuggestionsSearch }) {
     return <LookupError>{t('errors.noSuggestions')}</LookupError>;
   }
   return (
-    <Paper withBorder p={{ base: 'md', xs: 'lg' }} component="section" aria-labelledby={headingId}>
-      <Stack gap="sm">
-        <Title order={2} size="h3" id={headingId}>
-          {t('suggestions.title')}
-        </Title>
-        <LookupMeta meta={first} />
-        {/* Mantine's item wrapper is inline-flex (as wide as its longest word): a block lets a
+    <SectionCard title={t('suggestions.title')} gap="sm">
+      <LookupMeta meta={first} />
+      {/* Mantine's item wrapper is inline-flex (as wide as its longest word): a block lets a
             long title wrap inside the card. */}
-        <List
-          spacing={6}
-          style={{ overflowWrap: 'break-word' }}
-          styles={{ itemWrapper: { display: 'block' } }}
-        >
-          {videos.map((video, i) => (
-            <List.Item key={`${video.id ?? ''}|${i}`}>
-              <Text span>{video.title}</Text>
-              {(video.views !== null || published(video.publishedText)) && (
-                <Text span size="sm" c="gray.7">
-                  {' · '}
-                  {[
-                    video.views === null
-                      ? null
-                      : t('suggestions.views', {
-                          count: video.views,
-                          formatted: format.number(video.views),
-                        }),
-                    published(video.publishedText),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </Text>
-              )}
-            </List.Item>
-          ))}
-        </List>
-        {suggestions.isFetchNextPageError && (
-          <LookupError>
-            {t('errors.failed', { message: errorText(suggestions.error, 'youtube') })}
-          </LookupError>
-        )}
-        {suggestions.hasNextPage && (
-          <Box>
-            <Button
-              variant="default"
-              loading={suggestions.isFetchingNextPage}
-              disabled={suggestions.isFetchingNextPage}
-              onClick={() => void suggestions.fetchNextPage()}
-            >
-              {t('suggestions.loadMore')}
-            </Button>
-          </Box>
-        )}
-      </Stack>
-    </Paper>
+      <List
+        spacing={6}
+        style={{ overflowWrap: 'break-word' }}
+        styles={{ itemWrapper: { display: 'block' } }}
+      >
+        {videos.map((video, i) => (
+          <List.Item key={`${video.id ?? ''}|${i}`}>
+            <Text span>{video.title}</Text>
+            {(video.views !== null || published(video.publishedText)) && (
+              <Text span size="sm" c="gray.7">
+                {' · '}
+                {[
+                  video.views === null
+                    ? null
+                    : t('suggestions.views', {
+                        count: video.views,
+                        formatted: format.number(video.views),
+                      }),
+                  published(video.publishedText),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Text>
+            )}
+          </List.Item>
+        ))}
+      </List>
+      {suggestions.isFetchNextPageError && (
+        <LookupError>
+          {t('errors.failed', { message: errorText(suggestions.error, 'youtube') })}
+        </LookupError>
+      )}
+      {suggestions.hasNextPage && (
+        <Box>
+          <Button
+            variant="default"
+            loading={suggestions.isFetchingNextPage}
+            disabled={suggestions.isFetchingNextPage}
+            onClick={() => void suggestions.fetchNextPage()}
+          >
+            {t('suggestions.loadMore')}
+          </Button>
+        </Box>
+      )}
+    </SectionCard>
   );
 }
 

@@ -8,7 +8,7 @@ import {
   SoftBreaks,
   useListState,
   createdAtColumn,
-  listTexts,
+  searchableListProps,
 } from '../../../components/data-table';
 import { outboxExportPath, useOutbox } from '../api/get-outbox';
 import { OUTBOX_CHANNELS, OUTBOX_PAGE_SIZES, outboxTableQuerySchema } from '../list-query';
@@ -79,14 +79,18 @@ export function OutboxScreen() {
         {t('notice.text')}
       </Alert>
       <DataTable
-        label={t('title')}
+        {...searchableListProps(t, {
+          exportSource: {
+            fileName: 'outbox',
+            path: (format) => outboxExportPath(list.state, format),
+          },
+        })}
         list={list}
         query={outbox}
         columns={columns}
         getRowId={(m) => m.id}
         pageSizes={OUTBOX_PAGE_SIZES}
         minWidth={760}
-        search={{ label: t('filters.search'), placeholder: t('filters.searchPlaceholder') }}
         filters={[
           {
             key: 'channel',
@@ -94,11 +98,6 @@ export function OutboxScreen() {
             options: OUTBOX_CHANNELS.map((c) => ({ value: c, label: t(`channel.${c}`) })),
           },
         ]}
-        exportSource={{
-          fileName: 'outbox',
-          path: (format) => outboxExportPath(list.state, format),
-        }}
-        texts={listTexts(t)}
       />
     </Stack>
   );

@@ -4,7 +4,13 @@ import { PROFILE_PAGE_SIZES, profileStatusFilterSchema, type AdminProfile } from
 import { pageCount } from '@vigil/shared/list-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, SoftBreaks, useListState, listTexts } from '../../../components/data-table';
+import {
+  DataTable,
+  SoftBreaks,
+  searchableListProps,
+  useListState,
+  listTexts,
+} from '../../../components/data-table';
 import { useErrorText } from '../../../lib/error-text';
 import { useDeleteProfile } from '../api/delete-profile';
 import { profilesExportPath, useProfiles } from '../api/get-profiles';
@@ -138,14 +144,19 @@ export function VerifyProfilesScreen() {
       )}
 
       <DataTable
-        label={t('title')}
+        {...searchableListProps(t, {
+          exportSource: {
+            fileName: 'profiles',
+            path: (format) => profilesExportPath(state, format),
+          },
+          texts: listTexts(t, '', { empty: t('noneYet'), noMatches: t('empty') }),
+        })}
         list={list}
         query={profiles}
         columns={columns}
         getRowId={(p) => p.id}
         pageSizes={PROFILE_PAGE_SIZES}
         minWidth={880}
-        search={{ label: t('filters.search'), placeholder: t('filters.searchPlaceholder') }}
         filters={[
           {
             key: 'status',
@@ -156,11 +167,6 @@ export function VerifyProfilesScreen() {
             })),
           },
         ]}
-        exportSource={{
-          fileName: 'profiles',
-          path: (format) => profilesExportPath(state, format),
-        }}
-        texts={listTexts(t, '', { empty: t('noneYet'), noMatches: t('empty') })}
       />
 
       <ScreenshotModal
