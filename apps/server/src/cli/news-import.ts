@@ -14,7 +14,7 @@ import { parseConfig } from '../config';
 import { createAuditRepo } from '../modules/audit/audit.repo';
 import { createAuditService } from '../modules/audit/audit.service';
 import { RatingsFileError, formatOf } from '../modules/news/ratings-file';
-import { createNews } from '../modules/news/news.plugin';
+import { createNews } from '../modules/news/create-news';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
