@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pino from 'pino';
 import { openInfrastructure } from '../apps/server/src/composition/infrastructure';
-import { createNewsModule } from '../apps/server/src/composition/news';
+import { createNews } from '../apps/server/src/modules/news/create-news';
 import { parseConfig } from '../apps/server/src/config';
 import { createAuditRepo } from '../apps/server/src/modules/audit/audit.repo';
 import { createAuditService } from '../apps/server/src/modules/audit/audit.service';
@@ -31,9 +31,9 @@ async function firstStartImportMs(): Promise<{ ms: number; rows: number }> {
     try {
       const audit = createAuditService({ repo: createAuditRepo(infra.database.db) });
       // Exactly what the server does on first start, timed from "database is empty" on.
-      const { news } = await createNewsModule(infra, { audit });
+      const { news } = await createNews(infra, { audit });
       const { readFile } = await import('node:fs/promises');
-      const { SEED_SOURCE } = await import('../apps/server/src/composition/news');
+      const { SEED_SOURCE } = await import('../apps/server/src/modules/news/create-news');
       const started = performance.now();
       const content = await readFile(config.NEWS_RATINGS_FILE, 'utf8');
       const result = await news.importRatings({ content, format: 'csv', ...SEED_SOURCE });

@@ -9,9 +9,10 @@ import type { Config } from './config';
 import { trustProxyOption } from './config-checks';
 import { openInfrastructure } from './composition/infrastructure';
 import type { AppOverrides } from './composition/overrides';
+import type { ModuleServices } from './composition/module-plugin';
+import { registerModules } from './composition/modules';
 import { registerPlugins } from './composition/plugins';
-import { registerRoutes } from './composition/routes';
-import { createServices, type Services } from './composition/services';
+import { registerWebApp } from './composition/web-app';
 import type { Database } from './db/client';
 import type { Storage } from './integrations/storage/storage';
 import { requestContext, requestIdMixin } from './lib/request-context';
@@ -23,16 +24,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
-    repos: Services['repos'];
-    services: Services['services'];
     storage: Storage;
   }
 }
 
 /**
  * The composition root: the Fastify instance, the infrastructure (database, Redis, storage),
- * the modules' services, the cross-cutting plugins and the routes, in that order. Each step
- * is a named function in `composition/`.
+ * the cross-cutting plugins, the module plugins (`composition/modules.ts`: each builds its
+ * services, routes, subscriptions and jobs) and the web app, in that order. Each step is a
+ * named function in `composition/`.
  */
 export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   const app = Fastify({
@@ -52,28 +52,31 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   app.addHook('onRequest', (req, _reply, done) => requestContext.run(req.id, done));
 
   const infra = await openInfrastructure(config, overrides, app.log);
-  const built = await createServices(infra, overrides);
   app.decorate('config', config);
   app.decorate('database', infra.database);
-  app.decorate('repos', built.repos);
-  app.decorate('services', built.services);
+  // The registry the module plugins fill as they load (see composition/module-plugin.ts).
+  const services = { background: infra.afterReply } as ModuleServices;
+  app.decorate('services', services);
   app.decorate('storage', infra.storage);
   app.addHook('onSend', (req, res, payload, done) => {
     res.header('x-request-id', req.id);
     done(null, payload);
   });
   // Job workers start once every route and job type is registered, and stop before the database.
-  app.addHook('onReady', () => built.services.jobs.start());
+  app.addHook('onReady', () => services.jobs.start());
   app.addHook('onClose', async () => {
-    await built.services.jobs.stop();
+    // A start that failed part-way has only the modules loaded before the failure.
+    const loaded: Partial<ModuleServices> = services;
+    await loaded.jobs?.stop();
     await infra.afterReply.idle();
-    await built.services.lookups.flushStores();
-    await built.mailer.close?.();
+    await loaded.lookups?.flushStores();
+    await loaded.mailer?.close?.();
     await infra.close();
   });
 
-  await registerPlugins(app, infra, built);
-  await registerRoutes(app, infra);
+  await registerPlugins(app, infra);
+  await registerModules(app, { infra, overrides });
+  await registerWebApp(app, infra);
   return app;
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

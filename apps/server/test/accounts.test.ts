@@ -172,9 +172,12 @@ test('registration form: a new address voids the links sent to the old one', asy
   const [resetMail] = await outboxFor(t.app, p.email);
   const resetToken = tokenFromLink(resetMail?.body ?? '', 'reset-password');
   const unverified = await signIn(t.app, 'user');
-  await t.app.repos.auth.updateUser((await call(unverified, 'GET', '')).json<CurrentAccount>().id, {
-    emailVerifiedAt: null,
-  });
+  await t.app.services.auth.updateUser(
+    (await call(unverified, 'GET', '')).json<CurrentAccount>().id,
+    {
+      emailVerifiedAt: null,
+    },
+  );
   await t.app.inject({
     method: 'POST',
     url: '/api/register/resend',

@@ -22,7 +22,7 @@ const t = useTestApp();
 beforeAll(async () => {
   email = uniqueEmail();
   await registerAndVerify(t.app, email, password);
-  const user = await t.app.repos.auth.findUserByEmail(email);
+  const user = await t.app.services.auth.findUserByEmail(email);
   if (!user) throw new Error('user missing');
   userId = user.id;
   sid = String(decodeJwt((await login(t.app, email, password)).token).sid);

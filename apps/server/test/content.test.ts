@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { CONTENT_THUMBNAIL_SIZE, type ContentFile, type ContentItem } from '@vigil/shared';
 import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { accountSnapshots, storedAccounts } from '../src/db/schema';
+import { accountSnapshots, imageReviewItems, storedAccounts } from '../src/db/schema';
 import { createLocalStorage } from '../src/integrations/storage/local.storage';
 import { AppError } from '../src/lib/app-error';
 import { createContentMedia } from '../src/modules/uploads';
@@ -371,7 +372,10 @@ describe('content items', () => {
     expect(queued).toHaveLength(1);
     // The text mentions a monitored keyword: that is the keyword it is queued for.
     expect(queued[0]).toMatchObject({ keyword: 'sneakers', platform: 'instagram' });
-    const row = (await t.app.repos.imageReview.findByContent(item.id))!;
+    const [row] = await t.app.database.db
+      .select()
+      .from(imageReviewItems)
+      .where(eq(imageReviewItems.contentId, item.id));
     expect(row).toMatchObject({ priceCents: 420, source: 'content' });
 
     // The address works without a token (an <img> sends none), for a limited time only.

@@ -20,7 +20,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const userId = async () => (await t.app.repos.auth.findUserByEmail(user.email))!.id;
+const userId = async () => (await t.app.services.auth.findUserByEmail(user.email))!.id;
 const item = (
   itemId: string,
   ownerId: string,

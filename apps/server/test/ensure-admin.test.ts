@@ -10,7 +10,7 @@ beforeEach(async () => {
 
 const ensureAdmin = (opts: { email?: string; password?: string; force?: boolean }) =>
   t.app.services.auth.ensureAdmin(opts);
-const roleOf = async (email: string) => (await t.app.repos.auth.findUserByEmail(email))?.role;
+const roleOf = async (email: string) => (await t.app.services.auth.findUserByEmail(email))?.role;
 const admins = async () =>
   (await t.app.database.db.select().from(users)).filter((u) => u.role === 'admin');
 
@@ -90,8 +90,8 @@ test('finding 1 (ensure-admin, issue 20): an unverified account named without a 
 test('a verified account with a password named without one keeps its password', async () => {
   const email = uniqueEmail();
   await register(t.app, email, 'owners-password');
-  const user = await t.app.repos.auth.findUserByEmail(email);
-  await t.app.repos.auth.updateUser(user!.id, { emailVerifiedAt: new Date() });
+  const user = await t.app.services.auth.findUserByEmail(email);
+  await t.app.services.auth.updateUser(user!.id, { emailVerifiedAt: new Date() });
   const result = await ensureAdmin({ email });
   expect(result).toMatchObject({ created: true, email, generatedPassword: undefined });
   await login(t.app, email, 'owners-password');

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { linkedIdentities, personPages, users } from '../src/db/schema';
+import { linkedIdentities, personPages, profiles, users } from '../src/db/schema';
 import { BADGE_TEST_ENV, createProfile } from './badge-helpers';
 import { createContentWithImage } from './content-helpers';
 import { bearer, signIn, useTestApp, postLogin } from './helper';
@@ -119,7 +119,10 @@ test('deleting an account ends its sessions at once and leaves no personal data 
     expect({ needle, tables: await tablesContaining(needle) }).toEqual({ needle, tables: [] });
   }
   // The badge answers "revoked"; the screenshot file is gone; the deletion is audited.
-  const stored = await t.app.repos.profiles.findById(profile.profile_id);
+  const [stored] = await t.app.database.db
+    .select()
+    .from(profiles)
+    .where(eq(profiles.id, profile.profile_id));
   expect(stored).toMatchObject({ fullName: 'erased', username: 'erased', screenshotFilename: '' });
   expect(stored?.deletedAt).toBeInstanceOf(Date);
   expect(await t.app.storage.get(profile.screenshot_filename)).toBeNull();

@@ -306,7 +306,7 @@ describe('the review state machine', () => {
   test('a decision on a sampled item (5 %, by a hash of its id) awaits a second review by another operator', async () => {
     const sampled = idSampled(true);
     const notSampled = idSampled(false);
-    await t.app.repos.imageReview.insertItems(
+    await t.app.database.db.insert(imageReviewItems).values(
       [sampled, notSampled].map((id, i) => ({
         id,
         source: 'content' as const,

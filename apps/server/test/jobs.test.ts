@@ -135,7 +135,7 @@ beforeAll(async () => {
 });
 
 const userId = (p: Principal) =>
-  t.app.repos.auth.findUserByEmail(p.email).then((u) => {
+  t.app.services.auth.findUserByEmail(p.email).then((u) => {
     if (!u) throw new Error('no user');
     return u.id;
   });
@@ -340,7 +340,7 @@ describe('cancel', () => {
     // Cancel the row directly, as another process's cancel would: only the heartbeat tells.
     const job = await t.app.services.jobs.enqueue(count, { n: 200, stepMs: 50 });
     await until(async () => ((await t.app.services.jobs.get(job.id))?.progress.done ?? 0) >= 1);
-    await t.app.repos.jobs.requestCancel(job.id, new Date());
+    await createJobsRepo(t.app.database.db).requestCancel(job.id, new Date());
     const done = await waitFor(job.id, ['cancelled', 'succeeded', 'failed'], 3_000);
     expect(done.status).toBe('cancelled');
   });
@@ -407,10 +407,15 @@ describe('leases: a job whose worker died is taken over', () => {
 
   test('a worker that lost its lease cannot overwrite the job any more', async () => {
     const row = await insertRunning({ leaseExpiresAt: new Date(Date.now() + 60_000) });
-    const finished = await t.app.repos.jobs.finish(row.id, 'some-other-worker', new Date(), {
-      status: 'succeeded',
-      result: 'stolen',
-    });
+    const finished = await createJobsRepo(t.app.database.db).finish(
+      row.id,
+      'some-other-worker',
+      new Date(),
+      {
+        status: 'succeeded',
+        result: 'stolen',
+      },
+    );
     expect(finished).toBeUndefined();
     expect((await t.app.services.jobs.get(row.id))?.result).toBeNull();
     await t.app.database.db.delete(jobsTable).where(eq(jobsTable.id, row.id));

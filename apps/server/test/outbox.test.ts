@@ -70,8 +70,8 @@ test('a user gets 403 and a visitor 401', async () => {
 
 test('a user token claiming admin is still refused: the role is re-read', async () => {
   const demoted = await signIn(t.app, 'admin');
-  const row = await t.app.repos.auth.findUserByEmail(demoted.email);
-  await t.app.repos.auth.updateUser(row?.id ?? '', { role: 'user' });
+  const row = await t.app.services.auth.findUserByEmail(demoted.email);
+  await t.app.services.auth.setRole(row?.id ?? '', 'user');
   const res = await list(demoted);
   expect(res.statusCode).toBe(403);
 });

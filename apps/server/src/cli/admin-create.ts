@@ -5,11 +5,11 @@
 import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { openInfrastructure } from '../composition/infrastructure';
-import { createIdentityModule } from '../composition/identity';
-import { createMessagingModule } from '../composition/messaging';
 import { parseConfig } from '../config';
 import { createAuditRepo } from '../modules/audit/audit.repo';
 import { createAuditService } from '../modules/audit/audit.service';
+import { createAuth } from '../modules/auth/auth.plugin';
+import { createMessaging } from '../modules/outbox/outbox.plugin';
 
 const { values } = parseArgs({
   options: { email: { type: 'string' }, password: { type: 'string' } },
@@ -23,8 +23,8 @@ const log = pino({ level: 'warn' });
 // The same wiring as the server, without HTTP.
 const infra = await openInfrastructure(config, {}, log);
 const audit = createAuditService({ repo: createAuditRepo(infra.database.db) });
-const messaging = await createMessagingModule(infra, {});
-const { auth } = createIdentityModule(infra, { messaging, audit });
+const { mailer } = await createMessaging(infra, {});
+const { auth } = createAuth(infra, { audit, mailer });
 const result = await auth.ensureAdmin({
   email: values.email,
   password: values.password,

@@ -10,11 +10,11 @@ import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { openInfrastructure } from '../composition/infrastructure';
-import { createNewsModule } from '../composition/news';
 import { parseConfig } from '../config';
 import { createAuditRepo } from '../modules/audit/audit.repo';
 import { createAuditService } from '../modules/audit/audit.service';
 import { RatingsFileError, formatOf } from '../modules/news/ratings-file';
+import { createNews } from '../modules/news/create-news';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -39,7 +39,7 @@ const config = parseConfig({ ...process.env, NEWS_SEED_RATINGS: 'false' });
 const log = pino({ level: 'warn' });
 const infra = await openInfrastructure(config, {}, log);
 const audit = createAuditService({ repo: createAuditRepo(infra.database.db) });
-const { news } = await createNewsModule(infra, { audit });
+const { news } = await createNews(infra, { audit });
 let code = 0;
 try {
   const started = performance.now();

@@ -14,14 +14,9 @@ import { isWebAppFile } from '../plugins/rate-limits';
 import { registerRequestMetrics } from '../plugins/request-metrics';
 import { registerSecurityHeaders } from '../plugins/security-headers';
 import type { Infrastructure } from './infrastructure';
-import type { Services } from './services';
 
 /** Cross-cutting plugins, in the order requests meet them. */
-export async function registerPlugins(
-  app: FastifyInstance,
-  infra: Infrastructure,
-  built: Services,
-) {
+export async function registerPlugins(app: FastifyInstance, infra: Infrastructure) {
   const { config, redis } = infra;
   registerRequestMetrics(app, infra.metrics);
   registerInputGuards(app);
@@ -55,9 +50,10 @@ export async function registerPlugins(
         headers: { 'retry-after': String(Math.ceil(ctx.ttl / 1000)) },
       }),
   });
+  // Read when a request arrives: the auth module provides them when it loads (after this).
   registerAuth(app, {
-    tokens: built.tokens,
-    sessionState: (sid) => built.services.auth.sessionState(sid),
+    tokens: { verifyAccess: (token) => app.services.tokens.verifyAccess(token) },
+    sessionState: (sid) => app.services.auth.sessionState(sid),
   });
   await app.register(swagger, {
     openapi: {

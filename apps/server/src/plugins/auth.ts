@@ -30,7 +30,7 @@ const bearerToken = (req: FastifyRequest) => {
 export function registerAuth(
   app: FastifyInstance,
   deps: {
-    tokens: TokenSigner;
+    tokens: Pick<TokenSigner, 'verifyAccess'>;
     /** The session's state when live (see session-check.ts), else null. */
     sessionState: (sid: string) => Promise<SessionState | null>;
   },

@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { createDemoOutletFacts } from '../integrations/outlet-facts/demo.outlet-facts';
-import { createWikidataOutletFacts } from '../integrations/outlet-facts/wikidata.outlet-facts';
-import type { AuditService } from '../modules/audit/audit.service';
-import { createFactsCache } from '../modules/news/facts-cache';
-import { createNewsRepo } from '../modules/news/news.repo';
-import { createNewsService } from '../modules/news/news.service';
-import { createTitleFetcher } from '../modules/news/page-title';
-import { formatOf } from '../modules/news/ratings-file';
-import type { Infrastructure } from './infrastructure';
+import type { Infrastructure } from '../../composition/infrastructure';
+import { createDemoOutletFacts } from '../../integrations/outlet-facts/demo.outlet-facts';
+import { createWikidataOutletFacts } from '../../integrations/outlet-facts/wikidata.outlet-facts';
+import type { AuditService } from '../audit/audit.service';
+import { createFactsCache } from './facts-cache';
+import { createNewsRepo } from './news.repo';
+import { createNewsService } from './news.service';
+import { createTitleFetcher } from './page-title';
+import { formatOf } from './ratings-file';
 
 /** The Lin et al. (2023) ratings, imported on the first start of an empty database. */
 export const SEED_SOURCE = {
@@ -17,10 +17,12 @@ export const SEED_SOURCE = {
     'H. Lin, J. Lasser, S. Lewandowsky, R. Cole, A. Gully, D. G. Rand, G. Pennycook, "High level of correspondence across different news domain quality rating sets", PNAS Nexus 2(9): pgad286 (2023), doi:10.1093/pnasnexus/pgad286',
 } as const;
 
-/** News outlet evaluation and source review: ratings, outlet facts, checks and reviews. */
-export async function createNewsModule(infra: Infrastructure, deps: { audit: AuditService }) {
+/**
+ * News outlet evaluation and source review: ratings, outlet facts, checks and reviews. The
+ * module's plugin, the CLI (news-import) and the bench build it here: no routes imported.
+ */
+export async function createNews(infra: Infrastructure, deps: { audit: AuditService }) {
   const { config, clock, log } = infra;
-  const repo = createNewsRepo(infra.database.db);
   const provider = config.NEWS_FACTS_ENDPOINT
     ? createWikidataOutletFacts({
         endpoint: config.NEWS_FACTS_ENDPOINT,
@@ -35,7 +37,7 @@ export async function createNewsModule(infra: Infrastructure, deps: { audit: Aud
     log,
   });
   const news = createNewsService({
-    repo,
+    repo: createNewsRepo(infra.database.db),
     audit: deps.audit,
     transaction: infra.transaction,
     facts,
@@ -64,5 +66,5 @@ export async function createNewsModule(infra: Infrastructure, deps: { audit: Aud
       'imported the Lin et al. 2023 news domain ratings (first start)',
     );
   });
-  return { repo, news, facts };
+  return { news, facts };
 }

@@ -1,22 +1,28 @@
-import { createContentRepo } from '../modules/content/content.repo';
-import { createContentService } from '../modules/content/content.service';
-import type { Publish } from '../modules/events';
-import type { SharedFiles } from '../modules/content/shared-files';
-import { createContentMedia } from '../modules/uploads';
-import type { Infrastructure } from './infrastructure';
+import { defineModule, provide } from '../../composition/module-plugin';
+import { createContentMedia } from '../uploads';
+import { createContentRepo } from './content.repo';
+import { contentRoutes } from './content.routes';
+import { createContentService, type ContentService } from './content.service';
+import { createSharedFiles, type SharedFiles } from './shared-files';
+
+declare module '../../composition/module-plugin' {
+  interface ModuleServices {
+    content: ContentService;
+    /** Signed short-lived addresses of content files (the image review shows them). */
+    sharedFiles: SharedFiles;
+  }
+}
 
 /**
  * Issue 12: content upload (files stream into storage) and creator matching over the stored
  * accounts. A stored item is announced as `content.stored` (image review queues its image:
  * see its `subscriptions.ts`).
  */
-export function createContentModule(
-  infra: Infrastructure,
-  deps: {
-    shared: SharedFiles;
-    publish?: Publish;
-  },
-) {
+export const contentPlugin = defineModule('content', ['events', 'auth'], async (app, { infra }) => {
+  const sharedFiles = createSharedFiles({
+    imageUrls: app.services.imageUrls,
+    clock: infra.clock,
+  });
   const repo = createContentRepo(infra.database.db);
   const content = createContentService({
     repo,
@@ -24,9 +30,9 @@ export function createContentModule(
     storage: infra.storage,
     clock: infra.clock,
     log: infra.log,
-    shared: deps.shared,
+    shared: sharedFiles,
     storageQuotaBytes: infra.config.CONTENT_STORAGE_QUOTA_BYTES,
-    ...(deps.publish ? { publish: deps.publish } : {}),
+    publish: app.services.events.publish,
   });
   // Content files and thumbnails are in use while an item or an upload row names them.
   infra.fileReferences.register({
@@ -46,5 +52,6 @@ export function createContentModule(
     },
     forget: async (who, tx) => ({ files: await repo.forgetOwner(who.userId, tx) }),
   });
-  return { repo, content };
-}
+  provide(app, { content, sharedFiles });
+  await app.register(contentRoutes, { prefix: '/api' });
+});

@@ -1,13 +1,20 @@
-import { createJobsRepo } from '../modules/jobs/jobs.repo';
-import { createJobsService, definePurgeFinishedJobs } from '../modules/jobs/jobs.service';
-import type { Infrastructure } from './infrastructure';
+import { defineModule, provide } from '../../composition/module-plugin';
+import { createJobsRepo } from './jobs.repo';
+import { jobsRoutes } from './jobs.routes';
+import { createJobsService, definePurgeFinishedJobs, type JobsService } from './jobs.service';
+
+declare module '../../composition/module-plugin' {
+  interface ModuleServices {
+    jobs: JobsService;
+  }
+}
 
 /**
  * Background jobs: the `jobs` table is the record of truth; with `REDIS_URL` BullMQ dispatches
- * job ids so several processes share the work. Created before the feature modules, which
- * define their job types on it; workers start once the app is ready (see app.ts).
+ * job ids so several processes share the work. Loaded before the feature modules, which define
+ * their job types on it; workers start once the app is ready (see app.ts).
  */
-export function createJobsModule(infra: Infrastructure) {
+export const jobsPlugin = defineModule('jobs', [], async (app, { infra }) => {
   const { config, clock, log } = infra;
   const repo = createJobsRepo(infra.database.db);
   const jobs = createJobsService({
@@ -34,5 +41,6 @@ export function createJobsModule(infra: Infrastructure) {
         value: Number(r.count),
       })),
   );
-  return { repo, jobs };
-}
+  provide(app, { jobs });
+  await app.register(jobsRoutes, { prefix: '/api' });
+});
