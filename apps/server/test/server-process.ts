@@ -46,7 +46,8 @@ export async function startServerProcess(
     cwd?: string;
   } = {},
 ): Promise<ServerProcess> {
-  const readyTimeoutMs = opts.readyTimeoutMs ?? 30_000;
+  // A cold start on a busy two-core machine (other test files running beside it) takes its time.
+  const readyTimeoutMs = opts.readyTimeoutMs ?? 90_000;
   const port = await freePort();
   const defaults = opts.bare
     ? {}

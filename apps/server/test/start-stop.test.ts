@@ -202,7 +202,7 @@ test('SIGTERM under load: in-flight requests finish, nothing resets, no 5xx, exi
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
   }
-}, 90_000);
+}, 180_000);
 
 test('npm start builds only what is stale: a current server build is left alone', () => {
   const root = resolve(import.meta.dirname, '../../..');
@@ -246,17 +246,14 @@ describe('issue 20 §2: a production start refuses what is unsafe', () => {
     const qrKey = generateKeyPairSync('ed25519')
       .privateKey.export({ type: 'pkcs8', format: 'pem' })
       .toString();
-    const server = await startServerProcess(
-      {
-        ...storage.env,
-        NODE_ENV: 'production',
-        PUBLIC_BASE_URL: 'https://vigil.example.com',
-        MAIL_OUTBOX: '1',
-        QR_SIGNING_KEY: qrKey,
-        TRUST_PROXY: '1',
-      },
-      { readyTimeoutMs: 60_000 },
-    );
+    const server = await startServerProcess({
+      ...storage.env,
+      NODE_ENV: 'production',
+      PUBLIC_BASE_URL: 'https://vigil.example.com',
+      MAIL_OUTBOX: '1',
+      QR_SIGNING_KEY: qrKey,
+      TRUST_PROXY: '1',
+    });
     try {
       const health = await fetch(`${server.base}/api/health`);
       expect(health.status).toBe(200);
@@ -266,7 +263,7 @@ describe('issue 20 §2: a production start refuses what is unsafe', () => {
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
     }
-  }, 90_000);
+  }, 150_000);
 
   test('npm start with nothing configured still starts (not production: the docs are there)', async () => {
     const cwd = await mkdtemp(join(tmpdir(), 'vigil-bare-'));
