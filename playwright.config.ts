@@ -1,5 +1,13 @@
 import { defineConfig } from '@playwright/test';
-import { appURL, E2E_PORT as PORT, E2E_WORKERS, PAYPAL_PORT } from './e2e/servers';
+import {
+  appURL,
+  E2E_PORT as PORT,
+  E2E_WORKERS,
+  LIVE_PORT,
+  liveURL,
+  PAYPAL_PORT,
+  RAPIDAPI_FAKE_PORT,
+} from './e2e/servers';
 
 const paypalURL = `http://127.0.0.1:${PAYPAL_PORT}`;
 const PAYPAL = {
@@ -45,20 +53,26 @@ const platformFake = (name: 'instagram' | 'facebook', fake: typeof INSTAGRAM_FAK
   },
 });
 
+/** The live server's providers: a key, and every call to the local real-shape RapidAPI. */
+const liveProviders = {
+  RAPIDAPI_KEY: 'e2e-rapidapi-key',
+  RAPIDAPI_BASE_URL: `http://127.0.0.1:${RAPIDAPI_FAKE_PORT}`,
+};
+
 /**
- * Worker `index`'s app server: the same compiled server `npm start` runs (test:e2e has just
+ * Worker `index`'s app server (or the one live server, see e2e/servers.ts): the same compiled server `npm start` runs (test:e2e has just
  * built it), on a fresh PGlite in its own data folder.
  */
-const appServer = (index: number) => ({
+const appServer = (index: number | 'live') => ({
   command: `rm -rf .e2e-data/${index} && node scripts/start.mjs`,
-  url: `${appURL(index)}/api/ready`,
+  url: `${index === 'live' ? liveURL : appURL(index)}/api/ready`,
   reuseExistingServer: false,
   // Migrations on a fresh PGlite take a while on a busy two-core machine.
   timeout: 120_000,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
   env: {
-    PORT: String(PORT + index),
+    PORT: String(index === 'live' ? LIVE_PORT : PORT + index),
     HOST: '127.0.0.1',
     DATA_DIR: `.e2e-data/${index}`,
     LOG_LEVEL: 'warn',
@@ -66,7 +80,7 @@ const appServer = (index: number) => ({
     ADMIN_PASSWORD: 'admin-password-e2e',
     RATE_LIMIT_MAX: '100000',
     LOGIN_RATE_LIMIT_MAX: '1000',
-    PUBLIC_BASE_URL: appURL(index),
+    PUBLIC_BASE_URL: index === 'live' ? liveURL : appURL(index),
     // Not production: that needs an https PUBLIC_BASE_URL, and this is plain http on 127.0.0.1.
     // The production checks have their own tests (start-stop.test.ts).
     NODE_ENV: 'development',
@@ -76,6 +90,7 @@ const appServer = (index: number) => ({
     ...PAYPAL,
     PAYPAL_API_BASE: paypalURL,
     ...platformSignInEnv,
+    ...(index === 'live' ? liveProviders : {}),
   },
 });
 
@@ -125,6 +140,18 @@ export default defineConfig({
       env: { ...PAYPAL, PAYPAL_FAKE_PORT: String(PAYPAL_PORT) },
     },
     ...Array.from({ length: E2E_WORKERS }, (_, index) => appServer(index)),
+    {
+      // The RapidAPI gateway of the live server, answering with the vendors' real shapes.
+      command: 'npx tsx e2e/fakes/rapidapi.ts',
+      // Without a key the gateway answers 401, which Playwright counts as up.
+      url: `http://127.0.0.1:${RAPIDAPI_FAKE_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { RAPIDAPI_FAKE_PORT: String(RAPIDAPI_FAKE_PORT) },
+    },
+    appServer('live'),
     platformFake('instagram', INSTAGRAM_FAKE),
     platformFake('facebook', FACEBOOK_FAKE),
   ],

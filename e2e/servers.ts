@@ -14,3 +14,13 @@ export const appURL = (index: number) => `http://127.0.0.1:${E2E_PORT + index}`;
 
 /** The local PayPal (e2e/fakes/paypal.ts) listens 10 ports above the first app. */
 export const PAYPAL_PORT = E2E_PORT + 10;
+
+/**
+ * The live app server: a key set and every provider call sent to the local RapidAPI
+ * (e2e/fakes/rapidapi.ts, answering with the vendors' real reply shapes) instead of the demo
+ * dataset. Specs that test the paying user's path drive this one (`liveURL`); it is shared by
+ * the workers, so such specs use their own accounts.
+ */
+export const LIVE_PORT = E2E_PORT + 13;
+export const liveURL = `http://127.0.0.1:${LIVE_PORT}`;
+export const RAPIDAPI_FAKE_PORT = E2E_PORT + 14;

@@ -35,6 +35,8 @@ export type FakeRapidApi = {
  */
 export async function startFakeRapidApi(
   initial: (req: FakeRequest) => FakeAnswer | Promise<FakeAnswer> = () => ({ status: 404 }),
+  /** 0 (the default) picks a free port; the browser suite's vendor listens on a fixed one. */
+  listenPort = 0,
 ): Promise<FakeRapidApi> {
   let handler = initial;
   const requests: FakeRequest[] = [];
@@ -63,7 +65,7 @@ export async function startFakeRapidApi(
       });
     });
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  await new Promise<void>((r) => server.listen(listenPort, '127.0.0.1', r));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
