@@ -30,6 +30,8 @@ export const errorCodeSchema = z.enum([
   'PROVIDER_RATE_LIMITED',
   /** A social data provider answered 2xx with a body we cannot read (not JSON, empty, wrong shape). */
   'PROVIDER_BAD_REPLY',
+  /** This server has no data provider for the platform (none is evidenced, or none is set). */
+  'PROVIDER_NOT_CONFIGURED',
   /** The payment provider declined the payment (e.g. PayPal refused the capture). */
   'PAYMENT_DECLINED',
   /** The checkout can no longer be paid (a PayPal order expired or was voided): start again. */
@@ -83,6 +85,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   PROVIDER_NOT_FOUND: 404,
   PROVIDER_RATE_LIMITED: 429,
   PROVIDER_BAD_REPLY: 502,
+  PROVIDER_NOT_CONFIGURED: 503,
   PAYMENT_DECLINED: 402,
   PAYMENT_EXPIRED: 410,
   INTERNAL: 500,

@@ -57,6 +57,8 @@ const de: ApiErrorCatalogue = {
     'Der Datenanbieter ist gerade ausgelastet. Bitte versuche es {{retryIn}} erneut.',
   PROVIDER_BAD_REPLY:
     'Der Datenanbieter hat eine unlesbare Antwort geschickt. Bitte versuche es später erneut.',
+  PROVIDER_NOT_CONFIGURED:
+    'Für diese Plattform ist auf diesem Server keine Datenquelle eingerichtet. Ein Administrator kann sie einrichten.',
   PAYMENT_DECLINED:
     'Der Zahlungsanbieter hat die Zahlung abgelehnt. Es wurde nichts abgebucht. Versuche es mit einer anderen Zahlungsart.',
   PAYMENT_EXPIRED:
@@ -121,6 +123,8 @@ const en: ApiErrorCatalogue = {
   PROVIDER_RATE_LIMITED: 'The data provider is busy right now. Please try again later.',
   PROVIDER_RATE_LIMITED_retry: 'The data provider is busy right now. Please try again {{retryIn}}.',
   PROVIDER_BAD_REPLY: 'The data provider sent a reply we cannot read. Please try again later.',
+  PROVIDER_NOT_CONFIGURED:
+    'No data source is set up for this platform on this server. An administrator can set one up.',
   PAYMENT_DECLINED:
     'The payment provider declined the payment. Nothing was charged. Please try another way to pay.',
   PAYMENT_EXPIRED:
