@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import web from './apps/web/vitest.config';
@@ -21,6 +22,10 @@ const WEB_MOCKING_FILES = readdirSync(webSrc, { recursive: true, encoding: 'utf8
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores (1 on a two-core machine): the main
+    // process is mostly idle while workers run, and the server files wait on child processes,
+    // argon2's thread pool and timers, so a worker per core keeps both cores busy.
+    maxWorkers: availableParallelism(),
     projects: [
       'packages/shared',
       'apps/server',

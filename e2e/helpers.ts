@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const ADMIN = { email: 'admin@vigil.test', password: 'admin-password-e2e' };
@@ -60,7 +60,8 @@ export async function createVerifiedUser(request: APIRequestContext, page: Page,
   expect(res.status()).toBe(201);
   const link = await outboxLink(request, email, /verify/i);
   await page.goto(link);
-  await expect(page.getByText(/verified/i).first()).toBeVisible();
+  // The first page load of a fresh browser context: slow on a busy machine.
+  await expect(page.getByText(/verified/i).first()).toBeVisible({ timeout: 30_000 });
   return { email, password };
 }
 
@@ -73,11 +74,7 @@ export async function uiLogin(page: Page, email: string, password: string) {
 }
 
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 /**

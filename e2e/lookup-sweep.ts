@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { createVerifiedUser, uiLogin } from './helpers';
 
@@ -27,11 +27,7 @@ const englishServerWords =
   /data provider|not found|not available|Please try again|An error occurred/;
 
 async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, `axe: ${label}`).toEqual([]);
+  expect(await axeViolations(page), `axe: ${label}`).toEqual([]);
 }
 
 async function expectNoHorizontalScroll(page: Page, label: string) {
@@ -54,26 +50,33 @@ async function lookUp(page: Page, value: string) {
 }
 
 /**
- * Checks a lookup screen empty, with a result and with an error, in English and German, at
- * 1280 and 390 px: axe finds no violation, and at 390 px the page never scrolls sideways. In
- * German the error says nothing in the server's English.
+ * Checks a lookup screen empty (at the first width), submitted empty (its validation message), with a result and
+ * with an error, in English and German, at 1280 and 390 px: axe finds no violation, and at
+ * 390 px the page never scrolls sideways. In German the error says nothing in the server's
+ * English. The language is read when the app starts, so each language loads the page once and
+ * both widths are checked in it.
  */
 export async function sweepLookupScreen(page: Page, screen: SweepScreen) {
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const lang of languages) {
+  for (const lang of languages) {
+    await page.evaluate((l) => localStorage.setItem('vigil.lang', l), lang);
+    await page.goto(`/#${screen.route}`);
+    await page.reload();
+    const main = page.getByRole('main');
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 });
       const check = async (state: string) => {
         const label = `${screen.route} ${lang} ${width}px ${state}`;
         await settled(page);
         await expectNoViolations(page, label);
         if (width < 500) await expectNoHorizontalScroll(page, label);
       };
-      await page.evaluate((l) => localStorage.setItem('vigil.lang', l), lang);
-      await page.goto(`/#${screen.route}`);
-      await page.reload();
-      const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(screen.title[lang]);
-      await check('empty');
+      if (width === widths[0]) await check('empty');
+      await lookUp(page, '');
+      await expect(
+        main.getByRole('search').first().locator('[aria-invalid="true"]').first(),
+      ).toBeVisible();
+      await check('submitted empty');
 
       await lookUp(page, screen.result);
       await expect(main.getByTestId('lookup-meta').first()).toBeVisible();
@@ -94,7 +97,7 @@ export async function sweepLookupScreen(page: Page, screen: SweepScreen) {
  */
 export function sweepTests(screens: SweepScreen[]) {
   for (const screen of screens) {
-    test(`${screen.route}: no axe violation and no sideways scroll, empty, found and failed, de/en, 1280/390 px`, async ({
+    test(`${screen.route}: no axe violation and no sideways scroll, submitted empty, found and failed, de/en, 1280/390 px`, async ({
       page,
       request,
     }) => {

@@ -11,7 +11,13 @@ test('every error code maps to an HTTP error status', () => {
 
 test('only INTERNAL and upstream failures are 5xx', () => {
   const fiveHundreds = errorCodeSchema.options.filter((c) => errorStatus[c] >= 500);
-  expect(fiveHundreds.sort()).toEqual(['INTERNAL', 'PROVIDER_BAD_REPLY', 'UPSTREAM_UNAVAILABLE']);
+  expect(fiveHundreds.sort()).toEqual([
+    'INTERNAL',
+    'PROVIDER_BAD_REPLY',
+    // A platform without a data provider on this server: the service is unavailable (503).
+    'PROVIDER_NOT_CONFIGURED',
+    'UPSTREAM_UNAVAILABLE',
+  ]);
 });
 
 test('the error reply may carry params, and stays valid without them', () => {
