@@ -1,5 +1,11 @@
-import { replyFile, type VendorRoute } from '../vendor';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { VendorRoute } from '../vendor';
 import { REST_ID, userTweets } from './twitter-timeline';
+
+/** A reply file, read per request (importing vendor.ts's reader here would be a module cycle). */
+const replyFile = (name: string): unknown =>
+  JSON.parse(readFileSync(join(import.meta.dirname, '../replies', name), 'utf8')) as unknown;
 
 const HOST = 'twitter-x-api.p.rapidapi.com';
 /** `screen_name` of `replies/twitter/api-user-detail.json`. */

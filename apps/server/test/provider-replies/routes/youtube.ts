@@ -1,4 +1,10 @@
-import { replyFile, type VendorRoute } from '../vendor';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { VendorRoute } from '../vendor';
+
+/** A reply file, read per request (importing vendor.ts's reader here would be a module cycle). */
+const replyFile = (name: string): unknown =>
+  JSON.parse(readFileSync(join(import.meta.dirname, '../replies', name), 'utf8')) as unknown;
 
 const HOST = 'youtube-v2.p.rapidapi.com';
 /** `channel_id` of `replies/youtube/channel-details.json`. */
