@@ -130,12 +130,16 @@ function userRecord(body: unknown): Obj | undefined {
         ? { verified: r.verification.verified }
         : {}),
       // The profile's link: X shortens `url` to t.co; the address itself is in `entities`.
-      expanded_url: at(legacy, 'entities.url.urls.0.expanded_url'),
+      expanded_url: firstOf(at(legacy, 'entities.url.urls'))?.expanded_url,
     };
   }
   // A record submitted as X's v1.1 / v2 user object (POST /api/storeAccount).
   return findObject(body, FLAT_USER_PATHS, hasName);
 }
+
+/** The first element of a list when it is an object. */
+const firstOf = (list: unknown): Obj | undefined =>
+  Array.isArray(list) && isObj(list[0]) ? list[0] : undefined;
 
 /** 'Twitter for iPhone' from `<a href="…">Twitter for iPhone</a>`. */
 const sourceName = (s: string | null) => s?.replace(/<[^>]*>/g, '').trim() || null;
