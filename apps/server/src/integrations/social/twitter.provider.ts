@@ -101,6 +101,10 @@ const USER_RESULT_PATHS = ['user.result', 'data.user.result', 'result'];
 const FLAT_USER_PATHS = ['data', 'user', ''];
 const hasName = (o: Obj) => typeof o.username === 'string' || typeof o.screen_name === 'string';
 
+/** The first element of a list when it is an object. */
+const firstOf = (list: unknown): Obj | undefined =>
+  Array.isArray(list) && isObj(list[0]) ? list[0] : undefined;
+
 /**
  * The user record of a reply, flattened, or undefined when there is none (`{}` is this
  * vendor's reply for an unknown user; `UserUnavailable` X's for a suspended one).
@@ -136,10 +140,6 @@ function userRecord(body: unknown): Obj | undefined {
   // A record submitted as X's v1.1 / v2 user object (POST /api/storeAccount).
   return findObject(body, FLAT_USER_PATHS, hasName);
 }
-
-/** The first element of a list when it is an object. */
-const firstOf = (list: unknown): Obj | undefined =>
-  Array.isArray(list) && isObj(list[0]) ? list[0] : undefined;
 
 /** 'Twitter for iPhone' from `<a href="…">Twitter for iPhone</a>`. */
 const sourceName = (s: string | null) => s?.replace(/<[^>]*>/g, '').trim() || null;
