@@ -15,17 +15,23 @@ import {
   type SocialProviders,
 } from '../../src/integrations/social/social-providers';
 import { startFakeRapidApi, type FakeRapidApi } from '../fake-rapidapi';
-import { realShapeVendor } from '../provider-replies/vendor';
+import { realShapeVendor, type VendorRoute } from '../provider-replies/vendor';
 
 export const KEY = 'contract-test-key';
 
-/** The gateway and the providers pointed at it; `env` overrides configuration (paths, hosts). */
-export async function startRealGateway(env: Record<string, string> = {}): Promise<{
+/**
+ * The gateway and the providers pointed at it; `env` overrides configuration (paths, hosts),
+ * `routes` the gateway's routes (all platforms' by default).
+ */
+export async function startRealGateway(
+  env: Record<string, string> = {},
+  routes?: VendorRoute[],
+): Promise<{
   fake: FakeRapidApi;
   providers: SocialProviders;
   config: ReturnType<typeof parseConfig>;
 }> {
-  const fake = await startFakeRapidApi(realShapeVendor());
+  const fake = await startFakeRapidApi(realShapeVendor(routes));
   const config = parseConfig({ RAPIDAPI_KEY: KEY, RAPIDAPI_BASE_URL: fake.url, ...env });
   const transport = createHttpTransport({
     apiKey: KEY,

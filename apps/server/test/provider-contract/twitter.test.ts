@@ -13,7 +13,7 @@ import {
 } from '../../src/integrations/social/twitter.provider';
 import type { FakeRapidApi } from '../fake-rapidapi';
 import { userTweets } from '../provider-replies/routes/twitter-timeline';
-import { replyFile } from '../provider-replies/vendor';
+import { fromFile, replyFile } from '../provider-replies/vendor';
 import { factsOf, observedAt, startRealGateway } from './real-gateway';
 import type { SocialProviders } from '../../src/integrations/social/social-providers';
 
@@ -85,6 +85,24 @@ describe('profile: GET /api/user/detail?username, read as user.result', () => {
       createdAt: '2012-03-14T08:41:07.000Z',
     });
     expect(raw).toEqual(replyFile('twitter/api-user-detail.json'));
+  });
+
+  test("the GraphQL capture (X's outer data) served at the same path gives the same facts", async () => {
+    const { fake: f, providers: p } = await startRealGateway({}, [
+      {
+        host: 'twitter-x-api.p.rapidapi.com',
+        method: 'GET',
+        path: '/api/user/detail',
+        answer: () => fromFile('twitter/graphql-user-by-screen-name.json'),
+      },
+    ]);
+    try {
+      const { accounts } = await p.twitter.profile('sample_user_1');
+      expect(factsOf(accounts[0])).toEqual(SAMPLE_FACTS);
+      expect(accounts[0]?.externalId).toBe('73521864');
+    } finally {
+      await f.close();
+    }
   });
 
   test('an unknown user ({} from this vendor) is not found', async () => {
