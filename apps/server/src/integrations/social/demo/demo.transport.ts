@@ -521,7 +521,10 @@ export function youtubeCountText(n: number, noun: string): string {
   const value = n / unit[0];
   const decimals = value >= 100 ? 0 : value >= 10 ? 1 : 2;
   const cut = Math.floor(value * 10 ** decimals) / 10 ** decimals;
-  return `${cut.toFixed(decimals).replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '')}${unit[1]} ${noun}`;
+  return `${cut
+    .toFixed(decimals)
+    .replace(/(\.\d*?)0+$/, '$1')
+    .replace(/\.$/, '')}${unit[1]} ${noun}`;
 }
 
 const youtube: Handler = (req, now, bioOf) => {
