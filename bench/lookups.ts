@@ -26,7 +26,10 @@ import { modelEstimate } from '@vigil/shared';
 import { openDatabase } from '../apps/server/src/db/client';
 import { createDemoTransport } from '../apps/server/src/integrations/social/demo/demo.transport';
 import type { ProviderKey } from '../apps/server/src/integrations/social/provider-client';
-import { parseTwitterUser } from '../apps/server/src/integrations/social/twitter.provider';
+import {
+  parseTwitterUser,
+  twitterPaths,
+} from '../apps/server/src/integrations/social/twitter.provider';
 import { createCheckRecorder } from '../apps/server/src/modules/lookups/check-recorder';
 import {
   createLookupsRepo,
@@ -165,7 +168,7 @@ async function measureGroupCommit(): Promise<Row[]> {
     const reply = await demo({
       provider: 'twitter',
       method: 'GET',
-      path: '/user/details',
+      path: twitterPaths.profile,
       query: { username: 'benchcommit' },
     });
     const template = parseTwitterUser(JSON.parse(reply.body))!.account[0]!;
@@ -291,7 +294,7 @@ export async function measureLookups(opts: { root: string; duration: number }): 
     const cpuU0 = cpuMs(server.pid);
     for (let i = 0; i < LATENCY_SAMPLES + 20; i++) {
       const name = `bench${i.toString(36)}x${process.pid.toString(36)}`;
-      const d = await timed(`${fake.url}/user/details?username=${name}`, providerHeaders);
+      const d = await timed(`${fake.url}${twitterPaths.profile}?username=${name}`, providerHeaders);
       const u = await timed(`${base}/api/lookups/twitter/${name}`, auth);
       if (i >= 20) {
         direct.push(d);

@@ -7,6 +7,15 @@ import { serverRoot } from './lib/server-root';
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+/** A path on a provider host (`/api/user/detail`, `/users/{username}`): starts with '/'. */
+const vendorPath = (fallback: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\/[^\s#]*$/, 'a path on the provider host, starting with /')
+      .default(fallback),
+  );
 /** An on/off switch: `1`/`true` or `0`/`false`; unset = off. */
 const flag = z.preprocess(
   emptyToUndefined,
@@ -104,6 +113,14 @@ export const configSchema = z
     RAPIDAPI_HOST_TRUTHSOCIAL: z.string().default('truth-social-api.p.rapidapi.com'),
     RAPIDAPI_HOST_TWITTER: z.string().default('twitter-x-api.p.rapidapi.com'),
     RAPIDAPI_HOST_YOUTUBE: z.string().default('youtube-v2.p.rapidapi.com'),
+    // The path of each call: RAPIDAPI_PATH_<PLATFORM>_<CALL>; `{username}` / `{id}` are filled in.
+    RAPIDAPI_PATH_TWITTER_PROFILE: vendorPath('/api/user/detail'),
+    RAPIDAPI_PATH_TWITTER_POSTS: vendorPath('/api/user/tweets'),
+    RAPIDAPI_PATH_TRUTHSOCIAL_PROFILE: vendorPath('/users/{username}'),
+    RAPIDAPI_PATH_TRUTHSOCIAL_POSTS: vendorPath('/users/{id}/posts'),
+    RAPIDAPI_PATH_YOUTUBE_CHANNEL: vendorPath('/channel/details'),
+    RAPIDAPI_PATH_YOUTUBE_SUGGESTIONS: vendorPath('/suggestions'),
+    RAPIDAPI_PATH_YOUTUBE_MORE_VIDEOS: vendorPath('/more-videos'),
     /** Time limit of one provider call attempt. */
     PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
     /** Retries after a 429, a 5xx or a connection error (not after a timeout). */

@@ -22,31 +22,43 @@ const JACK = `jack_${Date.now().toString(36)}`;
 const NUL_USER = `nul_${Date.now().toString(36)}`;
 const BIG_USER = `big_${Date.now().toString(36)}`;
 
+/** X's user object as twitter-x-api sends it (`user.result`, counts in `legacy`). */
+const xUser = (restId: string, legacy: Record<string, unknown>) => ({
+  user: { result: { __typename: 'User', rest_id: restId, is_blue_verified: false, legacy } },
+});
+
 beforeAll(async () => {
   fake = await startFakeRapidApi((req) => {
     const name = req.query.get('username') ?? '';
-    if (req.path === '/user/details' && name === JACK) {
+    if (req.path === '/api/user/detail' && name === JACK) {
+      return {
+        json: xUser('12', {
+          screen_name: JACK,
+          name: 'Jack',
+          followers_count: 10,
+          friends_count: 2,
+          created_at: 'Tue Mar 21 20:50:14 +0000 2006',
+        }),
+      };
+    }
+    if (req.path === '/api/user/tweets') {
+      const tweet = { rest_id: '1', legacy: { full_text: 'hello #x' } };
+      const entries = [{ content: { itemContent: { tweet_results: { result: tweet } } } }];
       return {
         json: {
-          data: {
-            id: '12',
-            username: JACK,
-            name: 'Jack',
-            followers_count: 10,
-            following_count: 2,
-            created_at: '2006-03-21T20:50:14.000Z',
+          user: {
+            result: { timeline_v2: { timeline: { instructions: [{ entries }] } } },
           },
         },
       };
     }
-    if (req.path === '/user/posts') return { json: { data: [{ text: 'hello #x' }] } };
-    if (req.path === '/user/details' && name === NUL_USER) {
+    if (req.path === '/api/user/detail' && name === NUL_USER) {
       return {
-        json: { data: { id: '13', username: NUL_USER, description: 'a\u0000b', note: 'x\u0000' } },
+        json: xUser('13', { screen_name: NUL_USER, description: 'a\u0000b', note: 'x\u0000' }),
       };
     }
-    if (req.path === '/user/details' && name === BIG_USER) {
-      return { json: { data: { id: '14', username: BIG_USER, padding: 'p'.repeat(1_100_000) } } };
+    if (req.path === '/api/user/detail' && name === BIG_USER) {
+      return { json: xUser('14', { screen_name: BIG_USER, padding: 'p'.repeat(1_100_000) }) };
     }
     if (name === 'busy') return { status: 429, json: { message: 'quota' } };
     if (name === 'broken') return { status: 500, text: `internal error, key=${KEY}` };
@@ -81,7 +93,7 @@ test('a live lookup sends the key and the configured host, and is labelled live'
     cached: false,
     user: { id: '12', username: JACK },
   });
-  const req = fake.requests.find((r) => r.path === '/user/details');
+  const req = fake.requests.find((r) => r.path === '/api/user/detail');
   expect(req?.headers['x-rapidapi-key']).toBe(KEY);
   expect(req?.headers['x-rapidapi-host']).toBe(X_HOST);
   const posts = await get(lookupPaths.twitterPosts('12'));
@@ -122,7 +134,9 @@ test('a NUL character from the provider is dropped, not a failed store', async (
   expect(res.json<{ user: { description: string } }>().user.description).toBe('ab');
   const row = await stored(NUL_USER);
   expect(row?.facts).toMatchObject({ bio: 'ab' });
-  expect(row?.raw).toMatchObject({ data: { description: 'ab', note: 'x' } });
+  expect(row?.raw).toMatchObject({
+    user: { result: { legacy: { description: 'ab', note: 'x' } } },
+  });
 });
 
 test('a raw record over 1 MB is not kept; the facts are', async () => {

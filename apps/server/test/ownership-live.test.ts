@@ -1,7 +1,7 @@
 /**
  * Ownership proof against a real-protocol provider: the app with RAPIDAPI_KEY pointed at a
- * local fake RapidAPI (X `GET /user/details`), so the real bio is read over HTTP, including the
- * provider's failures.
+ * local fake RapidAPI (X `GET /api/user/detail`, X's own user object), so the real bio is read
+ * over HTTP, including the provider's failures.
  */
 import { ownerProofSchema, ownershipSchema, proofCheckReplySchema } from '@vigil/shared';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -23,14 +23,21 @@ let xAccount: { id: string; description: string } | 'missing' | 'broken' = {
 
 beforeAll(async () => {
   fake = await startFakeRapidApi((req) => {
-    if (req.path !== '/user/details' || req.query.get('username') !== 'live_owner') {
+    if (req.path !== '/api/user/detail' || req.query.get('username') !== 'live_owner') {
       return { status: 404, json: { message: 'not found' } };
     }
     if (xAccount === 'missing') return { status: 404, json: { message: 'User not found' } };
     if (xAccount === 'broken') return { status: 503, text: 'upstream down' };
     return {
       json: {
-        data: { id: xAccount.id, username: 'live_owner', description: xAccount.description },
+        user: {
+          result: {
+            __typename: 'User',
+            id: Buffer.from(`User:${xAccount.id}`).toString('base64'),
+            rest_id: xAccount.id,
+            legacy: { screen_name: 'live_owner', description: xAccount.description },
+          },
+        },
       },
     };
   });
@@ -77,7 +84,7 @@ test('the real bio is read over HTTP on every check (no lookup cache)', async ()
   xAccount = { id: '4242', description: `Offizieller Account ${code}` };
   const proven = await check();
   expect(proven).toMatchObject({ found: true, proof: { state: 'proven', method: 'bio_code' } });
-  const asked = fake.requests.filter((r) => r.path === '/user/details');
+  const asked = fake.requests.filter((r) => r.path === '/api/user/detail');
   expect(asked.length).toBeGreaterThanOrEqual(2);
   expect(asked.at(-1)?.headers['x-rapidapi-key']).toBe('test-key-ownership');
 });

@@ -506,7 +506,7 @@ describe('spec 001 §3 reply shapes', () => {
     ]);
   });
 
-  test('Truth Social: users/{username} and users/{id}/posts; HTML is sanitized', async () => {
+  test('Truth Social: users/{username} and users/{id}/posts (Mastodon shapes); HTML is sanitized', async () => {
     route({
       'GET /users/trump': () => ({
         json: {
@@ -518,28 +518,28 @@ describe('spec 001 §3 reply shapes', () => {
           last_status_at: '2024-01-01',
           followers_count: 5,
           statuses_count: 6,
-          website: 'https://example.org',
+          // As Truth Social keeps it: without a scheme.
+          website: 'example.org',
           avatar: 'https://truthsocial.com/avatars/original/missing.png',
           verified: true,
           locked: false,
         },
       }),
+      // Mastodon's statuses: a bare array.
       'GET /users/107780257626128497/posts': () => ({
-        json: {
-          posts: [
-            {
-              id: '1',
-              content:
-                '<p>Great <b>day</b> &amp; <a href="https://x.example/a"><span>https://</span><span>x.example/a</span></a></p>',
-              favourites_count: 3,
-              reblogs_count: 1,
-              reblog: null,
-              in_reply_to_id: '9',
-              application: { name: 'Truth Social Web' },
-            },
-            { content: '', reblog: { id: '5' }, in_reply_to_id: null },
-          ],
-        },
+        json: [
+          {
+            id: '1',
+            content:
+              '<p>Great <b>day</b> &amp; <a href="https://x.example/a"><span>https://</span><span>x.example/a</span></a></p>',
+            favourites_count: 3,
+            reblogs_count: 1,
+            reblog: null,
+            in_reply_to_id: '9',
+            application: { name: 'Truth Social Web' },
+          },
+          { content: '', reblog: { id: '5' }, in_reply_to_id: null },
+        ],
       }),
     });
     const p = providers();
@@ -580,49 +580,105 @@ describe('spec 001 §3 reply shapes', () => {
     expect(posts.posts[1]).toMatchObject({ isRepost: true, isReply: false });
   });
 
-  test('X: user/details?username and user/posts?user_id', async () => {
+  test('X: api/user/detail?username (user.result) and api/user/tweets?user_id&count (a GraphQL timeline)', async () => {
     route({
-      'GET /user/details': () => ({
+      'GET /api/user/detail': (req) => ({
         json: {
-          id: '12',
-          name: 'Jack',
-          username: 'jack',
-          profile_image_url: 'https://cdn.example/j.jpg',
-          followers_count: 100,
-          following_count: 5,
-          statuses_count: 30,
-          favourites_count: 7,
-          listed_count: 2,
-          url: 'https://jack.example',
-          verified: true,
-          protected: false,
-          default_profile: false,
-          default_profile_image: true,
-          created_at: 'Tue Mar 21 20:50:14 +0000 2006',
+          user: {
+            result: {
+              __typename: 'User',
+              id: 'VXNlcjoxMg==',
+              rest_id: '12',
+              is_blue_verified: false,
+              legacy: {
+                name: 'Jack',
+                screen_name: req.query.get('username'),
+                profile_image_url_https: 'https://cdn.example/j_normal.jpg',
+                followers_count: 100,
+                friends_count: 5,
+                statuses_count: 30,
+                favourites_count: 7,
+                listed_count: 2,
+                description: 'just setting up',
+                url: 'https://t.co/abc',
+                entities: {
+                  url: {
+                    urls: [{ url: 'https://t.co/abc', expanded_url: 'https://jack.example' }],
+                  },
+                },
+                verified: true,
+                protected: false,
+                default_profile: false,
+                default_profile_image: true,
+                created_at: 'Tue Mar 21 20:50:14 +0000 2006',
+              },
+            },
+          },
         },
       }),
-      'GET /user/posts': (req) => ({
+      'GET /api/user/tweets': (req) => ({
         json: {
-          data: [
-            {
-              id: '1',
-              text: `#a #b for ${req.query.get('user_id')}`,
-              public_metrics: { like_count: 4, retweet_count: 1, impression_count: 90 },
-              referenced_tweets: [{ type: 'replied_to', id: '0' }],
-              source: '<a href="https://x.com">Twitter Web App</a>',
+          user: {
+            result: {
+              timeline_v2: {
+                timeline: {
+                  instructions: [
+                    {
+                      type: 'TimelineAddEntries',
+                      entries: [
+                        {
+                          content: {
+                            itemContent: {
+                              tweet_results: {
+                                result: {
+                                  rest_id: '1',
+                                  source: '<a href="https://x.com">Twitter Web App</a>',
+                                  views: { count: '90' },
+                                  legacy: {
+                                    full_text: `#a #b for ${req.query.get('user_id')}`,
+                                    created_at: 'Wed Jan 01 10:00:00 +0000 2025',
+                                    favorite_count: 4,
+                                    retweet_count: 1,
+                                    in_reply_to_status_id_str: '0',
+                                  },
+                                },
+                              },
+                            },
+                          },
+                        },
+                        {
+                          content: {
+                            itemContent: {
+                              tweet_results: {
+                                result: {
+                                  legacy: {
+                                    full_text: '#a',
+                                    favorite_count: 2,
+                                    retweeted_status_result: { result: { rest_id: '3' } },
+                                  },
+                                },
+                              },
+                            },
+                          },
+                        },
+                      ],
+                    },
+                  ],
+                },
+              },
             },
-            { text: '#a', retweeted_status: { id: '3' }, favorite_count: 2 },
-          ],
+          },
         },
       }),
     });
     const p = providers();
     const { data, accounts } = await p.twitter.profile('jack');
+    expect(fake.requests[0]?.query.get('username')).toBe('jack');
     expect(factsOf(accounts[0])).toEqual({
       platform: 'twitter',
       username: 'jack',
       displayName: 'Jack',
-      bio: null,
+      bio: 'just setting up',
       externalUrl: 'https://jack.example',
       followers: 100,
       following: 5,
@@ -640,10 +696,13 @@ describe('spec 001 §3 reply shapes', () => {
     expect(data).toMatchObject({ id: '12', username: 'jack', followers: 100, following: 5 });
     expect(data.createdAt).toBe('2006-03-21T20:50:14.000Z');
     const posts = await p.twitter.posts('12');
+    expect(fake.requests[1]?.query.get('user_id')).toBe('12');
+    expect(fake.requests[1]?.query.get('count')).toBe('20');
     expect(posts.data.map((x) => x.text)).toEqual(['#a #b for 12', '#a']);
     expect(posts.posts).toMatchObject([
       {
         id: '1',
+        postedAt: '2025-01-01T10:00:00.000Z',
         likes: 4,
         reposts: 1,
         views: 90,
@@ -652,7 +711,7 @@ describe('spec 001 §3 reply shapes', () => {
         source: 'Twitter Web App',
         hashtags: ['a', 'b'],
       },
-      { id: null, likes: 2, isRepost: true, isReply: null, source: null },
+      { id: null, likes: 2, isRepost: true, isReply: false, source: null },
     ]);
   });
 
@@ -662,10 +721,11 @@ describe('spec 001 §3 reply shapes', () => {
         json: {
           title: 'Chan',
           description: 'D',
-          subscriber_count: 99,
+          // The channel page's text (this vendor scrapes it).
+          subscriber_count: '1.2K subscribers',
           video_count: '12',
           joined_date: '2015-03-05',
-          is_verified: true,
+          verified: true,
           avatar: [1, 2, 3].map((i) => ({
             url: `https://cdn.example/a${i}.jpg`,
             width: i,
@@ -692,7 +752,7 @@ describe('spec 001 §3 reply shapes', () => {
       displayName: 'Chan',
       bio: 'D',
       externalUrl: 'https://site.example',
-      followers: 99,
+      followers: 1200,
       following: null,
       posts: 12,
       likesGiven: null,
@@ -708,7 +768,7 @@ describe('spec 001 §3 reply shapes', () => {
     expect(data).toMatchObject({
       id: 'UC1',
       title: 'Chan',
-      subscriberCount: 99,
+      subscriberCount: 1200,
       avatarUrl: 'https://cdn.example/a3.jpg',
       bannerUrl: 'https://cdn.example/b1.jpg',
       links: [{ label: 'Site', url: 'https://site.example' }],
@@ -728,13 +788,17 @@ describe('spec 001 §3 reply shapes', () => {
 
 describe('failures are mapped to our error codes', () => {
   test('404 → PROVIDER_NOT_FOUND with the screen text; a reply without the user → the same', async () => {
-    route({ 'GET /user/details': () => ({ status: 404, json: { message: 'User not found' } }) });
+    route({ 'GET /api/user/detail': () => ({ status: 404, json: { message: 'User not found' } }) });
     const e = await failure(providers().twitter.profile('ghost'));
     expect([e.code, e.statusCode, e.message]).toEqual([
       'PROVIDER_NOT_FOUND',
       404,
       'Twitter user data not found in the API response.',
     ]);
+    // This vendor's reply for an unknown user: an empty object.
+    route({ 'GET /api/user/detail': () => ({ json: {} }) });
+    const empty = await failure(providers().twitter.profile('ghost'));
+    expect([empty.code, empty.message]).toEqual([e.code, e.message]);
     route({ 'POST /finder': () => ({ json: { error: 'no profile' } }) });
     const f = await failure(providers().facebook.profile('nobody'));
     expect([f.code, f.message]).toEqual([
@@ -796,7 +860,7 @@ describe('failures are mapped to our error codes', () => {
   });
 
   test('a provider that never answers → UPSTREAM_UNAVAILABLE after the time limit, no retry', async () => {
-    route({ 'GET /user/details': () => ({ hang: true }) });
+    route({ 'GET /api/user/detail': () => ({ hang: true }) });
     const started = Date.now();
     const e = await failure(providers({ timeoutMs: 150 }).twitter.profile('slow'));
     expect(e.code).toBe('UPSTREAM_UNAVAILABLE');
@@ -819,7 +883,11 @@ describe('failures are mapped to our error codes', () => {
   test('JSON that is not an object, or a list that is not a list → PROVIDER_BAD_REPLY', async () => {
     route({ 'GET /users/x': () => ({ json: 'just a string' }) });
     expect((await failure(providers().truthsocial.profile('x'))).code).toBe('PROVIDER_BAD_REPLY');
-    route({ 'GET /user/posts': () => ({ json: { data: 'not a list' } }) });
+    route({
+      'GET /api/user/tweets': () => ({
+        json: { user: { result: { timeline_v2: { timeline: { instructions: 'not a list' } } } } },
+      }),
+    });
     expect((await failure(providers().twitter.posts('1'))).code).toBe('PROVIDER_BAD_REPLY');
   });
 
@@ -845,7 +913,7 @@ describe('failures are mapped to our error codes', () => {
   });
 
   test('a reply over 5 MB → PROVIDER_BAD_REPLY, whether its length is declared or streamed', async () => {
-    route({ 'GET /user/details': () => ({ text: 'x'.repeat(MAX_REPLY_BYTES + 1) }) });
+    route({ 'GET /api/user/detail': () => ({ text: 'x'.repeat(MAX_REPLY_BYTES + 1) }) });
     expect((await failure(providers({ retries: 0 }).twitter.profile('big'))).code).toBe(
       'PROVIDER_BAD_REPLY',
     );
@@ -876,14 +944,14 @@ describe('failures are mapped to our error codes', () => {
 
   test('a redirect is not followed (the key would travel to wherever it points)', async () => {
     route({
-      'GET /user/details': () => ({
+      'GET /api/user/detail': () => ({
         status: 302,
         headers: { location: `${fake.url}/elsewhere` },
       }),
     });
     const e = await failure(providers({ retries: 0 }).twitter.profile('moved'));
     expect(e.code).toBe('UPSTREAM_UNAVAILABLE');
-    expect(fake.requests.map((r) => r.path)).toEqual(['/user/details']);
+    expect(fake.requests.map((r) => r.path)).toEqual(['/api/user/detail']);
   });
 });
 

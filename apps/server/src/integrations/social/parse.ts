@@ -183,3 +183,88 @@ export function parseVendor<T extends z.ZodType>(
   if (!r.success) throw badReply(provider);
   return r.data;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Display text and bare addresses (X, Truth Social, YouTube): what a vendor scrapes off a page
+// instead of an API field. Kept together; lenient like the coercions above.
+
+/** Multipliers of the abbreviations pages use, English and German (`Tsd.`, `Mio.`, `Mrd.`). */
+const DISPLAY_UNITS: [RegExp, number][] = [
+  [/^(?:k|tsd\.?|thousand|tausend)$/i, 1e3],
+  [/^(?:m|mio\.?|mn|million(?:en)?)$/i, 1e6],
+  [/^(?:b|bn|mrd\.?|billion|milliarde(?:n)?)$/i, 1e9],
+];
+/** Groups of digits with '.', ',', spaces or apostrophes between them, then a word (or none). */
+const DISPLAY_COUNT = /^\s*(\d(?:[\d.,'\u00a0\u202f]|\s(?=\d))*)\s*(\p{L}+\.?)?/u;
+
+/**
+ * A count as a page shows it: "2.45M subscribers", "1.2K", "12,3 Tsd.", "2,5 Mio.",
+ * "1,234,567 views", "1.234 Abonnenten", or a plain number. The locale is read from the text:
+ * with an abbreviation the one separator is the decimal mark ('.' in English, ',' in German);
+ * without one, separators followed by exactly three digits group thousands (a count has no
+ * fraction). Rounded to a whole number; null for anything else ("No subscribers" is not 0: the
+ * page may say that for a hidden count).
+ */
+export function toDisplayCount(v: unknown): number | null {
+  if (typeof v === 'number') return toCount(v);
+  if (typeof v !== 'string') return null;
+  const m = DISPLAY_COUNT.exec(stripNul(v));
+  if (!m) return null;
+  const digits = m[1]!.replace(/[\s\u00a0\u202f']/g, '');
+  const unit = m[2] ? DISPLAY_UNITS.find(([re]) => re.test(m[2]!))?.[1] : 1;
+  // A word that is no abbreviation ("subscribers", "Abonnenten") leaves the number as it is.
+  const factor = unit ?? 1;
+  let n: number;
+  const seps = digits.match(/[.,]/g) ?? [];
+  if (seps.length === 0) n = Number(digits);
+  else if (factor > 1 && seps.length === 1) n = Number(digits.replace(',', '.'));
+  else if (/^\d{1,3}(?:([.,])\d{3})(?:\1\d{3})*$/.test(digits))
+    n = Number(digits.replace(/[.,]/g, ''));
+  else if (seps.length === 1 && /[.,]\d{1,2}$/.test(digits)) n = Number(digits.replace(',', '.'));
+  else {
+    // "1,234.5" / "1.234,5": the last separator is the decimal mark, the other groups.
+    const last = Math.max(digits.lastIndexOf('.'), digits.lastIndexOf(','));
+    const int = digits.slice(0, last).replace(/[.,]/g, '');
+    const frac = digits.slice(last + 1);
+    if (!/^\d+$/.test(int) || !/^\d+$/.test(frac)) return null;
+    n = Number(`${int}.${frac}`);
+  }
+  return Number.isFinite(n) ? toCount(n * factor) : null;
+}
+
+/** Labels of a host name; the last (top-level domain) is letters only. */
+const BARE_ADDRESS =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(?::\d{1,5})?(?:[/?#][^\s"'<>]*)?$/i;
+
+/**
+ * An http(s) URL as `toSafeUrl` accepts it, or a bare address as profiles show one
+ * ("www.example.org", "example.org/shop") with `https://` in front. Anything with another
+ * scheme (`javascript:`) or no host stays null.
+ */
+export function toLenientUrl(v: unknown): string | null {
+  const safe = toSafeUrl(v);
+  if (safe || typeof v !== 'string') return safe;
+  const s = stripNul(v).trim();
+  return BARE_ADDRESS.test(s) ? toSafeUrl(`https://${s}`) : null;
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/** X's `created_at`: "Wed Mar 14 08:41:07 +0000 2012". */
+const X_DATE =
+  /^\s*[a-z]{3} ([a-z]{3}) (\d{1,2}) (\d{2}):(\d{2}):(\d{2}) ([+-])(\d{2})(\d{2}) (\d{4})\s*$/i;
+
+/** A date in X's text format, read exactly (not left to the runtime's lenient parser); else `iso`. */
+function toXIso(v: unknown): string | null {
+  const m = typeof v === 'string' ? X_DATE.exec(v) : null;
+  if (!m) return toIso(v);
+  const month = MONTHS.indexOf(m[1]!.toLowerCase());
+  if (month < 0) return null;
+  const offset = (m[6] === '-' ? -1 : 1) * (Number(m[7]) * 60 + Number(m[8])) * 60_000;
+  const ms =
+    Date.UTC(Number(m[9]), month, Number(m[2]), Number(m[3]), Number(m[4]), Number(m[5])) - offset;
+  return toIso(ms);
+}
+
+export const displayCount = anything.transform(toDisplayCount);
+export const lenientUrl = anything.transform(toLenientUrl);
+export const xDate = anything.transform(toXIso);

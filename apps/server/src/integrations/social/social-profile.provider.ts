@@ -5,7 +5,7 @@ import type { TwitterProvider } from './twitter.provider';
 
 /**
  * The German social-profile screen (instagram or twitter). No vendor of its own: it maps the
- * same Instagram info and X user/details calls, so its accounts are stored under those services.
+ * same Instagram info and X api/user/detail calls, so its accounts are stored under those services.
  */
 export type SocialProfileProvider = {
   profile: (

@@ -42,10 +42,21 @@ import { createTiktokProvider, normalizeTiktok, type TiktokProvider } from './ti
 import {
   createTruthsocialProvider,
   normalizeTruthsocial,
+  type TruthsocialPaths,
   type TruthsocialProvider,
 } from './truthsocial.provider';
-import { createTwitterProvider, normalizeTwitter, type TwitterProvider } from './twitter.provider';
-import { createYoutubeProvider, normalizeYoutube, type YoutubeProvider } from './youtube.provider';
+import {
+  createTwitterProvider,
+  normalizeTwitter,
+  type TwitterPaths,
+  type TwitterProvider,
+} from './twitter.provider';
+import {
+  createYoutubeProvider,
+  normalizeYoutube,
+  type YoutubePaths,
+  type YoutubeProvider,
+} from './youtube.provider';
 
 type ProviderFor = {
   instagram: InstagramProvider;
@@ -66,9 +77,22 @@ type ProviderFor = {
  */
 export type SocialProviders = { [P in LookupPlatform]: ProviderFor[P] };
 
-export function createSocialProviders(client: ProviderClient): SocialProviders {
+/**
+ * The vendor paths of the platforms whose paths are configurable (`RAPIDAPI_PATH_*`); a
+ * platform left out uses its adapter's defaults (what the demo transport answers).
+ */
+export type ProviderPaths = {
+  twitter?: TwitterPaths;
+  truthsocial?: TruthsocialPaths;
+  youtube?: YoutubePaths;
+};
+
+export function createSocialProviders(
+  client: ProviderClient,
+  paths: ProviderPaths = {},
+): SocialProviders {
   const instagram = createInstagramProvider(client);
-  const twitter = createTwitterProvider(client);
+  const twitter = createTwitterProvider(client, paths.twitter);
   return {
     instagram,
     facebook: createFacebookProvider(client),
@@ -77,9 +101,9 @@ export function createSocialProviders(client: ProviderClient): SocialProviders {
     'social-profile': createSocialProfileProvider({ instagram, twitter }),
     telegram: createTelegramProvider(client),
     tiktok: createTiktokProvider(client),
-    truthsocial: createTruthsocialProvider(client),
+    truthsocial: createTruthsocialProvider(client, paths.truthsocial),
     twitter,
-    youtube: createYoutubeProvider(client),
+    youtube: createYoutubeProvider(client, paths.youtube),
   };
 }
 
@@ -109,6 +133,13 @@ export type SocialDataConfig = Pick<
   | 'RAPIDAPI_HOST_TRUTHSOCIAL'
   | 'RAPIDAPI_HOST_TWITTER'
   | 'RAPIDAPI_HOST_YOUTUBE'
+  | 'RAPIDAPI_PATH_TWITTER_PROFILE'
+  | 'RAPIDAPI_PATH_TWITTER_POSTS'
+  | 'RAPIDAPI_PATH_TRUTHSOCIAL_PROFILE'
+  | 'RAPIDAPI_PATH_TRUTHSOCIAL_POSTS'
+  | 'RAPIDAPI_PATH_YOUTUBE_CHANNEL'
+  | 'RAPIDAPI_PATH_YOUTUBE_SUGGESTIONS'
+  | 'RAPIDAPI_PATH_YOUTUBE_MORE_VIDEOS'
   | 'PROVIDER_TIMEOUT_MS'
   | 'PROVIDER_RETRIES'
   | 'PROVIDER_RETRY_BASE_MS'
@@ -125,6 +156,25 @@ export function providerHosts(config: SocialDataConfig): Record<ProviderKey, str
     truthsocial: config.RAPIDAPI_HOST_TRUTHSOCIAL,
     twitter: config.RAPIDAPI_HOST_TWITTER,
     youtube: config.RAPIDAPI_HOST_YOUTUBE,
+  };
+}
+
+/** The configured vendor paths (`RAPIDAPI_PATH_<PLATFORM>_<CALL>`). */
+export function providerPaths(config: SocialDataConfig): ProviderPaths {
+  return {
+    twitter: {
+      profile: config.RAPIDAPI_PATH_TWITTER_PROFILE,
+      posts: config.RAPIDAPI_PATH_TWITTER_POSTS,
+    },
+    truthsocial: {
+      profile: config.RAPIDAPI_PATH_TRUTHSOCIAL_PROFILE,
+      posts: config.RAPIDAPI_PATH_TRUTHSOCIAL_POSTS,
+    },
+    youtube: {
+      channel: config.RAPIDAPI_PATH_YOUTUBE_CHANNEL,
+      suggestions: config.RAPIDAPI_PATH_YOUTUBE_SUGGESTIONS,
+      moreVideos: config.RAPIDAPI_PATH_YOUTUBE_MORE_VIDEOS,
+    },
   };
 }
 
@@ -171,5 +221,7 @@ export function createSocialData(
     retryBaseMs: config.PROVIDER_RETRY_BASE_MS,
     log: deps.log,
   });
-  return { providers: createSocialProviders(client), source: live ? 'live' : 'demo' };
+  // The demo transport answers the adapters' default paths: configured paths are the live vendor's.
+  const paths = live ? providerPaths(config) : {};
+  return { providers: createSocialProviders(client, paths), source: live ? 'live' : 'demo' };
 }

@@ -13,6 +13,7 @@ import {
   ident,
   isObj,
   iso,
+  lenientUrl,
   notFound,
   parseVendor,
   vendorCall,
@@ -32,7 +33,10 @@ import {
   type StoredNormalizer,
 } from './social-provider';
 
-/** Truth Social calls (spec 001 §7): users/{username} and users/{id}/posts. */
+/**
+ * Truth Social calls on truth-social-api (see ./README.md): the account by username, and its
+ * statuses by the account id the first call gives. Both reply with Mastodon's shapes.
+ */
 export type TruthsocialProvider = {
   profile: (username: string) => Promise<FetchedProfile<TruthsocialUser>>;
   posts: (id: string) => Promise<FetchedPosts<TruthsocialPost[]>>;
@@ -47,10 +51,25 @@ function segment(value: string): string {
   return encodeURIComponent(value);
 }
 
-export const truthsocialPaths = {
-  user: (username: string) => `/users/${segment(username)}`,
-  posts: (id: string) => `/users/${segment(id)}/posts`,
-} as const;
+/**
+ * The paths on the Truth Social vendor's host (configurable: `RAPIDAPI_PATH_TRUTHSOCIAL_*`),
+ * templates with `{username}` / `{id}` for the value asked; a query part is kept.
+ */
+export type TruthsocialPaths = { profile: string; posts: string };
+
+/**
+ * The configured paths. The only public call of this wrapper found uses
+ * `/users/{username}/feed?limit=20`, by username; the posts screen asks by account id, so the id
+ * path stays the default (docs/decisions/lookups.md).
+ */
+export const truthsocialPaths: TruthsocialPaths = {
+  profile: '/users/{username}',
+  posts: '/users/{id}/posts',
+};
+
+/** A path template with its one placeholder filled (as one encoded segment). */
+export const fillPath = (template: string, name: 'username' | 'id', value: string) =>
+  template.replaceAll(`{${name}}`, segment(value));
 
 /** Truth Social profile response (spec 001 §3; Mastodon account fields). */
 const vendorUser = z.object({
@@ -65,7 +84,8 @@ const vendorUser = z.object({
   followers_count: count,
   following_count: count,
   statuses_count: count,
-  website: safeUrl,
+  // Truth Social keeps the website as typed: "www.example.org" is a link, not nothing.
+  website: lenientUrl,
   verified: flag,
   locked: flag,
 });
@@ -179,22 +199,41 @@ export function parseTruthsocialPosts(body: unknown): (PostReading & { contentHt
   });
 }
 
+/** A filled path with a query part (`/users/x/feed?limit=20`) as path and query. */
+function split(pathAndQuery: string): { path: string; query?: Record<string, string> } {
+  const q = pathAndQuery.indexOf('?');
+  if (q < 0) return { path: pathAndQuery };
+  return {
+    path: pathAndQuery.slice(0, q),
+    query: Object.fromEntries(new URLSearchParams(pathAndQuery.slice(q + 1))),
+  };
+}
+
 export const normalizeTruthsocial: StoredNormalizer = (raw) =>
   parseTruthsocialUser(raw)?.account ?? [];
 
-export function createTruthsocialProvider(client: ProviderClient): TruthsocialProvider {
+export function createTruthsocialProvider(
+  client: ProviderClient,
+  paths: TruthsocialPaths = truthsocialPaths,
+): TruthsocialProvider {
   const call = vendorCall(client, 'truthsocial');
   const message = lookupMessages.notFound.truthsocial;
   return {
     async profile(username) {
-      const { raw } = await call({ method: 'GET', path: truthsocialPaths.user(username) }, message);
+      const { raw } = await call(
+        { method: 'GET', ...split(fillPath(paths.profile, 'username', username)) },
+        message,
+      );
       const parsed = parseTruthsocialUser(raw);
       if (!parsed) throw notFound(message);
       return { data: parsed.user, raw, accounts: parsed.account };
     },
 
     async posts(id) {
-      const { raw } = await call({ method: 'GET', path: truthsocialPaths.posts(id) }, message);
+      const { raw } = await call(
+        { method: 'GET', ...split(fillPath(paths.posts, 'id', id)) },
+        message,
+      );
       const posts = parseTruthsocialPosts(raw);
       const data = posts.map((p): TruthsocialPost => ({
         id: p.id,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   at,
   count,
+  displayCount,
   findArray,
   findObject,
   first,
@@ -28,18 +29,25 @@ import {
 
 export type YoutubePage = { videos: YoutubeVideo[]; continuation: string | null };
 
-/** YouTube calls (spec 001 §7): channel/details, suggestions (with continuation), more-videos. */
+/**
+ * YouTube calls on youtube-v2 (see ./README.md): channel/details, suggestions (with
+ * continuation), more-videos.
+ */
 export type YoutubeProvider = {
   channel: (channelId: string) => Promise<FetchedProfile<YoutubeChannel>>;
   suggestions: (query: string, continuation?: string) => Promise<Fetched<YoutubePage>>;
   moreVideos: (continuation: string) => Promise<Fetched<YoutubePage>>;
 };
 
-export const youtubePaths = {
+/** The paths on the YouTube vendor's host (configurable: `RAPIDAPI_PATH_YOUTUBE_*`). */
+export type YoutubePaths = { channel: string; suggestions: string; moreVideos: string };
+
+/** `channel/details?channel_id` is what many public clients of this vendor call. */
+export const youtubePaths: YoutubePaths = {
   channel: '/channel/details',
   suggestions: '/suggestions',
   moreVideos: '/more-videos',
-} as const;
+};
 
 const image = z.object({ url: safeUrl, width: count, height: count });
 
@@ -49,9 +57,14 @@ const vendorChannel = z.object({
   id: text,
   title: text,
   description: text,
-  subscriber_count: count,
-  video_count: count,
-  videos_count: count,
+  // This vendor scrapes the channel page: "2.45M subscribers", rounded as the page shows it.
+  subscriber_count: displayCount,
+  video_count: displayCount,
+  videos_count: displayCount,
+  // Exact counts, where a reply carries them, win over the rounded display text.
+  subscriber_count_exact: count,
+  subscriberCount: count,
+  subscribers: count,
   joined_date: iso,
   creation_date: iso,
   is_verified: flag,
@@ -82,6 +95,22 @@ const images = (list: unknown[]) =>
       : [];
   });
 
+/**
+ * The largest picture (by width, then height); with no sizes the last, as YouTube lists its
+ * thumbnails from small to large.
+ */
+function largest<T extends { width: number | null; height: number | null }>(
+  list: T[],
+): T | undefined {
+  let best = list.at(-1);
+  for (const img of list) {
+    if (img.width === null) continue;
+    const b = best?.width ?? -1;
+    if (img.width > b || (img.width === b && (img.height ?? 0) > (best?.height ?? 0))) best = img;
+  }
+  return best;
+}
+
 const links = (list: unknown[]) =>
   list.flatMap((entry) => {
     if (!isObj(entry)) return [];
@@ -102,15 +131,20 @@ export function parseYoutubeChannel(
   const id = first(c.channel_id, c.id, requestedId ?? null);
   if (!id || !c.title) return null;
   const avatars = images(c.avatar);
+  const subscribers = first(
+    c.subscriber_count_exact,
+    c.subscriberCount,
+    c.subscribers,
+    c.subscriber_count,
+  );
   const banners = images(c.banner);
   const channel: YoutubeChannel = {
     id,
     title: c.title,
     description: c.description,
-    subscriberCount: c.subscriber_count,
+    subscriberCount: subscribers,
     avatars,
-    // Spec 001 §9: the third avatar entry; with fewer entries the largest (last) one.
-    avatarUrl: (avatars[2] ?? avatars.at(-1))?.url ?? null,
+    avatarUrl: largest(avatars)?.url ?? null,
     banners,
     bannerUrl: banners[0]?.url ?? null,
     links: links(c.links),
@@ -125,7 +159,7 @@ export function parseYoutubeChannel(
       displayName: c.title,
       bio: c.description,
       externalUrl: channel.links[0]?.url ?? null,
-      followers: c.subscriber_count,
+      followers: subscribers,
       posts: first(c.video_count, c.videos_count),
       verified: first(c.is_verified, c.verified),
       createdAt: first(c.joined_date, c.creation_date),
@@ -159,7 +193,10 @@ const continuationOf = (body: unknown) =>
 export const normalizeYoutube: StoredNormalizer = (raw, { key }) =>
   parseYoutubeChannel(raw, key)?.account ?? [];
 
-export function createYoutubeProvider(client: ProviderClient): YoutubeProvider {
+export function createYoutubeProvider(
+  client: ProviderClient,
+  paths: YoutubePaths = youtubePaths,
+): YoutubeProvider {
   const call = vendorCall(client, 'youtube');
   const message = lookupMessages.notFound.youtube;
   // `call` has checked that the reply is a JSON container.
@@ -174,7 +211,7 @@ export function createYoutubeProvider(client: ProviderClient): YoutubeProvider {
   return {
     async channel(channelId) {
       const { raw } = await call(
-        { method: 'GET', path: youtubePaths.channel, query: { channel_id: channelId } },
+        { method: 'GET', path: paths.channel, query: { channel_id: channelId } },
         message,
       );
       const parsed = parseYoutubeChannel(raw, channelId);
@@ -187,7 +224,7 @@ export function createYoutubeProvider(client: ProviderClient): YoutubeProvider {
       const { raw } = await call(
         {
           method: 'GET',
-          path: youtubePaths.suggestions,
+          path: paths.suggestions,
           query: { audio_id: query, continuation_token: continuation },
         },
         message,
@@ -199,7 +236,7 @@ export function createYoutubeProvider(client: ProviderClient): YoutubeProvider {
       const { raw } = await call(
         {
           method: 'GET',
-          path: youtubePaths.moreVideos,
+          path: paths.moreVideos,
           query: { continuation_token: continuation },
         },
         message,

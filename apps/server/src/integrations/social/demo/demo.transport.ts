@@ -339,27 +339,31 @@ const tiktok: Handler = (req, now, bioOf) => {
 };
 
 const truthsocial: Handler = (req, now, bioOf) => {
+  // Mastodon's shapes, as truthsocial.com sends them: a bare status array, a bare account.
   const posts = /^\/users\/([^/]+)\/posts$/.exec(req.path);
   if (posts) {
     const name = nameFromToken(decodeURIComponent(posts[1]!), 'demo-');
-    return guarded(name, { now, bioOf }, (p) => ({
-      posts: p.posts.map((post) => ({
+    return guarded(name, { now, bioOf }, (p) =>
+      p.posts.map((post) => ({
         id: post.id,
-        content: `<p>${post.text.replace(/#(\w+)/g, '<a href="https://truthsocial.com/tags/$1" class="mention hashtag">#<span>$1</span></a>')}</p>`,
         created_at: demoPostDate(post, now).toISOString(),
-        favourites_count: post.likes,
-        reblogs_count: post.reposts,
-        reblog: post.kind === 'repost' ? { id: `${post.id}0` } : null,
         in_reply_to_id: post.kind === 'reply' ? `${post.id}1` : null,
+        content: `<p>${post.text.replace(/#(\w+)/g, '<a href="https://truthsocial.com/tags/$1" class="mention hashtag">#<span>$1</span></a>')}</p>`,
+        replies_count: Math.floor(post.likes / 10),
+        reblogs_count: post.reposts,
+        favourites_count: post.likes,
+        reblog: post.kind === 'repost' ? { id: `${post.id}0` } : null,
         application: { name: `Truth Social ${post.source}` },
+        media_attachments: [],
       })),
-    }));
+    );
   }
   const user = /^\/users\/([^/]+)$/.exec(req.path);
-  if (!user) return reply(404, {});
+  if (!user) return reply(404, { message: `Endpoint '${req.path}' does not exist` });
   return guarded(decodeURIComponent(user[1]!), { now, bioOf }, (p) => ({
     id: `demo-${p.username.toLowerCase()}`,
     username: p.username,
+    acct: p.username,
     display_name: p.displayName,
     note: `<p>${p.bio}</p><script>alert("the sanitizer removes this")</script>`,
     avatar: p.avatarUrl,
@@ -369,53 +373,120 @@ const truthsocial: Handler = (req, now, bioOf) => {
     followers_count: p.followers,
     following_count: p.following,
     statuses_count: p.postsCount,
-    website: p.website,
+    // Truth Social keeps the website as typed, often without a scheme.
+    website: p.website.replace(/^https:\/\//, ''),
     verified: p.verified,
     locked: false,
+    bot: false,
   }));
 };
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** X's `created_at` text: "Wed Mar 14 08:41:07 +0000 2012". */
+export function xDateText(d: Date): string {
+  const time = `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+  return `${WEEKDAYS[d.getUTCDay()]} ${MONTHS[d.getUTCMonth()]} ${pad(d.getUTCDate())} ${time} +0000 ${d.getUTCFullYear()}`;
+}
+
+/** A tweet in X's GraphQL timeline shape (UserTweets), as the vendor passes it on. */
+function xTweetEntry(p: DemoPerson, post: DemoPerson['posts'][number], now: Date) {
+  const text = post.kind === 'repost' ? `RT @demo_source: ${post.text}` : post.text;
+  return {
+    entryId: `tweet-${post.id}`,
+    sortIndex: post.id,
+    content: {
+      entryType: 'TimelineTimelineItem',
+      __typename: 'TimelineTimelineItem',
+      itemContent: {
+        itemType: 'TimelineTweet',
+        __typename: 'TimelineTweet',
+        tweet_results: {
+          result: {
+            __typename: 'Tweet',
+            rest_id: post.id,
+            source: `<a href="https://mobile.twitter.com" rel="nofollow">Twitter for ${post.source}</a>`,
+            views: { count: String(post.views), state: 'EnabledWithCount' },
+            legacy: {
+              created_at: xDateText(demoPostDate(post, now)),
+              full_text: text,
+              favorite_count: post.likes,
+              retweet_count: post.reposts,
+              reply_count: 0,
+              id_str: post.id,
+              user_id_str: `demo-${p.username.toLowerCase()}`,
+              entities: { hashtags: [], urls: [], user_mentions: [], symbols: [] },
+              ...(post.kind === 'reply' ? { in_reply_to_status_id_str: `${post.id}1` } : {}),
+              ...(post.kind === 'repost'
+                ? {
+                    retweeted_status_result: {
+                      result: { __typename: 'Tweet', rest_id: `${post.id}0` },
+                    },
+                  }
+                : {}),
+            },
+          },
+        },
+      },
+    },
+  };
+}
 
 const twitter: Handler = (req, now, bioOf) => {
   const q = req.query ?? {};
   if (req.path === twitterPaths.posts) {
     return guarded(nameFromToken(str(q.user_id), 'demo-'), { now, bioOf }, (p) => ({
-      data: p.posts.map((post) => ({
-        id: post.id,
-        text: post.kind === 'repost' ? `RT @demo_source: ${post.text}` : post.text,
-        created_at: demoPostDate(post, now).toISOString(),
-        public_metrics: {
-          like_count: post.likes,
-          retweet_count: post.reposts,
-          impression_count: post.views,
+      user: {
+        result: {
+          __typename: 'User',
+          timeline_v2: {
+            timeline: {
+              instructions: [
+                { type: 'TimelineClearCache' },
+                {
+                  type: 'TimelineAddEntries',
+                  entries: p.posts.map((post) => xTweetEntry(p, post, now)),
+                },
+              ],
+            },
+          },
         },
-        referenced_tweets:
-          post.kind === 'post'
-            ? []
-            : [{ type: post.kind === 'repost' ? 'retweeted' : 'replied_to', id: `${post.id}0` }],
-        source: `Twitter for ${post.source}`,
-      })),
+      },
     }));
   }
-  if (req.path !== twitterPaths.details) return reply(404, {});
-  return guarded(str(q.username), { now, bioOf }, (p) => ({
-    data: {
-      id: `demo-${p.username.toLowerCase()}`,
-      username: p.username,
-      name: p.displayName,
-      profile_image_url: p.avatarUrl,
-      followers_count: p.followers,
-      following_count: p.following,
-      statuses_count: p.postsCount,
-      favourites_count: Math.floor(p.following * 7.5),
-      listed_count: Math.floor(p.followers / 500),
-      description: p.bio,
-      url: p.website,
-      location: p.region ?? '',
-      verified: p.verified,
-      protected: false,
-      default_profile: false,
-      default_profile_image: false,
-      created_at: p.createdAt?.toISOString(),
+  if (req.path !== twitterPaths.profile) {
+    return reply(404, { message: `Endpoint '${req.path}' does not exist` });
+  }
+  const name = str(q.username);
+  // This vendor answers an unknown user with an empty object, not a 404.
+  if (demoOutcome(name) === 'not-found') return ok({});
+  return guarded(name, { now, bioOf }, (p) => ({
+    user: {
+      result: {
+        __typename: 'User',
+        rest_id: `demo-${p.username.toLowerCase()}`,
+        is_blue_verified: p.verified,
+        legacy: {
+          created_at: p.createdAt ? xDateText(p.createdAt) : undefined,
+          default_profile: false,
+          default_profile_image: false,
+          description: p.bio,
+          entities: { description: { urls: [] }, url: { urls: [{ expanded_url: p.website }] } },
+          favourites_count: Math.floor(p.following * 7.5),
+          followers_count: p.followers,
+          friends_count: p.following,
+          listed_count: Math.floor(p.followers / 500),
+          location: p.region ?? '',
+          name: p.displayName,
+          profile_image_url_https: p.avatarUrl,
+          protected: false,
+          screen_name: p.username,
+          statuses_count: p.postsCount,
+          verified: false,
+        },
+      },
     },
   }));
 };
@@ -435,6 +506,27 @@ const youtubeVideos = (seed: string, page: number, n: number, now: Date) =>
 
 const PAGES = 3;
 
+/**
+ * A count as YouTube's pages print it: exact below 1,000, else three significant digits cut
+ * (not rounded) with K / M / B ("12.3K subscribers", "1.23M subscribers").
+ */
+export function youtubeCountText(n: number, noun: string): string {
+  const units: [number, string][] = [
+    [1e9, 'B'],
+    [1e6, 'M'],
+    [1e3, 'K'],
+  ];
+  const unit = units.find(([size]) => n >= size);
+  if (!unit) return `${n} ${noun}`;
+  const value = n / unit[0];
+  const decimals = value >= 100 ? 0 : value >= 10 ? 1 : 2;
+  const cut = Math.floor(value * 10 ** decimals) / 10 ** decimals;
+  return `${cut
+    .toFixed(decimals)
+    .replace(/(\.\d*?)0+$/, '$1')
+    .replace(/\.$/, '')}${unit[1]} ${noun}`;
+}
+
 const youtube: Handler = (req, now, bioOf) => {
   const q = req.query ?? {};
   if (req.path === youtubePaths.channel) {
@@ -443,10 +535,11 @@ const youtube: Handler = (req, now, bioOf) => {
       channel_id: id,
       title: `${p.displayName} (demo channel)`,
       description: p.bio,
-      subscriber_count: p.followers,
-      video_count: p.postsCount,
+      // The channel page's text, rounded as YouTube shows it.
+      subscriber_count: youtubeCountText(p.followers, 'subscribers'),
+      video_count: youtubeCountText(p.postsCount, 'videos'),
       joined_date: p.createdAt?.toISOString().slice(0, 10),
-      is_verified: p.verified,
+      verified: p.verified,
       avatar: [48, 88, 176].map((s) => ({
         url: demoImage(p.displayName, s, s),
         width: s,

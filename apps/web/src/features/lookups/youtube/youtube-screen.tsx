@@ -54,7 +54,7 @@ function ChannelDetails({ reply }: { reply: LookupReply<'youtubeChannel'> }) {
         <Title order={2} size="h3" id={headingId} style={{ overflowWrap: 'break-word' }}>
           {channel.title}
         </Title>
-        {/* The third avatar entry (the server picks it); only when the list is non-empty. */}
+        {/* The largest avatar (the server picks it); only when the list is non-empty. */}
         {channel.avatars.length > 0 && (
           <AvatarImage src={channel.avatarUrl} alt={channel.title} size={88} />
         )}

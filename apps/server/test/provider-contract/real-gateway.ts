@@ -1,0 +1,56 @@
+/**
+ * The adapters as the live server builds them (default hosts and paths from the configuration,
+ * the HTTP transport, the client's retries), sent to the fake RapidAPI gateway that serves the
+ * vendors' real reply shapes.
+ */
+import { profileFactsSchema, type ProfileFacts } from '@vigil/shared';
+import { parseConfig } from '../../src/config';
+import { createHttpTransport } from '../../src/integrations/social/http.transport';
+import { createProviderClient } from '../../src/integrations/social/provider-client';
+import type { AccountReading } from '../../src/integrations/social/social-provider';
+import {
+  createSocialProviders,
+  providerHosts,
+  providerPaths,
+  type SocialProviders,
+} from '../../src/integrations/social/social-providers';
+import { startFakeRapidApi, type FakeRapidApi } from '../fake-rapidapi';
+import { realShapeVendor, type VendorRoute } from '../provider-replies/vendor';
+
+export const KEY = 'contract-test-key';
+
+/**
+ * The gateway and the providers pointed at it; `env` overrides configuration (paths, hosts),
+ * `routes` the gateway's routes (all platforms' by default).
+ */
+export async function startRealGateway(
+  env: Record<string, string> = {},
+  routes?: VendorRoute[],
+): Promise<{
+  fake: FakeRapidApi;
+  providers: SocialProviders;
+  config: ReturnType<typeof parseConfig>;
+}> {
+  const fake = await startFakeRapidApi(realShapeVendor(routes));
+  const config = parseConfig({ RAPIDAPI_KEY: KEY, RAPIDAPI_BASE_URL: fake.url, ...env });
+  const transport = createHttpTransport({
+    apiKey: KEY,
+    hosts: providerHosts(config),
+    baseUrl: fake.url,
+    timeoutMs: 5_000,
+  });
+  const client = createProviderClient({
+    transport,
+    retries: 0,
+    retryBaseMs: 1,
+    log: { warn: () => {}, error: () => {} },
+  });
+  return { fake, providers: createSocialProviders(client, providerPaths(config)), config };
+}
+
+const OBSERVED = '2026-08-01T00:00:00.000Z';
+
+/** A reading's facts as stored (valid `ProfileFacts` once the lookup adds its time). */
+export const factsOf = (r: AccountReading | undefined): ProfileFacts =>
+  profileFactsSchema.parse({ ...r?.facts, observedAt: OBSERVED });
+export const observedAt = OBSERVED;
