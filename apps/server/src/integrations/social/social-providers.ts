@@ -5,17 +5,20 @@ import type { DemoBios } from './demo/demo-bios';
 import { createDemoTransport } from './demo/demo.transport';
 import {
   createFacebookProvider,
+  facebookPathsOf,
   normalizeFacebook,
   type FacebookProvider,
 } from './facebook.provider';
 import { createHttpTransport } from './http.transport';
 import {
   createInstagramProvider,
+  instagramPathsOf,
   normalizeInstagram,
   type InstagramProvider,
 } from './instagram.provider';
 import {
   createLinkedinProvider,
+  linkedinPathsOf,
   normalizeLinkedin,
   type LinkedinProvider,
 } from './linkedin.provider';
@@ -29,6 +32,7 @@ import {
 import {
   createSnapchatProvider,
   normalizeSnapchat,
+  snapchatPathsOf,
   type SnapchatProvider,
 } from './snapchat.provider';
 import { createSocialProfileProvider, type SocialProfileProvider } from './social-profile.provider';
@@ -36,9 +40,15 @@ import type { StoredNormalizer } from './social-provider';
 import {
   createTelegramProvider,
   normalizeTelegram,
+  telegramPathsOf,
   type TelegramProvider,
 } from './telegram.provider';
-import { createTiktokProvider, normalizeTiktok, type TiktokProvider } from './tiktok.provider';
+import {
+  createTiktokProvider,
+  normalizeTiktok,
+  tiktokPathsOf,
+  type TiktokProvider,
+} from './tiktok.provider';
 import {
   createTruthsocialProvider,
   normalizeTruthsocial,
@@ -66,17 +76,48 @@ type ProviderFor = {
  */
 export type SocialProviders = { [P in LookupPlatform]: ProviderFor[P] };
 
-export function createSocialProviders(client: ProviderClient): SocialProviders {
-  const instagram = createInstagramProvider(client);
+/**
+ * What a deployment decides about the vendors of Instagram, TikTok, LinkedIn, Snapchat, Telegram
+ * and Facebook: their paths (`RAPIDAPI_PATH_*`, defaults where unset) and whether Facebook has a
+ * vendor at all (`RAPIDAPI_HOST_FACEBOOK` empty: none, so no call is made).
+ */
+export type VendorSettings = Partial<
+  Pick<
+    Config,
+    | 'RAPIDAPI_HOST_FACEBOOK'
+    | 'RAPIDAPI_PATH_INSTAGRAM_PROFILE'
+    | 'RAPIDAPI_PATH_INSTAGRAM_POSTS'
+    | 'RAPIDAPI_PATH_INSTAGRAM_COMMUNITY'
+    | 'RAPIDAPI_PATH_INSTAGRAM_FOLLOWERS'
+    | 'RAPIDAPI_PATH_TIKTOK_PROFILE'
+    | 'RAPIDAPI_PATH_TIKTOK_STATS'
+    | 'RAPIDAPI_PATH_TIKTOK_POSTS'
+    | 'RAPIDAPI_PATH_TIKTOK_FOLLOWERS'
+    | 'RAPIDAPI_PATH_TIKTOK_FOLLOWINGS'
+    | 'RAPIDAPI_PATH_LINKEDIN_SEARCH'
+    | 'RAPIDAPI_PATH_SNAPCHAT_PROFILE'
+    | 'RAPIDAPI_PATH_TELEGRAM_SEARCH'
+    | 'RAPIDAPI_PATH_FACEBOOK_PROFILE'
+  >
+>;
+
+export function createSocialProviders(
+  client: ProviderClient,
+  vendors: VendorSettings = {},
+): SocialProviders {
+  const instagram = createInstagramProvider(client, instagramPathsOf(vendors));
   const twitter = createTwitterProvider(client);
   return {
     instagram,
-    facebook: createFacebookProvider(client),
-    linkedin: createLinkedinProvider(client),
-    snapchat: createSnapchatProvider(client),
+    facebook: createFacebookProvider(client, {
+      configured: vendors.RAPIDAPI_HOST_FACEBOOK !== '',
+      paths: facebookPathsOf(vendors),
+    }),
+    linkedin: createLinkedinProvider(client, linkedinPathsOf(vendors)),
+    snapchat: createSnapchatProvider(client, snapchatPathsOf(vendors)),
     'social-profile': createSocialProfileProvider({ instagram, twitter }),
-    telegram: createTelegramProvider(client),
-    tiktok: createTiktokProvider(client),
+    telegram: createTelegramProvider(client, telegramPathsOf(vendors)),
+    tiktok: createTiktokProvider(client, tiktokPathsOf(vendors)),
     truthsocial: createTruthsocialProvider(client),
     twitter,
     youtube: createYoutubeProvider(client),
@@ -96,23 +137,24 @@ export const storedNormalizers: Record<StoredService, StoredNormalizer> = {
   youtube: normalizeYoutube,
 };
 
-export type SocialDataConfig = Pick<
-  Config,
-  | 'RAPIDAPI_KEY'
-  | 'RAPIDAPI_BASE_URL'
-  | 'RAPIDAPI_HOST_INSTAGRAM'
-  | 'RAPIDAPI_HOST_FACEBOOK'
-  | 'RAPIDAPI_HOST_LINKEDIN'
-  | 'RAPIDAPI_HOST_SNAPCHAT'
-  | 'RAPIDAPI_HOST_TELEGRAM'
-  | 'RAPIDAPI_HOST_TIKTOK'
-  | 'RAPIDAPI_HOST_TRUTHSOCIAL'
-  | 'RAPIDAPI_HOST_TWITTER'
-  | 'RAPIDAPI_HOST_YOUTUBE'
-  | 'PROVIDER_TIMEOUT_MS'
-  | 'PROVIDER_RETRIES'
-  | 'PROVIDER_RETRY_BASE_MS'
->;
+export type SocialDataConfig = Required<VendorSettings> &
+  Pick<
+    Config,
+    | 'RAPIDAPI_KEY'
+    | 'RAPIDAPI_BASE_URL'
+    | 'RAPIDAPI_HOST_INSTAGRAM'
+    | 'RAPIDAPI_HOST_FACEBOOK'
+    | 'RAPIDAPI_HOST_LINKEDIN'
+    | 'RAPIDAPI_HOST_SNAPCHAT'
+    | 'RAPIDAPI_HOST_TELEGRAM'
+    | 'RAPIDAPI_HOST_TIKTOK'
+    | 'RAPIDAPI_HOST_TRUTHSOCIAL'
+    | 'RAPIDAPI_HOST_TWITTER'
+    | 'RAPIDAPI_HOST_YOUTUBE'
+    | 'PROVIDER_TIMEOUT_MS'
+    | 'PROVIDER_RETRIES'
+    | 'PROVIDER_RETRY_BASE_MS'
+  >;
 
 export function providerHosts(config: SocialDataConfig): Record<ProviderKey, string> {
   return {
@@ -171,5 +213,7 @@ export function createSocialData(
     retryBaseMs: config.PROVIDER_RETRY_BASE_MS,
     log: deps.log,
   });
-  return { providers: createSocialProviders(client), source: live ? 'live' : 'demo' };
+  // The demo answers the default vendors' paths, and every platform (Facebook too).
+  const vendors: VendorSettings = live ? config : {};
+  return { providers: createSocialProviders(client, vendors), source: live ? 'live' : 'demo' };
 }
