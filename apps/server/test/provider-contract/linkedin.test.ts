@@ -17,7 +17,11 @@ afterAll(() => fake.close());
 
 describe('LinkedIn google-full-profiles', () => {
   test('full_name, headline, company, city, picture; followers and verified as facts', async () => {
-    const { data, accounts } = await realProviders(fake).linkedin.search({ name: 'Sample Person' });
+    const { data, accounts } = await realProviders(fake).linkedin.search({
+      name: 'Sample Person',
+      jobTitle: undefined,
+      location: undefined,
+    });
     const req = fake.requests.at(-1)!;
     expect(req.headers['x-rapidapi-host']).toBe(LINKEDIN_HOST);
     expect(JSON.parse(req.body)).toMatchObject({ name: 'Sample Person', limit: 5 });
@@ -45,7 +49,13 @@ describe('LinkedIn google-full-profiles', () => {
   });
 
   test('HTTP 200 "No profiles match the query" with an empty list is not found', async () => {
-    const e = await failure(realProviders(fake).linkedin.search({ name: 'Nobody Atall' }));
+    const e = await failure(
+      realProviders(fake).linkedin.search({
+        name: 'Nobody Atall',
+        jobTitle: undefined,
+        location: undefined,
+      }),
+    );
     expect(e.code).toBe('PROVIDER_NOT_FOUND');
     expect(e.message).toBe('No profiles found matching your criteria.');
   });
