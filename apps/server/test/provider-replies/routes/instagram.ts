@@ -1,4 +1,5 @@
-import { fromFile, replyFile, type VendorRoute } from '../vendor';
+import { fromFile, replyFile } from '../reply-files';
+import type { VendorRoute } from '../vendor';
 
 export const INSTAGRAM_HOST = 'instagram-scraper-api2.p.rapidapi.com';
 

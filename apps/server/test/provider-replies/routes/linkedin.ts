@@ -1,4 +1,5 @@
-import { fromFile, type VendorRoute } from '../vendor';
+import { fromFile } from '../reply-files';
+import type { VendorRoute } from '../vendor';
 
 export const LINKEDIN_HOST = 'fresh-linkedin-profile-data.p.rapidapi.com';
 

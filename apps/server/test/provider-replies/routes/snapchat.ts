@@ -1,4 +1,5 @@
-import { fromFile, type VendorRoute } from '../vendor';
+import { fromFile } from '../reply-files';
+import type { VendorRoute } from '../vendor';
 
 /** The scraper public code calls (the old default host has no trace: "API doesn't exists"). */
 export const SNAPCHAT_HOST = 'snapchat-profile-scraper-api.p.rapidapi.com';

@@ -1,4 +1,5 @@
-import { fromFile, type VendorRoute } from '../vendor';
+import { fromFile } from '../reply-files';
+import type { VendorRoute } from '../vendor';
 
 export const TIKTOK_HOST = 'tiktok-api23.p.rapidapi.com';
 
