@@ -32,7 +32,10 @@ async function openLive(page: Page, tag: string, route: string, heading: string)
   // A new document (not a hash change on the verification page), so the script runs.
   await page.goto('about:blank');
   await page.goto(`${liveURL}/#${route}`);
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  // The first load of a lazily loaded screen on the live server, which every worker shares.
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({
+    timeout: 30_000,
+  });
 }
 
 async function lookUp(page: Page, label: string, value: string) {

@@ -9,9 +9,15 @@ test('every error code maps to an HTTP error status', () => {
   }
 });
 
-test('only INTERNAL and upstream failures are 5xx', () => {
+test('only INTERNAL, upstream failures and a missing provider are 5xx', () => {
   const fiveHundreds = errorCodeSchema.options.filter((c) => errorStatus[c] >= 500);
-  expect(fiveHundreds.sort()).toEqual(['INTERNAL', 'PROVIDER_BAD_REPLY', 'UPSTREAM_UNAVAILABLE']);
+  // PROVIDER_NOT_CONFIGURED: the server lacks a data provider, not the request anything.
+  expect(fiveHundreds.sort()).toEqual([
+    'INTERNAL',
+    'PROVIDER_BAD_REPLY',
+    'PROVIDER_NOT_CONFIGURED',
+    'UPSTREAM_UNAVAILABLE',
+  ]);
 });
 
 test('the error reply may carry params, and stays valid without them', () => {
