@@ -36,7 +36,8 @@ test('Telegram: validation, profile, no posts, demo marking, stored account', as
   await lookUpWith(input, '@demo');
   const profile = main(page).getByRole('region', { name: 'Demo Account' });
   await expect(profile).toBeVisible();
-  await expect(profile.getByText('Account Age')).toBeVisible();
+  // Exact: the estimate's 'Account age is not available.' (no date in the search) matches too.
+  await expect(profile.getByText('Account Age', { exact: true })).toBeVisible();
   await expect(profile.getByText('Fake Account Probability')).toBeVisible();
   await expect(profile.getByTestId('fake-estimate')).toHaveText(
     /^Probability of demo being a fake account: \d+%\. Criteria used: \S/,
