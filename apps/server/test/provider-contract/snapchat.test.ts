@@ -68,3 +68,16 @@ describe('Snapchat profile', () => {
     expect(normalizeSnapchat(raw, {})).toEqual([]);
   });
 });
+
+describe('paths are configuration', () => {
+  test('a configured path is the one called; a path with a query or no leading / is refused', async () => {
+    const providers = realProviders(fake, { RAPIDAPI_PATH_SNAPCHAT_PROFILE: '/v2/profile' });
+    await failure(providers.snapchat.profile('sample_user_3'));
+    expect(fake.requests.at(-1)?.path).toBe('/v2/profile');
+    expect(() => defaults({ RAPIDAPI_PATH_TIKTOK_POSTS: 'api/user/posts' })).toThrow();
+    expect(() => defaults({ RAPIDAPI_PATH_TIKTOK_POSTS: '/api/user/posts?count=5' })).toThrow();
+    expect(defaults({ RAPIDAPI_PATH_TIKTOK_POSTS: '' }).RAPIDAPI_PATH_TIKTOK_POSTS).toBe(
+      '/api/user/posts',
+    );
+  });
+});
