@@ -7,7 +7,10 @@ import { serverRoot } from './lib/server-root';
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
-/** A path on a provider host (`/api/user/detail`, `/users/{username}`): starts with '/'. */
+/**
+ * A path on a provider host (`/api/user/detail`, `/users/{username}/feed?limit=20`): starts
+ * with '/'; a query part is sent along with the adapter's own parameters.
+ */
 const vendorPath = (fallback: string) =>
   z.preprocess(
     emptyToUndefined,
@@ -105,11 +108,27 @@ export const configSchema = z
     /** Sends every provider call to this origin instead of `https://<host>` (a local fake, a proxy). */
     RAPIDAPI_BASE_URL: optionalUrl,
     RAPIDAPI_HOST_INSTAGRAM: z.string().default('instagram-scraper-api2.p.rapidapi.com'),
-    RAPIDAPI_HOST_FACEBOOK: z.string().default('facebook-profile-finder.p.rapidapi.com'),
+    /** No Facebook vendor is evidenced: empty = the Facebook lookup answers PROVIDER_NOT_CONFIGURED. */
+    RAPIDAPI_HOST_FACEBOOK: z.string().trim().default(''),
     RAPIDAPI_HOST_LINKEDIN: z.string().default('fresh-linkedin-profile-data.p.rapidapi.com'),
-    RAPIDAPI_HOST_SNAPCHAT: z.string().default('snapchat-profile-scraper.p.rapidapi.com'),
+    RAPIDAPI_HOST_SNAPCHAT: z.string().default('snapchat-profile-scraper-api.p.rapidapi.com'),
     RAPIDAPI_HOST_TELEGRAM: z.string().default('telegram-scraper-api.p.rapidapi.com'),
     RAPIDAPI_HOST_TIKTOK: z.string().default('tiktok-api23.p.rapidapi.com'),
+    // Vendor paths of Instagram, TikTok, LinkedIn, Snapchat, Telegram and Facebook (defaults: the
+    // paths the public evidence shows on the default hosts; integrations/social/README.md).
+    RAPIDAPI_PATH_INSTAGRAM_PROFILE: vendorPath('/v1/info'),
+    RAPIDAPI_PATH_INSTAGRAM_POSTS: vendorPath('/v1.2/posts'),
+    RAPIDAPI_PATH_INSTAGRAM_COMMUNITY: vendorPath('/v1/community'),
+    RAPIDAPI_PATH_INSTAGRAM_FOLLOWERS: vendorPath('/v1/followers'),
+    RAPIDAPI_PATH_TIKTOK_PROFILE: vendorPath('/api/user/info-with-region'),
+    RAPIDAPI_PATH_TIKTOK_STATS: vendorPath('/api/user/info'),
+    RAPIDAPI_PATH_TIKTOK_POSTS: vendorPath('/api/user/posts'),
+    RAPIDAPI_PATH_TIKTOK_FOLLOWERS: vendorPath('/api/user/followers'),
+    RAPIDAPI_PATH_TIKTOK_FOLLOWINGS: vendorPath('/api/user/followings'),
+    RAPIDAPI_PATH_LINKEDIN_SEARCH: vendorPath('/google-full-profiles'),
+    RAPIDAPI_PATH_SNAPCHAT_PROFILE: vendorPath('/profile'),
+    RAPIDAPI_PATH_TELEGRAM_SEARCH: vendorPath('/entity/search'),
+    RAPIDAPI_PATH_FACEBOOK_PROFILE: vendorPath('/finder'),
     RAPIDAPI_HOST_TRUTHSOCIAL: z.string().default('truth-social-api.p.rapidapi.com'),
     RAPIDAPI_HOST_TWITTER: z.string().default('twitter-x-api.p.rapidapi.com'),
     RAPIDAPI_HOST_YOUTUBE: z.string().default('youtube-v2.p.rapidapi.com'),

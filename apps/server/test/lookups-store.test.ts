@@ -218,18 +218,22 @@ describe('posts and activity', () => {
     expect(activity.repostsPerPost).not.toBeNull();
   });
 
-  test('Telegram: one call stores the account, its posts and the activity together', async () => {
+  test('Telegram: the entity search carries no messages, so no posts and no activity are stored', async () => {
     const name = fresh('Chan');
     const reply = await get<LookupReply<'telegram'>>(
       lookupUrl('telegram', { kind: 'channel', username: name }),
     );
+    expect(reply.posts).toEqual([]);
     const row = await account('telegram', name.toLowerCase());
-    expect(profileFactsSchema.parse(row.facts).activity?.sampleSize).toBe(reply.posts.length);
+    const facts = profileFactsSchema.parse(row.facts);
+    // What the search does give: the member count; the rest is unknown, not 0.
+    expect(facts.followers).toBe(reply.entity.membersCount);
+    expect([facts.activity, facts.createdAt]).toEqual([null, null]);
     const stored = await db()
       .select()
       .from(accountPosts)
       .where(eq(accountPosts.storedAccountId, row.id));
-    expect(stored).toHaveLength(reply.posts.length);
+    expect(stored).toEqual([]);
   });
 
   test('posts of an account nobody looked up are not stored (there is no account to hold them)', async () => {

@@ -248,18 +248,20 @@ describe('demo: found', () => {
     const tg = telegramLookupReplySchema.parse(
       (await get(lookupPaths.telegram('user', '@demo'))).json(),
     );
+    // The entity search gives names and handle only (no messages, no creation date).
     expect(tg.entity).toMatchObject({
       kind: 'user',
       username: 'demo',
-      firstName: 'Demo',
-      lastName: 'Account',
+      firstName: 'Demo Account',
+      lastName: null,
+      createdAt: null,
     });
-    expect(tg.accountAge.days).toBeGreaterThan(365 * 8);
-    expect(tg.fake.probability).toBeLessThan(50);
-    expect(tg.fake.reasons.length).toBeGreaterThan(0);
-    expect(tg.posts.length).toBe(12);
-    expect(tg.posts[0]?.likes).toBeGreaterThan(0);
-    expect(tg.tagCloud.length).toBeGreaterThan(0);
+    expect(tg.accountAge.days).toBeNull();
+    expect([tg.posts, tg.tagCloud]).toEqual([[], []]);
+    const channel = telegramLookupReplySchema.parse(
+      (await get(lookupPaths.telegram('channel', 'demo'))).json(),
+    );
+    expect(channel.entity).toMatchObject({ title: 'Demo Account Channel', membersCount: 12_345 });
   });
 
   test('Truth Social: the note is sanitized HTML; posts by id with a word cloud', async () => {
@@ -322,11 +324,12 @@ describe('demo: found', () => {
     expect(li.profiles).toHaveLength(5);
     expect(li.profiles[0]).toMatchObject({ headline: 'CTO', city: 'Köln' });
     const snap = (await get(lookupPaths.snapchat('demo'))).json<{
-      user: { subscribers: number };
+      user: { username: string; title: string; subscribers: number | null };
       relatedAccounts: unknown[];
     }>();
-    expect(snap.user.subscribers).toBe(12_345);
-    expect(snap.relatedAccounts).toHaveLength(3);
+    // The scraper's reply has a name and pictures, no subscriber count and no related accounts.
+    expect(snap.user).toMatchObject({ username: 'demo', title: 'Demo Account', subscribers: null });
+    expect(snap.relatedAccounts).toEqual([]);
     const sp = (await get(lookupPaths.socialProfile('twitter', 'demo'))).json<{
       profile: unknown;
     }>();
@@ -358,14 +361,22 @@ describe('demo: not found, empty, failing', () => {
     expect(errorOf(res)).toEqual({ code: 'PROVIDER_NOT_FOUND', message });
   });
 
-  test('empty posts, an empty LinkedIn search and empty suggestions are 200 with empty lists', async () => {
+  test('LinkedIn\'s "No profiles match the query" (HTTP 200, empty list) is not found', async () => {
+    const res = await get(lookupPaths.linkedin({ name: 'empty' }));
+    expect(res.statusCode).toBe(404);
+    expect(errorOf(res)).toEqual({
+      code: 'PROVIDER_NOT_FOUND',
+      message: 'No profiles found matching your criteria.',
+    });
+  });
+
+  test('empty posts and empty suggestions are 200 with empty lists', async () => {
     const lists: [string, string][] = [
       [lookupPaths.instagramPosts('empty1'), 'posts'],
       [lookupPaths.tiktokPosts('demo-sec-empty1'), 'posts'],
       [lookupPaths.truthsocialPosts('demo-empty1'), 'posts'],
       [lookupPaths.twitterPosts('demo-empty1'), 'posts'],
       [lookupPaths.telegram('channel', 'empty1'), 'posts'],
-      [lookupPaths.linkedin({ name: 'empty' }), 'profiles'],
       [lookupPaths.youtubeSuggestions('empty'), 'items'],
     ];
     for (const [url, field] of lists) {
@@ -425,7 +436,11 @@ describe('storing and caching', () => {
       checkCount: 1,
       lastCheckedBy: await idOf(user),
     });
-    expect(stored?.raw).toMatchObject({ userInfo: { user: { uniqueId: name } } });
+    // Both profile replies: info-with-region (age, region) and info (the exact counts).
+    expect(stored?.raw).toMatchObject({
+      profile: { userInfo: { user: { uniqueId: name } } },
+      stats: { userInfo: { user: { uniqueId: name }, statsV2: {} } },
+    });
     // The estimate the user was shown (the demo's facts, and so the figure, vary with the name).
     expect(stored?.fakeProbability).toBe(reply.fake.probability);
 

@@ -9,12 +9,12 @@ test('every error code maps to an HTTP error status', () => {
   }
 });
 
-test('only INTERNAL and upstream failures are 5xx', () => {
+test('only INTERNAL, upstream failures and a missing provider are 5xx', () => {
   const fiveHundreds = errorCodeSchema.options.filter((c) => errorStatus[c] >= 500);
+  // PROVIDER_NOT_CONFIGURED: the server lacks a data provider, not the request anything.
   expect(fiveHundreds.sort()).toEqual([
     'INTERNAL',
     'PROVIDER_BAD_REPLY',
-    // A platform without a data provider on this server: the service is unavailable (503).
     'PROVIDER_NOT_CONFIGURED',
     'UPSTREAM_UNAVAILABLE',
   ]);

@@ -32,6 +32,8 @@ export const errorCodeSchema = z.enum([
   'PROVIDER_BAD_REPLY',
   /** This server has no data provider for the platform (none is evidenced, or none is set). */
   'PROVIDER_NOT_CONFIGURED',
+  /** The account hides the list asked for (e.g. a TikTok following list): there is none to show. */
+  'PROVIDER_LIST_HIDDEN',
   /** The payment provider declined the payment (e.g. PayPal refused the capture). */
   'PAYMENT_DECLINED',
   /** The checkout can no longer be paid (a PayPal order expired or was voided): start again. */
@@ -86,6 +88,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   PROVIDER_RATE_LIMITED: 429,
   PROVIDER_BAD_REPLY: 502,
   PROVIDER_NOT_CONFIGURED: 503,
+  PROVIDER_LIST_HIDDEN: 409,
   PAYMENT_DECLINED: 402,
   PAYMENT_EXPIRED: 410,
   INTERNAL: 500,

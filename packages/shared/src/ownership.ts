@@ -30,14 +30,13 @@ export type ProofLapseReason = z.infer<typeof proofLapseReasonSchema>;
 
 /**
  * Platforms whose provider reads a profile's bio by its handle, so a bio code can prove it.
- * Facebook's provider reports no bio and LinkedIn's is a people search: those are proven by
- * sign-in or the operator's review; GitHub has no provider yet.
+ * Facebook has no provider, LinkedIn's is a people search, and the Snapchat and Telegram
+ * vendors' replies carry no bio: those are proven by sign-in or the operator's review; GitHub
+ * has no provider yet.
  */
 export const BIO_PROOF_PLATFORMS = [
   'instagram',
   'twitter',
-  'snapchat',
-  'telegram',
   'tiktok',
   'truthsocial',
   'youtube',

@@ -11,7 +11,6 @@ import type { AccountReading } from '../../src/integrations/social/social-provid
 import {
   createSocialProviders,
   providerHosts,
-  providerPaths,
   type SocialProviders,
 } from '../../src/integrations/social/social-providers';
 import { startFakeRapidApi, type FakeRapidApi } from '../fake-rapidapi';
@@ -45,7 +44,7 @@ export async function startRealGateway(
     retryBaseMs: 1,
     log: { warn: () => {}, error: () => {} },
   });
-  return { fake, providers: createSocialProviders(client, providerPaths(config)), config };
+  return { fake, providers: createSocialProviders(client, config), config };
 }
 
 const OBSERVED = '2026-08-01T00:00:00.000Z';

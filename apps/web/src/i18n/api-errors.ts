@@ -59,6 +59,7 @@ const de: ApiErrorCatalogue = {
     'Der Datenanbieter hat eine unlesbare Antwort geschickt. Bitte versuche es später erneut.',
   PROVIDER_NOT_CONFIGURED:
     'Für diese Plattform ist auf diesem Server keine Datenquelle eingerichtet. Ein Administrator kann sie einrichten.',
+  PROVIDER_LIST_HIDDEN: 'Dieses Konto verbirgt die Liste. Es gibt nichts anzuzeigen.',
   PAYMENT_DECLINED:
     'Der Zahlungsanbieter hat die Zahlung abgelehnt. Es wurde nichts abgebucht. Versuche es mit einer anderen Zahlungsart.',
   PAYMENT_EXPIRED:
@@ -125,6 +126,7 @@ const en: ApiErrorCatalogue = {
   PROVIDER_BAD_REPLY: 'The data provider sent a reply we cannot read. Please try again later.',
   PROVIDER_NOT_CONFIGURED:
     'No data source is set up for this platform on this server. An administrator can set one up.',
+  PROVIDER_LIST_HIDDEN: 'This account hides the list, so there is nothing to show.',
   PAYMENT_DECLINED:
     'The payment provider declined the payment. Nothing was charged. Please try another way to pay.',
   PAYMENT_EXPIRED:

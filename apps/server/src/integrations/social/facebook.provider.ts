@@ -1,5 +1,7 @@
 import { lookupMessages, type FacebookProfileReply } from '@vigil/shared';
 import { z } from 'zod';
+import type { Config } from '../../config';
+import { AppError } from '../../lib/app-error';
 import { findObject, notFound, parseVendor, vendorCall, safeUrl, text, type Obj } from './parse';
 import type { ProviderClient } from './provider-client';
 import {
@@ -17,7 +19,22 @@ export type FacebookProvider = {
   profile: (usernameOrUrl: string) => Promise<FetchedProfile<FacebookProfile>>;
 };
 
-export const facebookPaths = { finder: '/finder' } as const;
+/**
+ * The vendor path (configuration: `RAPIDAPI_PATH_FACEBOOK_PROFILE`), used only when an operator
+ * sets `RAPIDAPI_HOST_FACEBOOK`: no Facebook vendor is evidenced, so by default there is none.
+ */
+export type FacebookPaths = { finder: string };
+export const facebookPaths: FacebookPaths = { finder: '/finder' };
+export const facebookPathsOf = (
+  c: Partial<Pick<Config, 'RAPIDAPI_PATH_FACEBOOK_PROFILE'>>,
+): FacebookPaths => ({ finder: c.RAPIDAPI_PATH_FACEBOOK_PROFILE ?? facebookPaths.finder });
+
+/** The answer of a platform this server has no data provider for; no call is made. */
+export const facebookNotConfigured = () =>
+  new AppError(
+    'PROVIDER_NOT_CONFIGURED',
+    'No Facebook data provider is configured on this server.',
+  );
 
 const vendorProfile = z.object({ title: text, url: safeUrl, name: text });
 const hasProfile = (o: Obj) => typeof o.title === 'string' || typeof o.url === 'string';
@@ -67,14 +84,19 @@ export const normalizeFacebook: StoredNormalizer = (raw, { key }) => {
   return p ? facebookAccount(p, raw, key) : [];
 };
 
-export function createFacebookProvider(client: ProviderClient): FacebookProvider {
+export function createFacebookProvider(
+  client: ProviderClient,
+  opts: { configured: boolean; paths?: FacebookPaths } = { configured: true },
+): FacebookProvider {
   const call = vendorCall(client, 'facebook');
+  const paths = opts.paths ?? facebookPaths;
   return {
     async profile(usernameOrUrl) {
+      if (!opts.configured) throw facebookNotConfigured();
       const { raw } = await call(
         {
           method: 'POST',
-          path: facebookPaths.finder,
+          path: paths.finder,
           form: { username_or_url: usernameOrUrl, data: 'fb_profile' },
         },
         lookupMessages.notFound.facebook,

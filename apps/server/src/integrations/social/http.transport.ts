@@ -54,12 +54,15 @@ export function createHttpTransport(opts: HttpTransportOptions): ProviderTranspo
     new Promise<ProviderResponse>((resolve, reject) => {
       const host = opts.hosts[req.provider];
       const base = baseOf(req.provider);
-      const query = new URLSearchParams();
+      // A configured path may carry its own query (`/users/x/feed?limit=20`): the adapter's
+      // parameters join it.
+      const [pathOnly = '', pathQuery = ''] = req.path.split(/\?(.*)/s, 2);
+      const query = new URLSearchParams(pathQuery);
       for (const [k, v] of Object.entries(req.query ?? {})) {
         if (v !== undefined) query.set(k, String(v));
       }
       const search = query.size ? `?${query.toString()}` : '';
-      const path = `${base.pathname.replace(/\/+$/, '')}${req.path}${search}`;
+      const path = `${base.pathname.replace(/\/+$/, '')}${pathOnly}${search}`;
       const headers: Record<string, string> = {
         'x-rapidapi-key': opts.apiKey,
         'x-rapidapi-host': host,

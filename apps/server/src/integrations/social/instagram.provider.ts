@@ -5,6 +5,7 @@ import {
   type InstagramUser,
 } from '@vigil/shared';
 import { z } from 'zod';
+import type { Config } from '../../config';
 import {
   at,
   count,
@@ -58,12 +59,33 @@ export type FollowerPage = {
   next: string | null;
 };
 
-export const instagramPaths = {
+/** The vendor paths (configuration: `RAPIDAPI_PATH_INSTAGRAM_*`). */
+export type InstagramPaths = { info: string; posts: string; community: string; followers: string };
+
+/** The defaults on instagram-scraper-api2 (`/v1/info` is evidenced; the others are as configured before). */
+export const instagramPaths: InstagramPaths = {
   info: '/v1/info',
   posts: '/v1.2/posts',
   community: '/v1/community',
   followers: '/v1/followers',
-} as const;
+};
+
+export const instagramPathsOf = (
+  c: Partial<
+    Pick<
+      Config,
+      | 'RAPIDAPI_PATH_INSTAGRAM_PROFILE'
+      | 'RAPIDAPI_PATH_INSTAGRAM_POSTS'
+      | 'RAPIDAPI_PATH_INSTAGRAM_COMMUNITY'
+      | 'RAPIDAPI_PATH_INSTAGRAM_FOLLOWERS'
+    >
+  >,
+): InstagramPaths => ({
+  info: c.RAPIDAPI_PATH_INSTAGRAM_PROFILE ?? instagramPaths.info,
+  posts: c.RAPIDAPI_PATH_INSTAGRAM_POSTS ?? instagramPaths.posts,
+  community: c.RAPIDAPI_PATH_INSTAGRAM_COMMUNITY ?? instagramPaths.community,
+  followers: c.RAPIDAPI_PATH_INSTAGRAM_FOLLOWERS ?? instagramPaths.followers,
+});
 
 /** The photo-sharing user (spec 001 §3) plus the flags the social-profile screen shows. */
 const vendorUser = z.object({
@@ -74,15 +96,27 @@ const vendorUser = z.object({
   profile_picture: safeUrl,
   profile_pic_url_hd: safeUrl,
   profile_pic_url: safeUrl,
+  /** The full-size picture (`profile_pic_url` is 150 px). */
+  hd_profile_pic_url_info: z.object({ url: safeUrl }).optional().catch(undefined),
   has_anonymous_profile_picture: flag,
   follower_count: count,
   following_count: count,
   media_count: count,
   biography: text,
   external_url: safeUrl,
+  /** The links under the bio; the first stands in when `external_url` is missing. */
+  bio_links: z
+    .array(z.object({ url: safeUrl }).catch({ url: null }))
+    .optional()
+    .catch(undefined),
   location: text,
   city_name: text,
   created_time: iso,
+  /**
+   * With `include_about=true`: when the account joined (seconds, the first of that month) and
+   * the country it is based in. The reply has no `created_time`: this is the account's age.
+   */
+  about: z.object({ date_joined_as_timestamp: iso, country: text }).optional().catch(undefined),
   is_verified: flag,
   is_private: flag,
 });
@@ -104,16 +138,23 @@ export function parseInstagramUser(
   const found = findObject(body, USER_PATHS, hasUsername);
   if (!found) return null;
   const u = parseVendor(vendorUser, found, 'instagram');
+  const createdAt = first(u.about?.date_joined_as_timestamp, u.created_time);
+  const externalUrl = first(u.external_url, ...(u.bio_links ?? []).map((l) => l.url));
   const user: InstagramUser = {
     id: first(text.parse(u.id), text.parse(u.pk)) ?? u.username,
     username: u.username,
     fullName: u.full_name,
-    profilePictureUrl: first(u.profile_picture, u.profile_pic_url_hd, u.profile_pic_url),
+    profilePictureUrl: first(
+      u.hd_profile_pic_url_info?.url,
+      u.profile_pic_url_hd,
+      u.profile_picture,
+      u.profile_pic_url,
+    ),
     followers: u.follower_count,
     following: u.following_count,
     biography: u.biography,
-    location: first(u.location, u.city_name),
-    createdAt: u.created_time,
+    location: first(u.location, u.city_name, u.about?.country),
+    createdAt,
     isVerified: u.is_verified ?? false,
     isPrivate: u.is_private ?? false,
   };
@@ -126,7 +167,7 @@ export function parseInstagramUser(
       ...unknownFacts('instagram', u.username),
       displayName: u.full_name,
       bio: u.biography,
-      externalUrl: u.external_url,
+      externalUrl,
       followers: u.follower_count,
       following: u.following_count,
       posts: u.media_count,
@@ -134,7 +175,7 @@ export function parseInstagramUser(
       private: u.is_private,
       hasProfilePicture:
         u.has_anonymous_profile_picture === null ? null : !u.has_anonymous_profile_picture,
-      createdAt: u.created_time,
+      createdAt,
     },
   });
   return { user, account };
@@ -188,13 +229,21 @@ export function parseInstagramPosts(body: unknown): (PostReading & { imageUrl: s
 
 export const normalizeInstagram: StoredNormalizer = (raw) => parseInstagramUser(raw)?.account ?? [];
 
-export function createInstagramProvider(client: ProviderClient): InstagramProvider {
+export function createInstagramProvider(
+  client: ProviderClient,
+  paths: InstagramPaths = instagramPaths,
+): InstagramProvider {
   const call = vendorCall(client, 'instagram');
   const messages = lookupMessages.notFound;
   return {
     async profile(username) {
       const { raw } = await call(
-        { method: 'GET', path: instagramPaths.info, query: { username_or_id_or_url: username } },
+        {
+          method: 'GET',
+          path: paths.info,
+          // `about` (date joined, country) comes only when asked for: the account's age.
+          query: { username_or_id_or_url: username, include_about: 'true' },
+        },
         messages.instagram,
       );
       const parsed = parseInstagramUser(raw);
@@ -204,7 +253,7 @@ export function createInstagramProvider(client: ProviderClient): InstagramProvid
 
     async posts(username) {
       const { raw } = await call(
-        { method: 'GET', path: instagramPaths.posts, query: { username_or_id_or_url: username } },
+        { method: 'GET', path: paths.posts, query: { username_or_id_or_url: username } },
         messages.instagram,
       );
       const posts = parseInstagramPosts(raw);
@@ -216,7 +265,7 @@ export function createInstagramProvider(client: ProviderClient): InstagramProvid
       const { body } = await call(
         {
           method: 'GET',
-          path: instagramPaths.followers,
+          path: paths.followers,
           query: {
             username_or_id_or_url: username,
             ...(cursor === null ? {} : { pagination_token: cursor }),
@@ -236,7 +285,7 @@ export function createInstagramProvider(client: ProviderClient): InstagramProvid
       const { raw, body } = await call(
         {
           method: 'GET',
-          path: instagramPaths.community,
+          path: paths.community,
           query: q.cid ? { cid: q.cid } : { url: q.url },
         },
         messages.instagramCommunity,

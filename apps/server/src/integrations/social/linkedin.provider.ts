@@ -1,6 +1,18 @@
 import { lookupMessages, type LinkedinProfile, type LinkedinSearchQuery } from '@vigil/shared';
 import { z } from 'zod';
-import { count, findArray, first, isObj, parseVendor, vendorCall, safeUrl, text } from './parse';
+import type { Config } from '../../config';
+import {
+  count,
+  findArray,
+  first,
+  flag,
+  isObj,
+  notFound,
+  parseVendor,
+  vendorCall,
+  safeUrl,
+  text,
+} from './parse';
 import type { ProviderClient } from './provider-client';
 import {
   reading,
@@ -15,7 +27,12 @@ export type LinkedinProvider = {
   search: (q: LinkedinSearchQuery) => Promise<FetchedProfile<LinkedinProfile[]>>;
 };
 
-export const linkedinPaths = { search: '/google-full-profiles' } as const;
+/** The vendor path (configuration: `RAPIDAPI_PATH_LINKEDIN_SEARCH`). */
+export type LinkedinPaths = { search: string };
+export const linkedinPaths: LinkedinPaths = { search: '/google-full-profiles' };
+export const linkedinPathsOf = (
+  c: Partial<Pick<Config, 'RAPIDAPI_PATH_LINKEDIN_SEARCH'>>,
+): LinkedinPaths => ({ search: c.RAPIDAPI_PATH_LINKEDIN_SEARCH ?? linkedinPaths.search });
 export const LINKEDIN_LIMIT = 5;
 
 /** The professional profile (spec 001 §3) under the names vendors use for it. */
@@ -38,22 +55,30 @@ const vendorProfile = z.object({
   profile_pic_url: safeUrl,
   follower_count: count,
   followers_count: count,
+  /** LinkedIn's verification badge. */
+  is_verified: flag,
 });
 
 const LIST_PATHS = ['data', 'profiles', 'data.profiles', 'results', ''];
 
-type Found = { profile: LinkedinProfile; followers: number | null; raw: unknown };
+type Found = {
+  profile: LinkedinProfile;
+  followers: number | null;
+  verified: boolean | null;
+  raw: unknown;
+};
 
 export function parseLinkedinProfiles(body: unknown): Found[] {
   const items = findArray(body, LIST_PATHS, 'linkedin');
   const out: Found[] = [];
   for (const item of items) {
     const p = parseVendor(vendorProfile, item, 'linkedin');
-    const name = first(p.name, p.full_name);
+    const name = first(p.full_name, p.name);
     if (!name) continue;
     out.push({
       raw: item,
       followers: first(p.follower_count, p.followers_count),
+      verified: p.is_verified,
       profile: {
         name,
         headline: first(p.headline, p.job_title),
@@ -75,7 +100,7 @@ export function parseLinkedinProfiles(body: unknown): Found[] {
  */
 function linkedinAccounts(found: Found[]): AccountReading[] {
   const seen = new Set<string>();
-  return found.flatMap(({ profile, followers, raw }) => {
+  return found.flatMap(({ profile, followers, verified, raw }) => {
     const username = profile.profileUrl ?? `${profile.name}|${profile.company ?? ''}`;
     const [account] = reading({
       identity: username,
@@ -87,6 +112,7 @@ function linkedinAccounts(found: Found[]): AccountReading[] {
         displayName: profile.name,
         bio: profile.about,
         followers,
+        verified,
       },
     });
     if (!account || seen.has(account.key)) return [];
@@ -102,14 +128,17 @@ export const normalizeLinkedin: StoredNormalizer = (raw) => {
   return linkedinAccounts(found);
 };
 
-export function createLinkedinProvider(client: ProviderClient): LinkedinProvider {
+export function createLinkedinProvider(
+  client: ProviderClient,
+  paths: LinkedinPaths = linkedinPaths,
+): LinkedinProvider {
   const call = vendorCall(client, 'linkedin');
   return {
     async search(q) {
       const { raw } = await call(
         {
           method: 'POST',
-          path: linkedinPaths.search,
+          path: paths.search,
           json: {
             name: q.name,
             company_name: '',
@@ -122,6 +151,9 @@ export function createLinkedinProvider(client: ProviderClient): LinkedinProvider
         lookupMessages.notFound.linkedin,
       );
       const found = parseLinkedinProfiles(raw).slice(0, LINKEDIN_LIMIT);
+      // The vendor says "no match" with HTTP 200 (`{"message":"No profiles match the query",
+      // "data":[]}`): nobody by that name is not a failure, and not an empty success either.
+      if (found.length === 0) throw notFound(lookupMessages.notFound.linkedin);
       return { data: found.map((p) => p.profile), raw, accounts: linkedinAccounts(found) };
     },
   };

@@ -18,8 +18,8 @@ function profileCalls(p: SocialProviders): Record<ProfilePlatform, ProfileCall |
   return {
     instagram: (h) => p.instagram.profile(h),
     twitter: (h) => p.twitter.profile(h),
-    snapchat: (h) => p.snapchat.profile(h),
-    telegram: (h) => p.telegram.lookup('user', h),
+    snapchat: null,
+    telegram: null,
     tiktok: (h) => p.tiktok.profile(h),
     truthsocial: (h) => p.truthsocial.profile(h),
     youtube: (h) => p.youtube.channel(h),

@@ -1,19 +1,7 @@
 import { lookupMessages, type SnapchatProfileReply, type SnapchatUser } from '@vigil/shared';
 import { z } from 'zod';
-import {
-  at,
-  count,
-  findObject,
-  ident,
-  iso,
-  isObj,
-  notFound,
-  parseVendor,
-  vendorCall,
-  safeUrl,
-  text,
-  type Obj,
-} from './parse';
+import type { Config } from '../../config';
+import { first, isObj, notFound, parseVendor, vendorCall, safeUrl, text } from './parse';
 import type { ProviderClient } from './provider-client';
 import {
   reading,
@@ -25,100 +13,83 @@ import {
 
 type SnapchatProfile = Pick<SnapchatProfileReply, 'user' | 'relatedAccounts'>;
 
-/** Snapchat getProfile (spec 001 §7). */
+/** Snapchat profile by username (snapchat-profile-scraper-api `GET /profile?username`). */
 export type SnapchatProvider = {
   profile: (username: string) => Promise<FetchedProfile<SnapchatProfile>>;
 };
 
-export const snapchatPaths = { profile: '/getProfile' } as const;
+/** The vendor path (configuration: `RAPIDAPI_PATH_SNAPCHAT_PROFILE`). */
+export type SnapchatPaths = { profile: string };
+export const snapchatPaths: SnapchatPaths = { profile: '/profile' };
+export const snapchatPathsOf = (
+  c: Partial<Pick<Config, 'RAPIDAPI_PATH_SNAPCHAT_PROFILE'>>,
+): SnapchatPaths => ({ profile: c.RAPIDAPI_PATH_SNAPCHAT_PROFILE ?? snapchatPaths.profile });
 
-/** Snapchat user info (spec 001 §3). */
-const vendorUser = z.object({
-  username: ident,
-  title: text,
-  displayName: text,
-  bio: text,
-  profilePictureUrl: safeUrl,
-  subscriberCount: count,
-  websiteUrl: safeUrl,
-  creationTimestampMs: z.unknown().optional(),
+/**
+ * The scraper's reply (keys from public client code; no captured reply): an `error` record,
+ * the display `name`, the Snapcode and the pictures. It names no username, subscriber count or
+ * creation date, so those facts are unknown (the username is the one asked for).
+ */
+const vendorProfile = z.object({
+  error: z.object({ isError: z.unknown().optional(), errorMsg: text }).optional().catch(undefined),
+  name: text,
+  snapcodeURL: safeUrl,
+  privateAccountData: z.object({ bitmojiURL: safeUrl }).optional().catch(undefined),
+  publicAccountData: z.object({ profilePictureURL: safeUrl }).optional().catch(undefined),
 });
 
-const vendorRelated = z.object({
-  publicProfileInfo: z
-    .object({ username: text, title: text, profilePictureUrl: safeUrl })
-    .optional()
-    .catch(undefined),
-});
-
-const USER_PATHS = [
-  'data.info',
-  'data.userProfile.publicProfileInfo',
-  'data.publicProfileInfo',
-  'data',
-  'info',
-  'userProfile.publicProfileInfo',
-  'publicProfileInfo',
-  '',
-];
-const hasUsername = (o: Obj) => typeof o.username === 'string';
-
+/** The profile in a reply, or null when the reply holds none (the scraper's error, or nothing). */
 export function parseSnapchat(
   body: unknown,
+  username: string,
 ): (SnapchatProfile & { account: AccountReading[] }) | null {
-  const found = findObject(body, USER_PATHS, hasUsername);
-  if (!found) return null;
-  const u = parseVendor(vendorUser, found, 'snapchat');
-  const created = isObj(u.creationTimestampMs)
-    ? u.creationTimestampMs.value
-    : u.creationTimestampMs;
+  if (!isObj(body)) return null;
+  const p = parseVendor(vendorProfile, body, 'snapchat');
+  const isError = p.error?.isError === true || p.error?.isError === 'true';
+  const avatarUrl = first(p.publicAccountData?.profilePictureURL, p.privateAccountData?.bitmojiURL);
+  if (isError || (!p.name && !avatarUrl && !p.snapcodeURL)) return null;
+  const handle = username.replace(/^@/, '').trim();
+  if (!handle) return null;
   const user: SnapchatUser = {
-    username: u.username,
-    title: u.title ?? u.displayName,
-    bio: u.bio,
-    avatarUrl: u.profilePictureUrl,
-    subscribers: u.subscriberCount,
-    websiteUrl: u.websiteUrl,
-    createdAt: iso.parse(created),
+    username: handle,
+    title: p.name,
+    bio: null,
+    avatarUrl,
+    subscribers: null,
+    websiteUrl: null,
+    createdAt: null,
   };
-  const relatedRaw = [found, at(body, 'data'), body]
-    .map((o) => at(o, 'relatedAccountsInfo'))
-    .find(Array.isArray);
-  const relatedAccounts = (relatedRaw ?? []).flatMap((item: unknown) => {
-    const r = vendorRelated.safeParse(item);
-    const info = r.success ? r.data.publicProfileInfo : undefined;
-    return info?.username
-      ? [{ username: info.username, title: info.title, avatarUrl: info.profilePictureUrl }]
-      : [];
-  });
   const account = reading({
-    identity: u.username,
+    identity: handle,
     externalId: null,
-    avatarUrl: u.profilePictureUrl,
+    avatarUrl,
     raw: body,
     facts: {
-      ...unknownFacts('snapchat', u.username),
-      displayName: user.title,
-      bio: u.bio,
-      externalUrl: u.websiteUrl,
-      followers: u.subscriberCount,
-      createdAt: user.createdAt,
+      ...unknownFacts('snapchat', handle),
+      displayName: p.name,
+      hasProfilePicture: p.publicAccountData?.profilePictureURL ? true : null,
     },
   });
-  return { user, relatedAccounts, account };
+  return { user, relatedAccounts: [], account };
 }
 
-export const normalizeSnapchat: StoredNormalizer = (raw) => parseSnapchat(raw)?.account ?? [];
+/** The reply names no username: the stored record's key is the one it was looked up by. */
+export const normalizeSnapchat: StoredNormalizer = (raw, { key }) =>
+  key ? (parseSnapchat(raw, key)?.account ?? []) : [];
 
-export function createSnapchatProvider(client: ProviderClient): SnapchatProvider {
+export function createSnapchatProvider(
+  client: ProviderClient,
+  paths: SnapchatPaths = snapchatPaths,
+): SnapchatProvider {
   const call = vendorCall(client, 'snapchat');
   return {
     async profile(username) {
       const { raw } = await call(
-        { method: 'GET', path: snapchatPaths.profile, query: { username } },
+        { method: 'GET', path: paths.profile, query: { username } },
         lookupMessages.notFound.snapchat,
       );
-      const parsed = parseSnapchat(raw);
+      // `error.isError` is how the scraper says it found no such profile (HTTP 200).
+      const parsed = parseSnapchat(raw, username);
       if (!parsed) throw notFound(lookupMessages.notFound.snapchat);
       const { account, ...data } = parsed;
       return { data, raw, accounts: account };

@@ -5,17 +5,20 @@ import type { DemoBios } from './demo/demo-bios';
 import { createDemoTransport } from './demo/demo.transport';
 import {
   createFacebookProvider,
+  facebookPathsOf,
   normalizeFacebook,
   type FacebookProvider,
 } from './facebook.provider';
 import { createHttpTransport } from './http.transport';
 import {
   createInstagramProvider,
+  instagramPathsOf,
   normalizeInstagram,
   type InstagramProvider,
 } from './instagram.provider';
 import {
   createLinkedinProvider,
+  linkedinPathsOf,
   normalizeLinkedin,
   type LinkedinProvider,
 } from './linkedin.provider';
@@ -29,6 +32,7 @@ import {
 import {
   createSnapchatProvider,
   normalizeSnapchat,
+  snapchatPathsOf,
   type SnapchatProvider,
 } from './snapchat.provider';
 import { createSocialProfileProvider, type SocialProfileProvider } from './social-profile.provider';
@@ -36,25 +40,31 @@ import type { StoredNormalizer } from './social-provider';
 import {
   createTelegramProvider,
   normalizeTelegram,
+  telegramPathsOf,
   type TelegramProvider,
 } from './telegram.provider';
-import { createTiktokProvider, normalizeTiktok, type TiktokProvider } from './tiktok.provider';
+import {
+  createTiktokProvider,
+  normalizeTiktok,
+  tiktokPathsOf,
+  type TiktokProvider,
+} from './tiktok.provider';
 import {
   createTruthsocialProvider,
   normalizeTruthsocial,
-  type TruthsocialPaths,
+  truthsocialPaths,
   type TruthsocialProvider,
 } from './truthsocial.provider';
 import {
   createTwitterProvider,
   normalizeTwitter,
-  type TwitterPaths,
+  twitterPaths,
   type TwitterProvider,
 } from './twitter.provider';
 import {
   createYoutubeProvider,
   normalizeYoutube,
-  type YoutubePaths,
+  youtubePaths,
   type YoutubeProvider,
 } from './youtube.provider';
 
@@ -78,32 +88,67 @@ type ProviderFor = {
 export type SocialProviders = { [P in LookupPlatform]: ProviderFor[P] };
 
 /**
- * The vendor paths of the platforms whose paths are configurable (`RAPIDAPI_PATH_*`); a
- * platform left out uses its adapter's defaults (what the demo transport answers).
+ * What a deployment decides about the vendors: their paths (`RAPIDAPI_PATH_<PLATFORM>_<CALL>`,
+ * each adapter's default where unset) and whether Facebook has a vendor at all
+ * (`RAPIDAPI_HOST_FACEBOOK` empty: none, so no call is made).
  */
-export type ProviderPaths = {
-  twitter?: TwitterPaths;
-  truthsocial?: TruthsocialPaths;
-  youtube?: YoutubePaths;
-};
+export type VendorSettings = Partial<
+  Pick<
+    Config,
+    | 'RAPIDAPI_HOST_FACEBOOK'
+    | 'RAPIDAPI_PATH_INSTAGRAM_PROFILE'
+    | 'RAPIDAPI_PATH_INSTAGRAM_POSTS'
+    | 'RAPIDAPI_PATH_INSTAGRAM_COMMUNITY'
+    | 'RAPIDAPI_PATH_INSTAGRAM_FOLLOWERS'
+    | 'RAPIDAPI_PATH_TIKTOK_PROFILE'
+    | 'RAPIDAPI_PATH_TIKTOK_STATS'
+    | 'RAPIDAPI_PATH_TIKTOK_POSTS'
+    | 'RAPIDAPI_PATH_TIKTOK_FOLLOWERS'
+    | 'RAPIDAPI_PATH_TIKTOK_FOLLOWINGS'
+    | 'RAPIDAPI_PATH_LINKEDIN_SEARCH'
+    | 'RAPIDAPI_PATH_SNAPCHAT_PROFILE'
+    | 'RAPIDAPI_PATH_TELEGRAM_SEARCH'
+    | 'RAPIDAPI_PATH_FACEBOOK_PROFILE'
+    | 'RAPIDAPI_PATH_TWITTER_PROFILE'
+    | 'RAPIDAPI_PATH_TWITTER_POSTS'
+    | 'RAPIDAPI_PATH_TRUTHSOCIAL_PROFILE'
+    | 'RAPIDAPI_PATH_TRUTHSOCIAL_POSTS'
+    | 'RAPIDAPI_PATH_YOUTUBE_CHANNEL'
+    | 'RAPIDAPI_PATH_YOUTUBE_SUGGESTIONS'
+    | 'RAPIDAPI_PATH_YOUTUBE_MORE_VIDEOS'
+  >
+>;
 
 export function createSocialProviders(
   client: ProviderClient,
-  paths: ProviderPaths = {},
+  vendors: VendorSettings = {},
 ): SocialProviders {
-  const instagram = createInstagramProvider(client);
-  const twitter = createTwitterProvider(client, paths.twitter);
+  const instagram = createInstagramProvider(client, instagramPathsOf(vendors));
+  const twitter = createTwitterProvider(client, {
+    profile: vendors.RAPIDAPI_PATH_TWITTER_PROFILE ?? twitterPaths.profile,
+    posts: vendors.RAPIDAPI_PATH_TWITTER_POSTS ?? twitterPaths.posts,
+  });
   return {
     instagram,
-    facebook: createFacebookProvider(client),
-    linkedin: createLinkedinProvider(client),
-    snapchat: createSnapchatProvider(client),
+    facebook: createFacebookProvider(client, {
+      configured: vendors.RAPIDAPI_HOST_FACEBOOK !== '',
+      paths: facebookPathsOf(vendors),
+    }),
+    linkedin: createLinkedinProvider(client, linkedinPathsOf(vendors)),
+    snapchat: createSnapchatProvider(client, snapchatPathsOf(vendors)),
     'social-profile': createSocialProfileProvider({ instagram, twitter }),
-    telegram: createTelegramProvider(client),
-    tiktok: createTiktokProvider(client),
-    truthsocial: createTruthsocialProvider(client, paths.truthsocial),
+    telegram: createTelegramProvider(client, telegramPathsOf(vendors)),
+    tiktok: createTiktokProvider(client, tiktokPathsOf(vendors)),
+    truthsocial: createTruthsocialProvider(client, {
+      profile: vendors.RAPIDAPI_PATH_TRUTHSOCIAL_PROFILE ?? truthsocialPaths.profile,
+      posts: vendors.RAPIDAPI_PATH_TRUTHSOCIAL_POSTS ?? truthsocialPaths.posts,
+    }),
     twitter,
-    youtube: createYoutubeProvider(client, paths.youtube),
+    youtube: createYoutubeProvider(client, {
+      channel: vendors.RAPIDAPI_PATH_YOUTUBE_CHANNEL ?? youtubePaths.channel,
+      suggestions: vendors.RAPIDAPI_PATH_YOUTUBE_SUGGESTIONS ?? youtubePaths.suggestions,
+      moreVideos: vendors.RAPIDAPI_PATH_YOUTUBE_MORE_VIDEOS ?? youtubePaths.moreVideos,
+    }),
   };
 }
 
@@ -120,30 +165,24 @@ export const storedNormalizers: Record<StoredService, StoredNormalizer> = {
   youtube: normalizeYoutube,
 };
 
-export type SocialDataConfig = Pick<
-  Config,
-  | 'RAPIDAPI_KEY'
-  | 'RAPIDAPI_BASE_URL'
-  | 'RAPIDAPI_HOST_INSTAGRAM'
-  | 'RAPIDAPI_HOST_FACEBOOK'
-  | 'RAPIDAPI_HOST_LINKEDIN'
-  | 'RAPIDAPI_HOST_SNAPCHAT'
-  | 'RAPIDAPI_HOST_TELEGRAM'
-  | 'RAPIDAPI_HOST_TIKTOK'
-  | 'RAPIDAPI_HOST_TRUTHSOCIAL'
-  | 'RAPIDAPI_HOST_TWITTER'
-  | 'RAPIDAPI_HOST_YOUTUBE'
-  | 'RAPIDAPI_PATH_TWITTER_PROFILE'
-  | 'RAPIDAPI_PATH_TWITTER_POSTS'
-  | 'RAPIDAPI_PATH_TRUTHSOCIAL_PROFILE'
-  | 'RAPIDAPI_PATH_TRUTHSOCIAL_POSTS'
-  | 'RAPIDAPI_PATH_YOUTUBE_CHANNEL'
-  | 'RAPIDAPI_PATH_YOUTUBE_SUGGESTIONS'
-  | 'RAPIDAPI_PATH_YOUTUBE_MORE_VIDEOS'
-  | 'PROVIDER_TIMEOUT_MS'
-  | 'PROVIDER_RETRIES'
-  | 'PROVIDER_RETRY_BASE_MS'
->;
+export type SocialDataConfig = Required<VendorSettings> &
+  Pick<
+    Config,
+    | 'RAPIDAPI_KEY'
+    | 'RAPIDAPI_BASE_URL'
+    | 'RAPIDAPI_HOST_INSTAGRAM'
+    | 'RAPIDAPI_HOST_FACEBOOK'
+    | 'RAPIDAPI_HOST_LINKEDIN'
+    | 'RAPIDAPI_HOST_SNAPCHAT'
+    | 'RAPIDAPI_HOST_TELEGRAM'
+    | 'RAPIDAPI_HOST_TIKTOK'
+    | 'RAPIDAPI_HOST_TRUTHSOCIAL'
+    | 'RAPIDAPI_HOST_TWITTER'
+    | 'RAPIDAPI_HOST_YOUTUBE'
+    | 'PROVIDER_TIMEOUT_MS'
+    | 'PROVIDER_RETRIES'
+    | 'PROVIDER_RETRY_BASE_MS'
+  >;
 
 export function providerHosts(config: SocialDataConfig): Record<ProviderKey, string> {
   return {
@@ -156,25 +195,6 @@ export function providerHosts(config: SocialDataConfig): Record<ProviderKey, str
     truthsocial: config.RAPIDAPI_HOST_TRUTHSOCIAL,
     twitter: config.RAPIDAPI_HOST_TWITTER,
     youtube: config.RAPIDAPI_HOST_YOUTUBE,
-  };
-}
-
-/** The configured vendor paths (`RAPIDAPI_PATH_<PLATFORM>_<CALL>`). */
-export function providerPaths(config: SocialDataConfig): ProviderPaths {
-  return {
-    twitter: {
-      profile: config.RAPIDAPI_PATH_TWITTER_PROFILE,
-      posts: config.RAPIDAPI_PATH_TWITTER_POSTS,
-    },
-    truthsocial: {
-      profile: config.RAPIDAPI_PATH_TRUTHSOCIAL_PROFILE,
-      posts: config.RAPIDAPI_PATH_TRUTHSOCIAL_POSTS,
-    },
-    youtube: {
-      channel: config.RAPIDAPI_PATH_YOUTUBE_CHANNEL,
-      suggestions: config.RAPIDAPI_PATH_YOUTUBE_SUGGESTIONS,
-      moreVideos: config.RAPIDAPI_PATH_YOUTUBE_MORE_VIDEOS,
-    },
   };
 }
 
@@ -221,7 +241,7 @@ export function createSocialData(
     retryBaseMs: config.PROVIDER_RETRY_BASE_MS,
     log: deps.log,
   });
-  // The demo transport answers the adapters' default paths: configured paths are the live vendor's.
-  const paths = live ? providerPaths(config) : {};
-  return { providers: createSocialProviders(client, paths), source: live ? 'live' : 'demo' };
+  // The demo answers the default vendors' paths, and every platform (Facebook too).
+  const vendors: VendorSettings = live ? config : {};
+  return { providers: createSocialProviders(client, vendors), source: live ? 'live' : 'demo' };
 }

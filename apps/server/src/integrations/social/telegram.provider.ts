@@ -6,24 +6,19 @@ import {
   type TelegramPost,
 } from '@vigil/shared';
 import { z } from 'zod';
+import type { Config } from '../../config';
 import {
   count,
   findArray,
-  findObject,
-  first,
-  flag,
-  iso,
   isObj,
   notFound,
   parseVendor,
-  vendorCall,
-  safeUrl,
   text,
+  vendorCall,
   type Obj,
 } from './parse';
 import type { ProviderClient } from './provider-client';
 import {
-  hashtagsOf,
   reading,
   unknownFacts,
   type AccountReading,
@@ -38,156 +33,124 @@ export type TelegramLookup = { entity: TelegramEntity; posts: TelegramPost[] };
 /** A lookup: the entity and its posts, plus the account (with activity) and posts as stored. */
 export type FetchedTelegram = FetchedProfile<TelegramLookup> & FetchedPosts<TelegramLookup>;
 
-/** Telegram user, group, channel and bot info (spec 001 §7: POST with username). */
+/** Telegram user, group, channel or bot by handle. */
 export type TelegramProvider = {
   lookup: (kind: TelegramKind, username: string) => Promise<FetchedTelegram>;
 };
 
-export const telegramPaths: Record<TelegramKind, string> = {
-  user: '/user-info',
-  group: '/group-info',
-  channel: '/channel-info',
-  bot: '/bot-info',
-};
+/**
+ * The vendor path (configuration: `RAPIDAPI_PATH_TELEGRAM_SEARCH`). Of the three paths public
+ * code calls on telegram-scraper-api (`/entity/get-entity`, `/entity/search`,
+ * `/entity/fulluser`), search is the one whose reply keys are known: users and chats with
+ * their handle, names and member count.
+ */
+export type TelegramPaths = { search: string };
+export const telegramPaths: TelegramPaths = { search: '/entity/search' };
+export const telegramPathsOf = (
+  c: Partial<Pick<Config, 'RAPIDAPI_PATH_TELEGRAM_SEARCH'>>,
+): TelegramPaths => ({ search: c.RAPIDAPI_PATH_TELEGRAM_SEARCH ?? telegramPaths.search });
 
-/** Telegram user (spec 001 §3) and the fields group, channel and bot records commonly carry. */
+/** Results asked of a search: the handle is matched exactly among them. */
+export const TELEGRAM_SEARCH_LIMIT = 10;
+
+/** `data.users[]` and `data.chats[]` of the search reply: only the keys client code reads. */
 const vendorEntity = z.object({
   id: text,
   username: text,
-  first_name: text,
-  last_name: text,
+  firstName: text,
+  lastName: text,
   title: text,
-  description: text,
-  about: text,
-  bio: text,
-  avatar: safeUrl,
-  photo: safeUrl,
-  members_count: count,
-  participants_count: count,
-  subscribers: count,
-  creation_date: iso,
-  created_at: iso,
-  location: text,
-  verified: flag,
-  is_verified: flag,
+  participantsCount: count,
 });
 
-const vendorPost = z.object({
-  id: text,
-  message_id: text,
-  text: text,
-  message: text,
-  description: text,
-  views: count,
-  likes: count,
-  reactions: z.unknown().optional(),
-  forwards: count,
-  date: iso,
-});
+/** Users (and bots) are in `data.users`, groups and channels in `data.chats`. */
+const listOf = (kind: TelegramKind) =>
+  kind === 'group' || kind === 'channel' ? ['data.chats', 'chats'] : ['data.users', 'users'];
 
-const ENTITY_PATHS = ['data.user', 'data.chat', 'data', 'result', 'user', 'chat', ''];
-const isEntity = (o: Obj) =>
-  typeof o.username === 'string' || typeof o.title === 'string' || typeof o.first_name === 'string';
+const handleOf = (s: string) => s.trim().replace(/^@/, '').toLowerCase();
 
-/** Reactions as a number or as a list of `{count}`; summed. */
-function likesOf(likes: number | null, reactions: unknown): number | null {
-  if (likes !== null) return likes;
-  if (typeof reactions === 'number') return count.parse(reactions);
-  if (!Array.isArray(reactions)) return null;
-  return reactions.reduce<number>(
-    (sum, r) => sum + (isObj(r) ? (count.parse(r.count) ?? 0) : 0),
-    0,
-  );
-}
-
+/**
+ * The entity whose handle is `requested` among the search results of its kind, or null (a
+ * search finds similar names too; only the exact handle is the account asked for).
+ */
 export function parseTelegram(
   body: unknown,
   kind: TelegramKind,
-  requested?: string,
+  requested: string,
 ): (TelegramLookup & { account: AccountReading[]; stored: PostReading[] }) | null {
-  const found = findObject(body, ENTITY_PATHS, isEntity);
-  if (!found) return null;
-  const e = parseVendor(vendorEntity, found, 'telegram');
-  const username = (e.username ?? requested)?.replace(/^@/, '');
-  if (!username) return null;
+  const wanted = handleOf(requested);
+  if (!wanted) return null;
+  const match = findArray(body, listOf(kind), 'telegram').find(
+    (o: Obj) => typeof o.username === 'string' && handleOf(o.username) === wanted,
+  );
+  if (!match) return null;
+  const e = parseVendor(vendorEntity, match, 'telegram');
+  const username = (e.username ?? requested).replace(/^@/, '');
   const entity: TelegramEntity = {
     kind,
     id: e.id,
     username,
-    firstName: e.first_name,
-    lastName: e.last_name,
+    firstName: e.firstName,
+    lastName: e.lastName,
     title: e.title,
-    description: first(e.description, e.about, e.bio),
-    avatarUrl: first(e.avatar, e.photo),
-    membersCount: first(e.members_count, e.participants_count, e.subscribers),
-    createdAt: first(e.creation_date, e.created_at),
-    location: e.location,
+    description: null,
+    avatarUrl: null,
+    membersCount: e.participantsCount,
+    createdAt: null,
+    location: null,
   };
-  const items = findArray(
-    body,
-    ['posts', 'messages', 'data.posts', 'data.messages', 'result.posts', 'result.messages'],
-    'telegram',
-  );
-  const stored = items.flatMap((item): PostReading[] => {
-    const p = parseVendor(vendorPost, item, 'telegram');
-    const description = first(p.text, p.message, p.description);
-    if (!description) return [];
-    return [
-      {
-        id: first(p.id, p.message_id),
-        text: description,
-        postedAt: p.date,
-        likes: likesOf(p.likes, p.reactions),
-        reposts: p.forwards,
-        views: p.views,
-        // MTProto messages carry `fwd_from` / `reply_to` (null when not one); absent: unknown.
-        isRepost: 'fwd_from' in item ? isObj(item.fwd_from) : null,
-        isReply: 'reply_to' in item ? isObj(item.reply_to) : null,
-        source: null,
-        hashtags: hashtagsOf(description),
-      },
-    ];
-  });
-  const posts = stored.map((p): TelegramPost => ({
-    id: p.id,
-    description: p.text,
-    likes: p.likes,
-    views: p.views,
-    date: p.postedAt,
-  }));
   const name =
     entity.title ?? ([entity.firstName, entity.lastName].filter(Boolean).join(' ') || null);
+  // The search reply carries no messages: no posts, so no activity.
+  const stored: PostReading[] = [];
   const account = reading({
     identity: username,
     externalId: entity.id,
-    avatarUrl: entity.avatarUrl,
-    raw: body,
+    avatarUrl: null,
+    raw: match,
     facts: {
       ...unknownFacts('telegram', username),
       displayName: name,
-      bio: entity.description,
       followers: entity.membersCount,
-      verified: first(e.verified, e.is_verified),
-      createdAt: entity.createdAt,
       activity: activityStats(stored),
     },
   });
-  return { entity, posts, account, stored };
+  return { entity, posts: [], account, stored };
 }
 
-// The stored record does not say which kind it was; 'user' only labels the parse.
-export const normalizeTelegram: StoredNormalizer = (raw, { key }) =>
-  parseTelegram(raw, 'user', key)?.account ?? [];
+/**
+ * A stored record: a search reply (every user and chat in it with a handle, or only the one
+ * looked up as `key`) or one entity of it.
+ */
+export const normalizeTelegram: StoredNormalizer = (raw, { key }) => {
+  const body = isObj(raw) && typeof raw.username === 'string' ? { data: { users: [raw] } } : raw;
+  const entities: [TelegramKind, Obj][] = [
+    ...findArray(body, listOf('user'), 'telegram').map((o): [TelegramKind, Obj] => ['user', o]),
+    ...findArray(body, listOf('channel'), 'telegram').map((o): [TelegramKind, Obj] => [
+      'channel',
+      o,
+    ]),
+  ];
+  return entities.flatMap(([kind, o]) => {
+    const handle = typeof o.username === 'string' ? o.username : null;
+    if (!handle || (key !== undefined && handleOf(handle) !== handleOf(key))) return [];
+    return parseTelegram({ data: { users: [o], chats: [o] } }, kind, handle)?.account ?? [];
+  });
+};
 
-export function createTelegramProvider(client: ProviderClient): TelegramProvider {
+export function createTelegramProvider(
+  client: ProviderClient,
+  paths: TelegramPaths = telegramPaths,
+): TelegramProvider {
   const call = vendorCall(client, 'telegram');
   return {
     async lookup(kind, username) {
+      const handle = username.replace(/^@/, '');
       const { raw } = await call(
-        { method: 'POST', path: telegramPaths[kind], json: { username } },
+        { method: 'GET', path: paths.search, query: { q: handle, limit: TELEGRAM_SEARCH_LIMIT } },
         lookupMessages.notFound.telegram,
       );
-      const parsed = parseTelegram(raw, kind, username);
+      const parsed = parseTelegram(raw, kind, handle);
       if (!parsed) throw notFound(lookupMessages.notFound.telegram);
       const { entity, posts, account, stored } = parsed;
       return { data: { entity, posts }, raw, accounts: account, posts: stored };

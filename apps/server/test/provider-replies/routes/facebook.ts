@@ -1,4 +1,8 @@
 import type { VendorRoute } from '../vendor';
 
-/** The endpoints of this platform's vendor that the adapter calls, answering with real shapes. */
+/**
+ * No Facebook vendor is evidenced: none is served. The old default host
+ * (`facebook-profile-finder.p.rapidapi.com`) therefore gets the gateway's "API doesn't exists",
+ * as it does on RapidAPI.
+ */
 export const routes: VendorRoute[] = [];

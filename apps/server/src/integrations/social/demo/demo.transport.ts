@@ -1,4 +1,3 @@
-import type { TelegramKind } from '@vigil/shared';
 import type { Clock } from '../../../lib/clock';
 import type { DemoBios } from './demo-bios';
 import { facebookPaths } from '../facebook.provider';
@@ -150,22 +149,37 @@ const instagram: Handler = (req, now, bioOf) => {
       },
     }));
   }
+  // instagram-scraper-api2's info: a 150 px and a full-size picture, `about` only when asked.
   return guarded(name, { now, bioOf }, (p) => ({
     data: {
       id: p.id,
+      pk: p.id,
       username: p.username,
       full_name: p.displayName,
-      profile_pic_url: p.avatarUrl,
+      profile_pic_url: demoImage(p.displayName, 150, 150),
+      hd_profile_pic_url_info: { url: p.avatarUrl, width: 1080, height: 1080 },
       follower_count: p.followers,
       following_count: p.following,
       media_count: p.postsCount,
       biography: p.bio,
       external_url: p.website,
-      location: p.region,
-      created_time: secs(p.createdAt),
+      bio_links: [{ link_type: 'external', title: '', url: p.website }],
       is_verified: p.verified,
       is_private: false,
       has_anonymous_profile_picture: false,
+      ...(str(q.include_about) === 'true'
+        ? {
+            about: {
+              country: p.region,
+              date_joined: p.createdAt
+                ? p.createdAt.toLocaleString('en-US', { month: 'long', year: 'numeric' })
+                : null,
+              date_joined_as_timestamp: secs(p.createdAt) ?? null,
+              is_verified: p.verified,
+              username: p.username,
+            },
+          }
+        : {}),
     },
   }));
 };
@@ -184,123 +198,139 @@ const linkedin: Handler = (req, now, bioOf) => {
   const body = req.json ?? {};
   const name = str(body.name);
   const limit = Number(body.limit) || 5;
-  if (name.toLowerCase().startsWith(demoPrefixes.emptyPosts)) return ok({ data: [] });
+  // The vendor's "no match" is HTTP 200 with an empty list and its own message.
+  const noMatch = { message: 'No profiles match the query', data: [] };
+  if (name.toLowerCase().startsWith(demoPrefixes.emptyPosts)) return ok(noMatch);
   return guarded(name, { now, bioOf }, () => {
     const r = seeded(hash(`li:${name.toLowerCase()}`));
     return {
-      data: demoNames(name, limit).map((slug, i) => ({
-        full_name: i === 0 ? name : `${name} ${String.fromCharCode(66 + i)}.`,
-        headline: str(body.job_title) || pick(r, ['Engineer', 'Designer', 'Analyst', 'Editor']),
-        about: `Demo profile ${i + 1} for "${name}".`,
-        company: pick(r, ['Acme GmbH', 'Example AG', 'Sample Ltd', 'Demo Corp']),
-        company_description: i % 2 === 0 ? 'A company from the demo dataset.' : '',
-        city: str(body.location) || (i % 3 === 2 ? '' : pick(r, ['Berlin', 'Wien', 'Zürich'])),
-        linkedin_url: `https://www.linkedin.com/in/${slug}`,
-      })),
+      message: 'ok',
+      data: demoNames(name, limit).map((slug, i) => {
+        const fullName = i === 0 ? name : `${name} ${String.fromCharCode(66 + i)}.`;
+        const jobTitle =
+          str(body.job_title) || pick(r, ['Engineer', 'Designer', 'Analyst', 'Editor']);
+        const company = pick(r, ['Acme GmbH', 'Example AG', 'Sample Ltd', 'Demo Corp']);
+        const city =
+          str(body.location) || (i % 3 === 2 ? '' : pick(r, ['Berlin', 'Wien', 'Zürich']));
+        return {
+          full_name: fullName,
+          first_name: fullName.split(' ')[0],
+          headline: jobTitle,
+          job_title: jobTitle,
+          about: `Demo profile ${i + 1} for "${name}".`,
+          company,
+          company_description: i % 2 === 0 ? 'A company from the demo dataset.' : '',
+          city,
+          location: city,
+          linkedin_url: `https://www.linkedin.com/in/${slug}`,
+          public_id: slug,
+          profile_image_url: demoImage(fullName),
+          follower_count: 50 + (hash(slug) % 5_000),
+          connection_count: 20 + (hash(`c:${slug}`) % 500),
+          is_verified: i === 0,
+        };
+      }),
     };
   });
 };
 
 const snapchat: Handler = (req, now, bioOf) => {
   if (req.path !== snapchatPaths.profile) return reply(404, {});
-  return guarded(str(req.query?.username), { now, bioOf }, (p) => ({
-    data: {
-      info: {
-        username: p.username,
-        title: p.displayName,
-        bio: p.bio,
-        profilePictureUrl: p.avatarUrl,
-        subscriberCount: String(p.followers),
-        websiteUrl: p.website,
-        creationTimestampMs: p.createdAt ? { value: String(p.createdAt.getTime()) } : undefined,
-      },
-      relatedAccountsInfo: demoNames(p.username, 3).map((n) => ({
-        publicProfileInfo: {
-          username: n,
-          title: n.replace(/_/g, ' '),
-          profilePictureUrl: demoImage(n),
-        },
-      })),
-    },
+  const username = str(req.query?.username);
+  // The scraper says "no such profile" inside an HTTP 200 reply.
+  if (demoOutcome(username) === 'not-found') {
+    return ok({ error: { isError: true, errorMsg: 'Profile not found' } });
+  }
+  return guarded(username, { now, bioOf }, (p) => ({
+    error: { isError: false, errorMsg: null },
+    accountType: 'public',
+    name: p.displayName,
+    snapcodeURL: demoImage(`${p.username} snapcode`),
+    privateAccountData: { bitmojiURL: '' },
+    publicAccountData: { profilePictureURL: p.avatarUrl },
   }));
 };
 
+/**
+ * telegram-scraper-api's search: users and chats whose names resemble the query, with only the
+ * keys public client code reads (the looked-up handle among two similar ones).
+ */
 const telegram: Handler = (req, now, bioOf) => {
-  const kind = (Object.entries(telegramPaths).find(([, path]) => path === req.path)?.[0] ??
-    'user') as TelegramKind;
-  const name = str(req.json?.username);
+  if (req.path !== telegramPaths.search) return reply(404, {});
+  const name = str(req.query?.q).replace(/^@/, '');
   return guarded(name, { now, bioOf }, (p) => {
-    const messages = p.posts.map((post) => ({
-      id: post.id,
-      text: post.text,
-      views: post.views,
-      forwards: post.reposts,
-      reactions: [{ emoji: '👍', count: post.likes }],
-      date: demoPostDate(post, now).toISOString(),
-      fwd_from: post.kind === 'repost' ? { from_name: 'Demo Source' } : null,
-      reply_to: post.kind === 'reply' ? { reply_to_msg_id: 1 } : null,
-    }));
-    const created = p.createdAt?.toISOString().slice(0, 10);
-    if (kind === 'group' || kind === 'channel') {
-      return {
-        data: {
-          id: `-100${p.id}`,
-          title: `${p.displayName} ${kind === 'group' ? 'Group' : 'Channel'}`,
-          username: p.username,
-          description: p.bio,
-          members_count: p.followers,
-          photo: p.avatarUrl,
-          creation_date: created,
-          verified: p.verified,
-        },
-        messages,
-      };
-    }
-    const [firstName, ...rest] = p.displayName.split(' ');
+    const similar = demoNames(`tg:${p.username}`, 2);
+    const handles = [p.username, ...similar];
     return {
       data: {
-        id: p.id,
-        first_name: kind === 'bot' ? `${p.displayName} Bot` : firstName,
-        last_name: kind === 'bot' ? null : rest.join(' '),
-        username: p.username,
-        // A Telegram account's "about" text: the bio an ownership proof code goes into.
-        about: p.bio,
-        avatar: p.avatarUrl,
-        creation_date: created,
-        verified: p.verified,
-        is_bot: kind === 'bot',
+        users: handles.map((h, i) => ({
+          firstName: i === 0 ? p.displayName : h.replace(/_/g, ' '),
+          username: h,
+        })),
+        chats: handles.map((h, i) => ({
+          title: i === 0 ? `${p.displayName} Channel` : `${h.replace(/_/g, ' ')} Chat`,
+          username: h,
+          participantsCount: i === 0 ? p.followers : hash(h) % 10_000,
+        })),
       },
-      posts: messages,
     };
   });
 };
 
+/** TikTok's display rounding in `stats` (183164 → 183200); `statsV2` has the exact strings. */
+function rounded(n: number): number {
+  if (n < 10_000) return n;
+  const step = n < 1_000_000 ? 100 : 100_000;
+  return Math.round(n / step) * step;
+}
+
+function tiktokStats(c: Record<string, number>) {
+  return {
+    stats: Object.fromEntries(Object.entries(c).map(([k, v]) => [k, rounded(v)])),
+    statsV2: Object.fromEntries(Object.entries(c).map(([k, v]) => [k, String(v)])),
+  };
+}
+
 const tiktok: Handler = (req, now, bioOf) => {
   const q = req.query ?? {};
-  if (req.path === tiktokPaths.info) {
+  const user = (p: DemoPerson) => ({
+    id: p.id,
+    uniqueId: p.username,
+    nickname: p.displayName,
+    signature: p.bio,
+    avatarLarger: p.avatarUrl,
+    secUid: secUidOf(p.username),
+    verified: p.verified,
+    privateAccount: false,
+  });
+  if (req.path === tiktokPaths.profile) {
+    // info-with-region: age, region and bio link, no counts.
     return guarded(str(q.uniqueId), { now, bioOf }, (p) => ({
-      statusCode: 0,
       userInfo: {
         user: {
-          id: p.id,
-          uniqueId: p.username,
-          nickname: p.displayName,
-          signature: p.bio,
-          avatarLarger: p.avatarUrl,
-          secUid: secUidOf(p.username),
+          ...user(p),
           region: p.region ?? undefined,
           createTime: secs(p.createdAt),
-          verified: p.verified,
-          privateAccount: false,
-          bioLink: { link: p.website },
+          bioLink: { link: p.website, risk: 0 },
         },
-        stats: {
+      },
+    }));
+  }
+  if (req.path === tiktokPaths.stats) {
+    // info: the counts (rounded and exact), no age or region.
+    return guarded(str(q.uniqueId), { now, bioOf }, (p) => ({
+      statusCode: 0,
+      status_code: 0,
+      status_msg: '',
+      userInfo: {
+        user: user(p),
+        ...tiktokStats({
           followerCount: p.followers,
           followingCount: p.following,
           heartCount: p.posts.reduce((s, x) => s + x.likes, 0),
           videoCount: p.postsCount,
           diggCount: Math.floor(p.following * 7.5),
-        },
+        }),
       },
     }));
   }
@@ -310,30 +340,41 @@ const tiktok: Handler = (req, now, bioOf) => {
       data: {
         cursor: '0',
         hasMore: false,
+        statusCode: 0,
+        status_code: 0,
         itemList: p.posts.slice(0, Number(q.count) || 35).map((post) => ({
           id: post.id,
           desc: post.text,
           createTime: secs(demoPostDate(post, now)),
           video: { originCover: demoImage(post.hashtags[0] ?? 'video', 180, 320) },
-          stats: { playCount: post.plays, diggCount: post.likes, shareCount: post.reposts },
+          ...tiktokStats({
+            playCount: post.plays,
+            diggCount: post.likes,
+            shareCount: post.reposts,
+          }),
         })),
       },
     }));
   }
   if (req.path === tiktokPaths.followers || req.path === tiktokPaths.followings) {
-    return guarded(name, { now, bioOf }, (p) => ({
-      data: {
-        userList: (p.posts.length ? demoNames(`${req.path}:${p.username}`, 8) : []).map((n) => ({
-          user: {
-            uniqueId: n,
-            nickname: n.replace(/_/g, ' '),
-            avatarLarger: demoImage(n),
-            secUid: secUidOf(n),
-          },
-          stats: { followerCount: hash(n) % 20_000 },
+    // The app's snake_case users under `followers` (the followings reply has the same shape).
+    return guarded(name, { now, bioOf }, (p) => {
+      const names = p.posts.length ? demoNames(`${req.path}:${p.username}`, 8) : [];
+      return {
+        followers: names.map((n) => ({
+          uid: String(hash(`uid:${n}`)),
+          unique_id: n,
+          nickname: n.replace(/_/g, ' '),
+          sec_uid: secUidOf(n),
+          follower_count: hash(n) % 20_000,
+          following_count: hash(`f:${n}`) % 2_000,
+          avatar_larger: { uri: `demo/${n}`, url_list: [demoImage(n)] },
         })),
-      },
-    }));
+        has_more: false,
+        total: names.length,
+        status_code: 0,
+      };
+    });
   }
   return reply(404, {});
 };

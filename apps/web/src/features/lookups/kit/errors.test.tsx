@@ -57,6 +57,13 @@ const germanCases: [number, string, Code, LookupSubject, string][] = [
     'Der Datenanbieter für YouTube hat eine Antwort geschickt, die wir nicht lesen können.',
   ],
   [
+    503,
+    'No Facebook data provider is configured on this server.',
+    'PROVIDER_NOT_CONFIGURED',
+    'facebook',
+    'Für Facebook ist auf diesem Server kein Datenanbieter eingerichtet. Ein Administrator kann ihn einrichten.',
+  ],
+  [
     429,
     'Too many lookups. Please try again in 12 seconds.',
     'RATE_LIMITED',

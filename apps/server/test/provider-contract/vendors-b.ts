@@ -1,0 +1,74 @@
+/**
+ * The adapters of Instagram, TikTok, LinkedIn, Snapchat, Telegram and Facebook against the fake
+ * RapidAPI that serves the vendors' real reply shapes, with the hosts and paths the server's
+ * configuration gives by default (so a wrong default fails here as it would in production).
+ */
+import { profileFactsSchema } from '@vigil/shared';
+import { parseConfig } from '../../src/config';
+import { createHttpTransport } from '../../src/integrations/social/http.transport';
+import { AppError } from '../../src/lib/app-error';
+import { createProviderClient } from '../../src/integrations/social/provider-client';
+import {
+  createSocialProviders,
+  providerHosts,
+  type SocialProviders,
+} from '../../src/integrations/social/social-providers';
+import type { FakeRapidApi } from '../fake-rapidapi';
+
+// The real hosts (what config.ts defaults to) and the ids in the reply files. Kept here, not
+// imported from routes/: those import the vendor, which imports them.
+export const TIKTOK_HOST = 'tiktok-api23.p.rapidapi.com';
+/** `secUid` of `sample_user_1` in `tiktok/api-user-info.json`. */
+export const TIKTOK_SECUID_1 =
+  'MS4wLjABAAAAvhibx2b_3YXEXCu10GBDEZu39XB6zNbEAEcDppW__nEGT7WWxkfPasXwTD3YXQUl';
+export const INSTAGRAM_HOST = 'instagram-scraper-api2.p.rapidapi.com';
+export const LINKEDIN_HOST = 'fresh-linkedin-profile-data.p.rapidapi.com';
+export const SNAPCHAT_HOST = 'snapchat-profile-scraper-api.p.rapidapi.com';
+export const SNAPCHAT_OLD_HOST = 'snapchat-profile-scraper.p.rapidapi.com';
+export const TELEGRAM_HOST = 'telegram-scraper-api.p.rapidapi.com';
+
+/** The configuration with nothing set but a key and the fake's origin: every default. */
+export const defaults = (env: Record<string, string> = {}) =>
+  parseConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'x'.repeat(40),
+    DATABASE_URL: 'memory://',
+    RAPIDAPI_KEY: 'contract-test-key',
+    ...env,
+  });
+
+/** The providers as the server builds them with a key, every call going to `fake`. */
+export function realProviders(
+  fake: FakeRapidApi,
+  env: Record<string, string> = {},
+): SocialProviders {
+  const config = defaults(env);
+  const client = createProviderClient({
+    transport: createHttpTransport({
+      apiKey: config.RAPIDAPI_KEY!,
+      hosts: providerHosts(config),
+      baseUrl: fake.url,
+      timeoutMs: 5_000,
+    }),
+    retries: 0,
+    retryBaseMs: 1,
+    log: { warn: () => {}, error: () => {} },
+  });
+  return createSocialProviders(client, config);
+}
+
+/** The facts as stored: valid ProfileFacts once the lookup adds its time. */
+export const storedFacts = (r: { facts: object } | undefined) =>
+  profileFactsSchema.parse({ ...r?.facts, observedAt: new Date(0).toISOString() });
+
+export async function failure(p: Promise<unknown>): Promise<AppError> {
+  try {
+    await p;
+  } catch (err) {
+    if (err instanceof AppError) return err;
+    throw err;
+  }
+  throw new Error('expected the call to fail');
+}
+
+export const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
