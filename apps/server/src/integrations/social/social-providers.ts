@@ -24,6 +24,7 @@ import {
   type ProviderClient,
   type ProviderClientOptions,
   type ProviderKey,
+  type ProviderObserver,
   type ProviderTransport,
 } from './provider-client';
 import {
@@ -139,6 +140,8 @@ export function createSocialData(
     log: ProviderClientOptions['log'];
     /** Told of every call attempt (metrics): ok = a 2xx reply, else error. */
     onCall?: (provider: string, outcome: 'ok' | 'error') => void;
+    /** Told of every call once, after its retries (the providers module's status and metrics). */
+    observe?: ProviderObserver;
     /** Demo bios their owners edited (ownership proof in demo mode). */
     demoBios?: DemoBios;
   },
@@ -170,6 +173,7 @@ export function createSocialData(
     retries: config.PROVIDER_RETRIES,
     retryBaseMs: config.PROVIDER_RETRY_BASE_MS,
     log: deps.log,
+    observe: deps.observe,
   });
   return { providers: createSocialProviders(client), source: live ? 'live' : 'demo' };
 }
