@@ -77,6 +77,8 @@ export const providerStatusSchema = z.object({
   lastSuccessAt: isoTime.nullable(),
   lastFailure: providerFailureSchema.nullable(),
   quota: providerQuotaSchema.nullable(),
+  /** The public account the test button looks up (`PROVIDER_TEST_ACCOUNTS`). */
+  testAccount: z.string(),
   /** This process's counters since it started. */
   calls: z.number().int(),
   failures: z.number().int(),

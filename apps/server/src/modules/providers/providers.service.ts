@@ -218,6 +218,7 @@ export function createProvidersService(deps: ProvidersServiceDeps) {
             resetAt: quota.resetAt?.toISOString() ?? null,
             seenAt: quota.seenAt.toISOString(),
           },
+          testAccount: deps.testAccounts[platform],
           calls: mine.calls,
           failures: mine.failures,
         };

@@ -58,6 +58,8 @@ export function useLookupErrorText() {
           return t('errors.providerUnavailable', { provider });
         case 'PROVIDER_BAD_REPLY':
           return t('errors.providerBadReply', { provider });
+        case 'PROVIDER_NOT_CONFIGURED':
+          return t('errors.providerNotConfigured', { provider });
         case 'RATE_LIMITED':
           return t('errors.rateLimited');
         case 'VALIDATION_FAILED': {

@@ -78,6 +78,7 @@ const en = {
     providerBusy: 'The {{provider}} data provider is busy. Please try again later.',
     providerUnavailable: 'The {{provider}} data provider is unavailable. Please try again later.',
     providerBadReply: 'The {{provider}} data provider sent a reply we could not read.',
+    providerNotConfigured: 'No data source for {{provider}} is set up on this server.',
     rateLimited: 'Too many lookups. Please wait a minute and try again.',
     signedOut: 'Your session has ended. Please sign in again.',
     server: 'The server could not complete the lookup (HTTP {{status}}).',
@@ -147,6 +148,7 @@ const de: typeof en = {
       'Der Datenanbieter für {{provider}} ist nicht erreichbar. Bitte versuche es später erneut.',
     providerBadReply:
       'Der Datenanbieter für {{provider}} hat eine Antwort geschickt, die wir nicht lesen können.',
+    providerNotConfigured: 'Für {{provider}} ist auf diesem Server keine Datenquelle eingerichtet.',
     rateLimited: 'Zu viele Abfragen. Bitte warte eine Minute und versuche es dann erneut.',
     signedOut: 'Deine Sitzung ist abgelaufen. Bitte melde dich erneut an.',
     server: 'Der Server konnte die Abfrage nicht ausführen (HTTP {{status}}).',
