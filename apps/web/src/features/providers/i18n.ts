@@ -12,11 +12,9 @@ const en = {
   columns: {
     platform: 'Platform',
     status: 'Status',
-    host: 'Host',
     lastSuccess: 'Last success',
     lastFailure: 'Last failure',
     quota: 'Quota',
-    calls: 'Calls',
     test: 'Test',
   },
   alsoServes: 'also: {{screens}}',
@@ -69,11 +67,9 @@ const de: typeof en = {
   columns: {
     platform: 'Plattform',
     status: 'Status',
-    host: 'Host',
     lastSuccess: 'Zuletzt erfolgreich',
     lastFailure: 'Letzter Fehler',
     quota: 'Kontingent',
-    calls: 'Aufrufe',
     test: 'Test',
   },
   alsoServes: 'auch: {{screens}}',

@@ -15,6 +15,8 @@ function healthOf(p: ProviderStatusDto): Health {
   return p.lastSuccessAt ? 'ok' : 'unknown';
 }
 const healthColor: Record<Health, MantineColor> = { ok: 'green', failing: 'red', unknown: 'gray' };
+/** Badges say their whole word (Mantine cuts a long label short by default). */
+const badgeStyles = { label: { overflow: 'visible' } } as const;
 const modeColor: Record<ProviderStatusDto['mode'], MantineColor> = {
   live: 'blue',
   demo: 'yellow',
@@ -77,33 +79,46 @@ function ProviderRow({ provider: p }: { provider: ProviderStatusDto }) {
   const n = (v: number | null) => (v === null ? t('unknownNumber') : String(v));
   return (
     <Table.Tr data-testid={`provider-${p.platform}`}>
-      <Table.Th scope="row">
-        <Text fw={600} size="sm">
-          {p.name}
-        </Text>
-        {p.alsoServes.length > 0 && (
-          <Text size="xs" c="gray.7">
-            {t('alsoServes', {
-              screens: p.alsoServes
-                .map((s) => (s === 'social-profile' ? t('screens.social-profile') : s))
-                .join(', '),
-            })}
+      <Table.Th scope="row" style={{ fontWeight: 'normal' }}>
+        <Stack gap={2}>
+          <Text fw={600} size="sm">
+            {p.name}
           </Text>
-        )}
+          {p.alsoServes.length > 0 && (
+            <Text size="xs" c="gray.7">
+              {t('alsoServes', {
+                screens: p.alsoServes
+                  .map((s) => (s === 'social-profile' ? t('screens.social-profile') : s))
+                  .join(', '),
+              })}
+            </Text>
+          )}
+          {p.host && (
+            <Code fz="xs" style={{ overflowWrap: 'anywhere' }}>
+              {p.host}
+            </Code>
+          )}
+          <Text size="xs" c="gray.7" title={t('callsHint')}>
+            {t('calls', { calls: p.calls, failures: p.failures })}
+          </Text>
+        </Stack>
       </Table.Th>
       <Table.Td>
-        <Group gap={4}>
-          <Badge color={modeColor[p.mode]} variant="light">
+        <Stack gap={4} align="flex-start">
+          <Badge color={modeColor[p.mode]} variant="light" styles={badgeStyles}>
             {t(`mode.${p.mode}`)}
           </Badge>
-          <Badge color={healthColor[health]} variant={health === 'failing' ? 'filled' : 'light'}>
+          <Badge
+            color={healthColor[health]}
+            variant={health === 'failing' ? 'filled' : 'light'}
+            styles={badgeStyles}
+          >
             {t(`health.${health}`)}
           </Badge>
-        </Group>
-      </Table.Td>
-      <Table.Td>{p.host ? <Code>{p.host}</Code> : '–'}</Table.Td>
-      <Table.Td>
-        <Text size="sm">{p.lastSuccessAt ? time(p.lastSuccessAt) : t('never')}</Text>
+          <Text size="xs" c="gray.7">
+            {t('columns.lastSuccess')}: {p.lastSuccessAt ? time(p.lastSuccessAt) : t('never')}
+          </Text>
+        </Stack>
       </Table.Td>
       <Table.Td>
         {failure ? (
@@ -114,7 +129,7 @@ function ProviderRow({ provider: p }: { provider: ProviderStatusDto }) {
             </Text>
             <Text size="xs" c="gray.7">
               {failure.status !== null && `${t('httpStatus', { status: failure.status })} · `}
-              <Code>{failure.path}</Code>
+              <Code fz="xs">{failure.path}</Code>
             </Text>
           </Stack>
         ) : (
@@ -138,11 +153,6 @@ function ProviderRow({ provider: p }: { provider: ProviderStatusDto }) {
         )}
       </Table.Td>
       <Table.Td>
-        <Text size="sm" title={t('callsHint')}>
-          {t('calls', { calls: p.calls, failures: p.failures })}
-        </Text>
-      </Table.Td>
-      <Table.Td>
         <ProviderTest provider={p} />
       </Table.Td>
     </Table.Tr>
@@ -150,9 +160,9 @@ function ProviderRow({ provider: p }: { provider: ProviderStatusDto }) {
 }
 
 /**
- * Admin: the data providers, one row per platform (the nine RapidAPI vendors): mode and
- * health badges, host, last success, last failure with its reason, quota, this process's
- * calls, and a test button that looks up a known public account now.
+ * Admin: the data providers, one row per platform (the nine RapidAPI vendors): host and this
+ * process's calls, mode and health badges with the last success, the last failure with its
+ * reason, the quota, and a test button that looks up a known public account now.
  */
 export function ProvidersScreen() {
   const { t } = useTranslation('providers');
@@ -183,18 +193,15 @@ export function ProvidersScreen() {
               {t('refresh')}
             </Button>
           </Group>
-          <Table.ScrollContainer minWidth={1100}>
+          <Table.ScrollContainer minWidth={860}>
             <Table striped verticalSpacing="sm" captionSide="top">
               <Table.Caption style={{ textAlign: 'left' }}>{t('caption')}</Table.Caption>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">{t('columns.platform')}</Table.Th>
                   <Table.Th scope="col">{t('columns.status')}</Table.Th>
-                  <Table.Th scope="col">{t('columns.host')}</Table.Th>
-                  <Table.Th scope="col">{t('columns.lastSuccess')}</Table.Th>
                   <Table.Th scope="col">{t('columns.lastFailure')}</Table.Th>
                   <Table.Th scope="col">{t('columns.quota')}</Table.Th>
-                  <Table.Th scope="col">{t('columns.calls')}</Table.Th>
                   <Table.Th scope="col">{t('columns.test')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
