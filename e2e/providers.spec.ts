@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from './fixtures';
-import { ADMIN, animationsSettled, expectNoAxeViolations } from './helpers';
+import { ADMIN, animationsSettled, expectNoAxeViolations, uiLogin } from './helpers';
 import { liveURL } from './servers';
 
 /**
@@ -73,4 +73,32 @@ test('Datenanbieter auf Deutsch', async ({ browser }) => {
   ).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('providers-1280-de.png'), fullPage: true });
   await page.context().close();
+});
+
+test('on a demo server at 390 px (de): demo badges, the table scrolls in its box, axe', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await uiLogin(page, ADMIN.email, ADMIN.password);
+  await page.evaluate(() => localStorage.setItem('vigil.lang', 'de'));
+  await page.goto('/#/providers');
+  await page.reload();
+  const table = page.getByRole('table', { name: 'Datenanbieter nach Plattform' });
+  await expect(table.getByTestId('provider-youtube').getByText('Demodaten')).toBeVisible();
+  await table.getByRole('button', { name: 'YouTube testen' }).click();
+  await expect(table.getByTestId('provider-youtube').getByRole('status')).toHaveText(
+    /^Funktioniert: UC_x5XG1OV2P6uZZ5FSM9Ttw in \d+ ms gefunden\.$/,
+  );
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+    ),
+  ).toBe(true);
+  await page.mouse.move(200, 20);
+  await animationsSettled(page);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('providers-390-de.png'), fullPage: true });
+  await context.close();
 });
