@@ -57,6 +57,9 @@ const platformFake = (name: 'instagram' | 'facebook', fake: typeof INSTAGRAM_FAK
 const liveProviders = {
   RAPIDAPI_KEY: 'e2e-rapidapi-key',
   RAPIDAPI_BASE_URL: `http://127.0.0.1:${RAPIDAPI_FAKE_PORT}`,
+  // A host that is not on the marketplace: the gateway answers "API doesn't exists", so the
+  // Facebook lookup meets a misconfigured provider (e2e/providers.spec.ts).
+  RAPIDAPI_HOST_FACEBOOK: 'facebook-profile-finder.p.rapidapi.com',
 };
 
 /**

@@ -64,6 +64,7 @@ const ROUTES: Visit[] = [
   { path: '/source-review', access: 'admin' },
   { path: '/image-list', access: 'admin' },
   { path: '/outbox', access: 'admin' },
+  { path: '/providers', access: 'admin' },
   { path: '/audit', access: 'admin' },
 ];
 

@@ -146,6 +146,20 @@ export const configSchema = z
     PROVIDER_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
     /** First backoff; doubles per retry. A longer Retry-After (up to 10 s) is honoured. */
     PROVIDER_RETRY_BASE_MS: z.coerce.number().int().min(0).default(300),
+    /**
+     * The public accounts the operators' provider test looks up, as `platform=handle` pairs
+     * (comma-separated, e.g. `twitter=nasa,youtube=UC…`); unlisted platforms keep their default.
+     */
+    PROVIDER_TEST_ACCOUNTS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(
+          /^\s*[a-z-]+\s*=\s*[^,=\s][^,=]*(?:,\s*[a-z-]+\s*=\s*[^,=\s][^,=]*)*$/,
+          'platform=handle pairs, comma-separated',
+        )
+        .optional(),
+    ),
     /** How long a lookup result is served from the cache; 0 turns the cache off. */
     LOOKUP_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(600),
     /** Entries of the in-process cache (Redis, with REDIS_URL, is bounded by the TTL). */

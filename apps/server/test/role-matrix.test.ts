@@ -57,6 +57,8 @@ const protectedRoutes: ProtectedRoute[] = [
   user('GET', '/api/accounts/current/export/{id}'),
   admin('GET', '/api/outbox'),
   admin('GET', '/api/audit'),
+  admin('GET', '/api/providers/status'),
+  admin('POST', '/api/providers/{platform}/test'),
   { ...admin('POST', '/api/stored-accounts/{platform}/{username}/erase'), destructive: true },
   // Trust badge operator tools (issue 3).
   admin('GET', '/api/profiles'),

@@ -48,6 +48,7 @@ const OWNERS: Record<string, string> = {
   oauth_states: 'linked-accounts',
   content_files: 'content',
   content_items: 'content',
+  provider_status: 'providers',
   review_keywords: 'image-review',
   image_review_items: 'image-review',
 };

@@ -18,6 +18,7 @@ import { ownershipPlugin } from '../modules/ownership/ownership.plugin';
 import { paymentsPlugin } from '../modules/payments/payments.plugin';
 import { privacyPlugin } from '../modules/privacy/privacy.plugin';
 import { profilesPlugin } from '../modules/profiles/profiles.plugin';
+import { providersPlugin } from '../modules/providers/providers.plugin';
 import { trustPlugin } from '../modules/trust/trust.plugin';
 import { uploadsPlugin } from '../modules/uploads/uploads.plugin';
 import type { ModuleOptions } from './module-plugin';
@@ -37,6 +38,7 @@ export const modules = [
   profilesPlugin,
   paymentsPlugin,
   trustPlugin,
+  providersPlugin,
   lookupsPlugin,
   analysisPlugin,
   contentPlugin,

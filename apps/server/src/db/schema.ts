@@ -1044,3 +1044,22 @@ export const imageReviewItems = pgTable(
       .where(sql`${t.secondReview} = 'pending'`),
   ],
 );
+
+/**
+ * Each data provider's last success, last failure and RapidAPI quota as last seen, so that the
+ * operators' status survives a restart and every process shows what any process saw
+ * (`modules/providers`). Rows only move forward in time (an older report never overwrites).
+ */
+export const providerStatus = pgTable('provider_status', {
+  /** The provider key (`StoredService`). */
+  platform: text('platform').primaryKey(),
+  lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
+  lastFailureReason: text('last_failure_reason'),
+  lastFailureStatus: integer('last_failure_status'),
+  lastFailurePath: text('last_failure_path'),
+  quotaRemaining: integer('quota_remaining'),
+  quotaLimit: integer('quota_limit'),
+  quotaResetAt: timestamp('quota_reset_at', { withTimezone: true }),
+  quotaSeenAt: timestamp('quota_seen_at', { withTimezone: true }),
+});

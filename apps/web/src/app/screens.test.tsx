@@ -67,7 +67,7 @@ describe('the screen registry', () => {
       '/analysis',
       '/verify-profiles',
     ]);
-    expect(admin.slice(-4)).toEqual(['/payments', '/outbox', '/audit', '/logout']);
+    expect(admin.slice(-5)).toEqual(['/payments', '/outbox', '/providers', '/audit', '/logout']);
     // Issue 12: the image list sits with the operator tools, after Verify Profile.
     expect(admin[6]).toBe('/image-list');
     expect(menuFor({ role: 'user' }).map((e) => e.path)).not.toContain('/image-list');

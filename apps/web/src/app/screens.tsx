@@ -14,6 +14,7 @@ import { newsManifest } from '../features/news/manifest';
 import { outboxManifest } from '../features/outbox/manifest';
 import { paymentsManifest } from '../features/payments/manifest';
 import { portableBadgeManifest } from '../features/portable-badge/manifest';
+import { providersManifest } from '../features/providers/manifest';
 import { qrCodeManifest } from '../features/qr-code/manifest';
 import { validateProfileManifest } from '../features/validate-profile/manifest';
 import { verifyProfilesManifest } from '../features/verify-profiles/manifest';
@@ -69,6 +70,7 @@ export const features = [
   followersManifest,
   paymentsManifest,
   outboxManifest,
+  providersManifest,
   auditManifest,
   authManifest,
   errorsManifest,

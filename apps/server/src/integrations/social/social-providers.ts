@@ -27,6 +27,7 @@ import {
   type ProviderClient,
   type ProviderClientOptions,
   type ProviderKey,
+  type ProviderObserver,
   type ProviderTransport,
 } from './provider-client';
 import {
@@ -209,6 +210,8 @@ export function createSocialData(
     log: ProviderClientOptions['log'];
     /** Told of every call attempt (metrics): ok = a 2xx reply, else error. */
     onCall?: (provider: string, outcome: 'ok' | 'error') => void;
+    /** Told of every call once, after its retries (the providers module's status and metrics). */
+    observe?: ProviderObserver;
     /** Demo bios their owners edited (ownership proof in demo mode). */
     demoBios?: DemoBios;
   },
@@ -240,6 +243,7 @@ export function createSocialData(
     retries: config.PROVIDER_RETRIES,
     retryBaseMs: config.PROVIDER_RETRY_BASE_MS,
     log: deps.log,
+    observe: deps.observe,
   });
   // The demo answers the default vendors' paths, and every platform (Facebook too).
   const vendors: VendorSettings = live ? config : {};

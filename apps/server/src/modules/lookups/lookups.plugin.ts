@@ -38,7 +38,7 @@ function countingCache(cache: LookupCache, metrics: Metrics): LookupCache {
 /** Platform lookups: real providers with RAPIDAPI_KEY, else the demo dataset. */
 export const lookupsPlugin = defineModule(
   'lookups',
-  ['events'],
+  ['events', 'providers'],
   async (app, { infra, overrides }) => {
     const { config, clock, log, redis } = infra;
     const repo = overrides.lookupsRepo ?? createLookupsRepo(infra.database.db);
@@ -48,6 +48,7 @@ export const lookupsPlugin = defineModule(
       log,
       demoBios,
       onCall: (provider, outcome) => infra.metrics.providerCall(provider, outcome),
+      observe: app.services.providers.observe,
     });
     if (social.source === 'demo' && config.NODE_ENV === 'production') {
       log.warn('no RAPIDAPI_KEY: lookups answer from the built-in demo dataset');

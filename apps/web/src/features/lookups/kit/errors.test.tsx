@@ -50,6 +50,13 @@ const germanCases: [number, string, Code, LookupSubject, string][] = [
     'Der Datenanbieter für Snapchat ist nicht erreichbar. Bitte versuche es später erneut.',
   ],
   [
+    503,
+    'No data provider is configured for LinkedIn.',
+    'PROVIDER_NOT_CONFIGURED',
+    'linkedin',
+    'Für LinkedIn ist auf diesem Server keine Datenquelle eingerichtet.',
+  ],
+  [
     502,
     'The YouTube data provider sent garbage.',
     'PROVIDER_BAD_REPLY',
@@ -103,6 +110,11 @@ describe('useLookupErrorText', () => {
       'The Truth Social data provider is busy. Please try again later.',
     ],
     ['PROVIDER_NOT_FOUND', 404, 'User information not found.'],
+    [
+      'UPSTREAM_UNAVAILABLE',
+      502,
+      'The Truth Social data provider is unavailable. Please try again later.',
+    ],
   ] as const)("in English, the server's own wording: %s", async (code, status, expected) => {
     expect(await reason(new ApiError(status, '…', code), 'truthsocial', 'en')).toBe(expected);
   });
