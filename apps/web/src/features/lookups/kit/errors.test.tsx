@@ -54,7 +54,7 @@ const germanCases: [number, string, Code, LookupSubject, string][] = [
     'No data provider is configured for LinkedIn.',
     'PROVIDER_NOT_CONFIGURED',
     'linkedin',
-    'Für LinkedIn ist auf diesem Server keine Datenquelle eingerichtet.',
+    'Für LinkedIn ist auf diesem Server kein Datenanbieter eingerichtet. Ein Administrator kann ihn einrichten.',
   ],
   [
     502,
