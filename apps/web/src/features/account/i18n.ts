@@ -21,7 +21,7 @@ const de = {
     pendingEmail:
       'Neue Adresse {{email}}: Wir haben einen Bestätigungslink dorthin geschickt. Bis du ihn öffnest, bleibt deine bisherige Adresse gültig.',
     pendingEmailOutbox:
-      'Neue Adresse {{email}}: Es ist kein Mailserver eingerichtet, der Bestätigungslink liegt daher in der Outbox, wo ein Operator ihn lesen kann. Bis er geöffnet wird, bleibt deine bisherige Adresse gültig.',
+      'Neue Adresse {{email}}: Es ist kein Mailserver eingerichtet, der Bestätigungslink liegt daher im Postausgang, wo ein Operator ihn lesen kann. Bis er geöffnet wird, bleibt deine bisherige Adresse gültig.',
   },
   confirmChange: {
     title: 'Neue E-Mail-Adresse bestätigen',
@@ -42,7 +42,7 @@ const de = {
     email: 'E-Mail-Adresse',
     emailHint: 'Wenn du sie änderst, schicken wir einen Bestätigungslink an die neue Adresse.',
     emailHintOutbox:
-      'Wenn du sie änderst, landet der Bestätigungslink für die neue Adresse in der Outbox (es ist kein Mailserver eingerichtet).',
+      'Wenn du sie änderst, landet der Bestätigungslink für die neue Adresse im Postausgang (es ist kein Mailserver eingerichtet).',
     password: 'Aktuelles Passwort',
     passwordHint:
       'Das Passwort, mit dem du dich anmeldest. Es bestätigt die Änderung und wird hier nicht geändert.',
@@ -61,20 +61,20 @@ const de = {
     emailChanged:
       'Wir haben einen Bestätigungslink an {{email}} geschickt. Die Adresse ändert sich, sobald du ihn öffnest; deine bisherige Adresse wurde benachrichtigt.',
     emailChangedOutbox:
-      'Es ist kein Mailserver eingerichtet: Der Bestätigungslink für {{email}} liegt in der Outbox, wo ein Operator ihn lesen kann. Die Adresse ändert sich, sobald er geöffnet wird.',
+      'Es ist kein Mailserver eingerichtet: Der Bestätigungslink für {{email}} liegt im Postausgang, wo ein Operator ihn lesen kann. Die Adresse ändert sich, sobald er geöffnet wird.',
     failed: 'Registrierung fehlgeschlagen. Bitte versuche es erneut.',
   },
   mobile: {
     title: 'Handynummer bestätigen',
     intro: 'Wir schicken dir einen 6-stelligen Code per SMS an diese Nummer.',
     introOutbox:
-      'Es ist kein SMS-Gateway eingerichtet: Der 6-stellige Code landet in der Outbox, wo ein Operator ihn lesen kann.',
+      'Es ist kein SMS-Gateway eingerichtet: Der 6-stellige Code landet im Postausgang, wo ein Operator ihn lesen kann.',
     mobileNo: 'Handynummer',
     mobileNoHint: 'Mit Ländervorwahl, z. B. +49 151 23456789',
     sendCode: 'Code senden',
     codeSent: 'Wir haben dir einen Code per SMS geschickt.',
     codeSentOutbox:
-      'Es ist kein SMS-Gateway eingerichtet; ein Operator kann den Code in der Outbox lesen.',
+      'Es ist kein SMS-Gateway eingerichtet; ein Operator kann den Code im Postausgang lesen.',
     sendFailed: 'Der Code konnte nicht gesendet werden.',
     code: 'Code',
     codeHint: 'Die 6 Ziffern aus der SMS',

@@ -20,7 +20,7 @@ const de = {
     loggedOut: 'Abmelden hat funktioniert!',
     registered: 'Erfolg! E-Mail gesendet, bitte bestätige die E-Mail-Adresse',
     registeredOutbox:
-      'Erfolg! Es ist kein Mailserver eingerichtet: Die Bestätigungs-E-Mail liegt in der Outbox, wo ein Operator sie lesen kann.',
+      'Erfolg! Es ist kein Mailserver eingerichtet: Die Bestätigungs-E-Mail liegt im Postausgang, wo ein Operator sie lesen kann.',
     sessionEnded: 'Abgemeldet',
     denied: 'Dieser Bereich ist Operatoren vorbehalten. Melde dich mit einem Operator-Konto an.',
     backToDashboard: 'Zurück zum Dashboard',
@@ -33,7 +33,7 @@ const de = {
     resendSent:
       'Falls zu dieser Adresse ein Konto auf die Bestätigung wartet, haben wir einen neuen Link gesendet.',
     resendSentOutbox:
-      'Falls zu dieser Adresse ein Konto auf die Bestätigung wartet, liegt der neue Link in der Outbox: Es ist kein Mailserver eingerichtet, ein Operator kann ihn dort lesen.',
+      'Falls zu dieser Adresse ein Konto auf die Bestätigung wartet, liegt der neue Link im Postausgang: Es ist kein Mailserver eingerichtet, ein Operator kann ihn dort lesen.',
   },
   forgot: {
     title: 'Passwort zurücksetzen',
@@ -43,7 +43,7 @@ const de = {
     submit: 'Link senden',
     sent: 'Falls zu dieser Adresse ein Konto besteht, haben wir einen Link zum Zurücksetzen des Passworts gesendet.',
     sentOutbox:
-      'Falls zu dieser Adresse ein Konto besteht, liegt der Link zum Zurücksetzen in der Outbox: Es ist kein Mailserver eingerichtet, ein Operator kann ihn dort lesen.',
+      'Falls zu dieser Adresse ein Konto besteht, liegt der Link zum Zurücksetzen im Postausgang: Es ist kein Mailserver eingerichtet, ein Operator kann ihn dort lesen.',
     failed: 'Der Link konnte nicht angefordert werden.',
     close: 'Schließen',
   },
@@ -56,7 +56,7 @@ const de = {
     submit: 'Konto erstellen',
     success: 'Erfolg! E-Mail gesendet, bitte bestätige die E-Mail-Adresse',
     successOutbox:
-      'Erfolg! Es ist kein Mailserver eingerichtet: Die Bestätigungs-E-Mail liegt in der Outbox, wo ein Operator sie lesen kann.',
+      'Erfolg! Es ist kein Mailserver eingerichtet: Die Bestätigungs-E-Mail liegt im Postausgang, wo ein Operator sie lesen kann.',
     failed: 'Registrierung fehlgeschlagen',
     haveAccount: 'Du hast schon ein Konto?',
     toLogin: 'Zur Anmeldung',
@@ -76,7 +76,7 @@ const de = {
     resendSent:
       'Falls zu dieser Adresse ein Konto auf die Bestätigung wartet, haben wir einen neuen Link gesendet.',
     resendSentOutbox:
-      'Falls zu dieser Adresse ein Konto auf die Bestätigung wartet, liegt der neue Link in der Outbox: Es ist kein Mailserver eingerichtet, ein Operator kann ihn dort lesen.',
+      'Falls zu dieser Adresse ein Konto auf die Bestätigung wartet, liegt der neue Link im Postausgang: Es ist kein Mailserver eingerichtet, ein Operator kann ihn dort lesen.',
     toLogin: 'Zur Anmeldung',
   },
   reset: {

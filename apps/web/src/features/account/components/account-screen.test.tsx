@@ -346,8 +346,8 @@ describe('AccountScreen', () => {
       'de',
       'Handynummer bestätigen',
       'Code senden',
-      'Es ist kein SMS-Gateway eingerichtet; ein Operator kann den Code in der Outbox lesen.',
-      'Es ist kein SMS-Gateway eingerichtet: Der 6-stellige Code landet in der Outbox, wo ein Operator ihn lesen kann.',
+      'Es ist kein SMS-Gateway eingerichtet; ein Operator kann den Code im Postausgang lesen.',
+      'Es ist kein SMS-Gateway eingerichtet: Der 6-stellige Code landet im Postausgang, wo ein Operator ihn lesen kann.',
       /per SMS/,
     ],
   ] as const)(

@@ -53,7 +53,7 @@ describe('RegisterScreen', () => {
     ],
     [
       'de',
-      'Erfolg! Es ist kein Mailserver eingerichtet: Die Bestätigungs-E-Mail liegt in der Outbox, wo ein Operator sie lesen kann.',
+      'Erfolg! Es ist kein Mailserver eingerichtet: Die Bestätigungs-E-Mail liegt im Postausgang, wo ein Operator sie lesen kann.',
     ],
   ] as const)(
     'without a mail server (%s) it says the mail is in the Outbox, never that it was sent',
