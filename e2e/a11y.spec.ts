@@ -21,6 +21,11 @@ type Visit = {
   steps?: Step[];
   /** Checked by its own sweep (the lookup screens, with their results): not visited here. */
   sweptElsewhere?: boolean;
+  /**
+   * Screens with wide content (charts, tables): at 390 px no element of the main area may
+   * reach past the window either, also not inside a box that scrolls sideways on its own.
+   */
+  fit?: true;
 };
 
 /** Every route of the app (spec 000 §2.1 plus the app's own screens). */
@@ -39,10 +44,10 @@ const ROUTES: Visit[] = [
   { path: '/verify-credential', access: 'public' },
   { path: '/dashboard', access: 'user', steps: [openAccountMenu] },
   { path: '/account', access: 'user', steps: [openDeleteAccount] },
-  { path: '/analysis', access: 'user' },
+  { path: '/analysis', access: 'user', fit: true },
   { path: '/account-detail', access: 'user' },
   { path: '/upload', access: 'user' },
-  { path: '/news-analysis', access: 'user', steps: [openNewsDialog, checkOutlet] },
+  { path: '/news-analysis', access: 'user', steps: [openNewsDialog, checkOutlet], fit: true },
   { path: '/follower-analyzer', access: 'user' },
   // The lookup screens are swept by lookups-a/b.spec.ts (lookup-sweep.ts) in both languages and
   // widths: empty, submitted empty, found and failed. Listed here for the sidebar check only.
@@ -115,6 +120,13 @@ test.beforeAll(async ({ browser, request }) => {
     data: { url: 'https://a11y-pending-outlet.com', additionalText: 'for the a11y sweep' },
   });
   expect(source.status(), await source.text()).toBe(201);
+  // Stored accounts, so the profiling analysis draws its charts (checked at 390 px: `fit`).
+  for (const name of ['a11yfitone', 'a11yfittwo', 'a11yfitthree']) {
+    const lookup = await request.get(`/api/lookups/instagram/${name}`, {
+      headers: { authorization: `Bearer ${tokens.user}` },
+    });
+    expect(lookup.status(), await lookup.text()).toBe(200);
+  }
 });
 
 /** The news outlet dialog 'Enter News Source', open and empty. */
@@ -184,14 +196,39 @@ async function settled(page: Page) {
   await animationsSettled(page);
 }
 
+/**
+ * What in the main area reaches past the window (a chart canvas, a table), also when a box
+ * around it scrolls sideways or clips it; visually hidden content (sr-only) does not count.
+ */
+async function tooWide(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    for (const el of Array.from(document.querySelectorAll('main *'))) {
+      if (el.closest('[style*="clip"]')) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      const style = getComputedStyle(el);
+      const scrolls = /auto|scroll/.test(style.overflowX) && el.scrollWidth > el.clientWidth + 1;
+      if (r.right > window.innerWidth + 1 || scrolls) {
+        const what = `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''}`;
+        out.push(`${what} ${Math.round(r.width)} px${scrolls ? ', scrolls sideways' : ''}`);
+      }
+    }
+    return out.slice(0, 5);
+  });
+}
+
 /** The axe violations and the horizontal overflow of what the page shows now. */
-async function problems(page: Page, where: string): Promise<string[]> {
+async function problems(page: Page, where: string, fit = false): Promise<string[]> {
   const found: string[] = [];
   for (const v of await axeViolations(page)) found.push(`${where}: ${v}`);
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - window.innerWidth,
   );
   if (overflow > 0) found.push(`${where}: horizontal scroll of ${overflow} px`);
+  if (fit && page.viewportSize()!.width < 500) {
+    for (const wide of await tooWide(page)) found.push(`${where}: wider than the window: ${wide}`);
+  }
   return found;
 }
 
@@ -216,12 +253,12 @@ async function checkAll(browser: Browser, lang: 'de' | 'en', width: number, acce
     const where = `${lang} ${width}px ${access} ${path}`;
     await page.goto(`/#${path}`);
     await settled(page);
-    found.push(...(await problems(page, where)));
+    found.push(...(await problems(page, where, visit.fit)));
     for (const step of [...(visit.steps ?? []), submitEmpty]) {
       const what = await step(page);
       if (!what) continue;
       await settled(page);
-      found.push(...(await problems(page, `${where} [${what}]`)));
+      found.push(...(await problems(page, `${where} [${what}]`, visit.fit)));
       await page.keyboard.press('Escape');
     }
   }

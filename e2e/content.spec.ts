@@ -31,7 +31,7 @@ const texts = {
     rules: ['Please enter a title.', 'Please choose a language.'],
   },
   de: {
-    title: 'Inhalte Ihres Unternehmens / Ihrer Marke hochladen',
+    title: 'Inhalte deines Unternehmens / deiner Marke hochladen',
     image: 'Bilddatei',
     upload: 'Hochladen',
     uploaded: 'Hochgeladen: photo.png',
@@ -44,7 +44,7 @@ const texts = {
     fields: 'Interessengebiete',
     reason: /^(Gemeinsame Themen|Spricht|Sprache des Landes|Auf |Echtes Publikum|Engagement)/,
     empty: 'Keine Daten passend zum Filter „zzzznothing“',
-    rules: ['Bitte geben Sie einen Titel ein.', 'Bitte wählen Sie eine Sprache.'],
+    rules: ['Bitte gib einen Titel ein.', 'Bitte wähle eine Sprache.'],
   },
 } as const;
 

@@ -39,6 +39,18 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ PAYPAL_API_BASE: 'not a url' })).toThrow();
   });
 
+  test('Twilio settings come as a set: account, token and a sender (a half-set one is refused)', () => {
+    expect(parseConfig({}).TWILIO_API_BASE).toBe('https://api.twilio.com');
+    const account = { TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't' };
+    expect(parseConfig({ ...account, TWILIO_FROM: '+15005550006' })).toMatchObject(account);
+    expect(parseConfig({ ...account, TWILIO_MESSAGING_SERVICE_SID: 'MG1' })).toMatchObject(account);
+    expect(() => parseConfig(account)).toThrow(/TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID/);
+    expect(() => parseConfig({ TWILIO_ACCOUNT_SID: 'AC1', TWILIO_FROM: '+1' })).toThrow(
+      /TWILIO_AUTH_TOKEN/,
+    );
+    expect(() => parseConfig({ TWILIO_FROM: '+15005550006' })).toThrow(/TWILIO_ACCOUNT_SID/);
+  });
+
   test('PUBLIC_BASE_URL defaults to the listening address', () => {
     expect(parseConfig({}).PUBLIC_BASE_URL).toBe('http://127.0.0.1:8080');
     expect(parseConfig({ HOST: '0.0.0.0', PORT: '9000' }).PUBLIC_BASE_URL).toBe(

@@ -98,6 +98,15 @@ export const configSchema = z
       emptyToUndefined,
       z.url().default('https://api-m.sandbox.paypal.com'),
     ),
+    // SMS through Twilio's Messages API when the account and a sender are set, else the outbox.
+    TWILIO_ACCOUNT_SID: optionalString,
+    TWILIO_AUTH_TOKEN: optionalString,
+    /** The sending number (E.164) … */
+    TWILIO_FROM: optionalString,
+    /** … or a Messaging Service SID (`MG…`), which then picks the sender. */
+    TWILIO_MESSAGING_SERVICE_SID: optionalString,
+    /** Twilio's REST origin; a local fake in tests. */
+    TWILIO_API_BASE: z.preprocess(emptyToUndefined, z.url().default('https://api.twilio.com')),
     /** PKCS#8 PEM Ed25519 private key for QR tokens; else one is generated once in DATA_DIR. */
     QR_SIGNING_KEY: optionalString,
     /** Profile submissions per IP and hour. */
@@ -303,6 +312,29 @@ export const configSchema = z
             message: 'is required with the other PAYPAL_* settings',
           });
         }
+      }
+    }
+  })
+  .superRefine((c, ctx) => {
+    // A half-set Twilio configuration would quietly keep codes in the outbox: refuse it.
+    const twilioSender = c.TWILIO_FROM || c.TWILIO_MESSAGING_SERVICE_SID;
+    if (c.TWILIO_ACCOUNT_SID || c.TWILIO_AUTH_TOKEN || twilioSender) {
+      for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN'] as const) {
+        if (!c[key]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'is required with the other TWILIO_* settings',
+          });
+        }
+      }
+      if (!twilioSender) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['TWILIO_FROM'],
+          message:
+            'TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID is required with TWILIO_ACCOUNT_SID',
+        });
       }
     }
   })

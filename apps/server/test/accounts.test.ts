@@ -260,6 +260,19 @@ test('send-code stores an SMS with a 6-digit code in the outbox', async () => {
   expect(await sendCode(p, mobileNo)).toMatch(/^\d{6}$/);
 });
 
+test('without a gateway the reply and the account say where the code went: the Outbox', async () => {
+  const p = await signIn(t.app, 'user');
+  const res = await call(p, 'POST', '/mobile/send-code', { mobileNo: nextPhone() });
+  expect(res.json()).toEqual({
+    message:
+      'No SMS gateway is configured: the code is in the Outbox, where an operator can read it.',
+    delivery: 'outbox',
+  });
+  expect((await call(p, 'GET', '')).json()).toMatchObject({
+    delivery: { email: 'outbox', sms: 'outbox' },
+  });
+});
+
 test('send-code completes a national number with the given country code (E.164)', async () => {
   const p = await signIn(t.app, 'user');
   const res = await call(p, 'POST', '/mobile/send-code', {

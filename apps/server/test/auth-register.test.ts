@@ -55,6 +55,22 @@ test('registering again does not change the password of the existing account', a
   expect(await loginStatus(email, 'the-real-password')).toBe(200);
 });
 
+test('without SMTP the replies that send mail say it is kept in the Outbox', async () => {
+  for (const [url, status] of [
+    ['/api/register', 201],
+    ['/api/register/resend', 202],
+    ['/api/password/forgot', 202],
+  ] as const) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: { inputEmail: uniqueEmail(), inputPassword: 'a-good-password' },
+    });
+    expect(res.statusCode, url).toBe(status);
+    expect(res.json(), url).toMatchObject({ delivery: 'outbox' });
+  }
+});
+
 test('addresses are matched case-insensitively and trimmed', async () => {
   const email = uniqueEmail();
   await register(t.app, `  ${email.toUpperCase()} `, 'a-good-password');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roleSchema } from './roles';
-import { passwordSchema } from './auth';
+import { mailDeliverySchema, passwordSchema, smsDeliverySchema } from './auth';
 import { emptyToUndefined, listPageOf, listQuerySchema } from './list-query';
 
 export const currentAccountSchema = z.object({
@@ -28,6 +28,8 @@ export const currentAccountSchema = z.object({
    * `email` stays the account's address (and `emailVerified` its state) until it is opened.
    */
   pendingEmail: z.string().nullable().optional(),
+  /** How this server sends e-mail and SMS (see `mailDeliverySchema`): the account screen's texts. */
+  delivery: z.object({ email: mailDeliverySchema, sms: smsDeliverySchema }).optional(),
 });
 export type CurrentAccount = z.infer<typeof currentAccountSchema>;
 

@@ -58,6 +58,24 @@ export type TokenReply = z.infer<typeof tokenReplySchema>;
 export const messageReplySchema = z.object({ message: z.string() });
 export type MessageReply = z.infer<typeof messageReplySchema>;
 
+/**
+ * Where a message the server sends ended up, so a screen never claims "we have sent you …" when
+ * nothing left the server: `smtp` / `sms` handed to the mail server / SMS gateway, `outbox`
+ * kept in the admin Outbox (no mail server or gateway configured) where an operator reads it.
+ * It describes the server's configuration, the same for every address (no account is revealed).
+ */
+export const mailDeliverySchema = z.enum(['smtp', 'outbox']);
+export type MailDelivery = z.infer<typeof mailDeliverySchema>;
+export const smsDeliverySchema = z.enum(['sms', 'outbox']);
+export type SmsDelivery = z.infer<typeof smsDeliverySchema>;
+
+/** A reply to a request that sends an e-mail (registration, new link, password reset). */
+export const mailSentReplySchema = messageReplySchema.extend({ delivery: mailDeliverySchema });
+export type MailSentReply = z.infer<typeof mailSentReplySchema>;
+/** A reply to a request that sends an SMS (the mobile verification code). */
+export const smsSentReplySchema = messageReplySchema.extend({ delivery: smsDeliverySchema });
+export type SmsSentReply = z.infer<typeof smsSentReplySchema>;
+
 /** Claims of the access JWT that the web app reads. */
 export const accessClaimsSchema = z.object({
   sub: z.string(),

@@ -49,7 +49,10 @@ test('createSmtpMailer delivers sender, recipient, subject and an intact long li
 
 test('with SMTP_URL the app sends its e-mails over SMTP, not to the outbox', async () => {
   const email = uniqueEmail();
-  expect((await registerNew(email)).statusCode).toBe(201);
+  const registered = await registerNew(email);
+  expect(registered.statusCode).toBe(201);
+  // The reply tells the screen the mail went to a mail server (not the Outbox).
+  expect(registered.json()).toMatchObject({ delivery: 'smtp' });
   await t.app.services.background.idle(); // the verification mail goes out after the reply
   const mail = appSink.received.find((m) => m.to.includes(email));
   expect(mail?.from).toBe('hi@vigil.test');

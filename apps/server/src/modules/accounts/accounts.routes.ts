@@ -3,6 +3,7 @@ import {
   currentAccountSchema,
   deleteAccountInputSchema,
   messageReplySchema,
+  smsSentReplySchema,
   updateAccountInputSchema,
 } from '@vigil/shared';
 import {
@@ -79,12 +80,20 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         body: mobileSendCodeInputSchema,
-        response: { 202: messageReplySchema },
+        response: { 202: smsSentReplySchema },
       },
     },
     async (req, res) => {
-      await accounts.sendMobileCode(req.user.sub, req.body);
-      return res.status(202).send({ message: 'We have sent a code by SMS.' });
+      const delivery = await accounts.sendMobileCode(req.user.sub, req.body);
+      return res.status(202).send(
+        delivery === 'sms'
+          ? { message: 'The code is on its way by SMS.', delivery }
+          : {
+              message:
+                'No SMS gateway is configured: the code is in the Outbox, where an operator can read it.',
+              delivery,
+            },
+      );
     },
   );
 

@@ -52,11 +52,16 @@ export function createAccountsService(deps: {
   publicBaseUrl: string;
 }) {
   const { auth, repo, clock } = deps;
+  /** Where this server's mails and SMS end up, for the account screen's texts. */
+  const delivery = {
+    email: deps.mailer.kind === 'smtp' ? 'smtp' : 'outbox',
+    sms: deps.sms.kind === 'outbox' ? 'outbox' : 'sms',
+  } as const;
 
   /** The account as its owner sees it, with a waiting e-mail change. */
   async function current(user: UserRecord) {
     const pending = await repo.pendingEmailChange(user.id, clock.now());
-    return toCurrentAccount(user, pending?.newEmail ?? null);
+    return { ...toCurrentAccount(user, pending?.newEmail ?? null), delivery };
   }
 
   /**
@@ -245,6 +250,7 @@ export function createAccountsService(deps: {
         to: input.mobileNo,
         body: `Your Vigil verification code is ${code}. It is valid for 10 minutes.`,
       });
+      return delivery.sms;
     },
 
     async verifyMobile(userId: string, input: MobileVerifyInput) {

@@ -1,6 +1,7 @@
 import {
   emailInputSchema,
   loginInputSchema,
+  mailSentReplySchema,
   messageReplySchema,
   registerInputSchema,
   resetPasswordInputSchema,
@@ -16,17 +17,19 @@ import { clearSessionCookie, REFRESH_COOKIE, setSessionCookie } from './session-
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = app.services.auth;
   const secure = app.config.PUBLIC_BASE_URL.startsWith('https://');
+  // Which channel the mails of these replies took (the server's configuration, not the address's).
+  const delivery = app.services.mailer.kind === 'smtp' ? 'smtp' : 'outbox';
   const limited = { rateLimit: { max: app.config.LOGIN_RATE_LIMIT_MAX, timeWindow: '1 minute' } };
 
   app.post(
     '/register',
     {
       config: limited,
-      schema: { tags: ['auth'], body: registerInputSchema, response: { 201: messageReplySchema } },
+      schema: { tags: ['auth'], body: registerInputSchema, response: { 201: mailSentReplySchema } },
     },
     async (req, res) => {
       await auth.register(req.body);
-      return res.status(201).send({ message: REGISTER_REPLY });
+      return res.status(201).send({ message: REGISTER_REPLY, delivery });
     },
   );
 
@@ -34,11 +37,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/register/resend',
     {
       config: limited,
-      schema: { tags: ['auth'], body: emailInputSchema, response: { 202: messageReplySchema } },
+      schema: { tags: ['auth'], body: emailInputSchema, response: { 202: mailSentReplySchema } },
     },
     async (req, res) => {
       auth.resendVerification(req.body.inputEmail);
-      return res.status(202).send({ message: RESEND_REPLY });
+      return res.status(202).send({ message: RESEND_REPLY, delivery });
     },
   );
 
@@ -101,11 +104,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/password/forgot',
     {
       config: limited,
-      schema: { tags: ['auth'], body: emailInputSchema, response: { 202: messageReplySchema } },
+      schema: { tags: ['auth'], body: emailInputSchema, response: { 202: mailSentReplySchema } },
     },
     async (req, res) => {
       auth.forgotPassword(req.body.inputEmail);
-      return res.status(202).send({ message: FORGOT_REPLY });
+      return res.status(202).send({ message: FORGOT_REPLY, delivery });
     },
   );
 

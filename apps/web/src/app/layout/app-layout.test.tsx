@@ -29,9 +29,14 @@ const specMenu = [
   'Logout',
 ];
 /** The product's menu: the spec's, plus the separate user-info page after TikTok (decision L30). */
-// Product additions: user information after TikTok, the image list (issue 12) after Verify Profile.
+// Product additions: user information and content upload (spec 002 §2 lists it among the
+// sidebar's screens) after TikTok, the image list (issue 12) after Verify Profile.
 const productMenu = specMenu.flatMap((l) =>
-  l === 'TikTok' ? [l, 'User information'] : l === 'Verify Profile' ? [l, 'Image List'] : [l],
+  l === 'TikTok'
+    ? [l, 'User information', 'Content upload']
+    : l === 'Verify Profile'
+      ? [l, 'Image List']
+      : [l],
 );
 const adminOnly = ['Source Review', 'Verify Profile', 'Image List', 'Outbox', 'Audit'];
 

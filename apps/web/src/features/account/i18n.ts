@@ -20,6 +20,8 @@ const de = {
     memberSince: 'Mitglied seit',
     pendingEmail:
       'Neue Adresse {{email}}: Wir haben einen Bestätigungslink dorthin geschickt. Bis du ihn öffnest, bleibt deine bisherige Adresse gültig.',
+    pendingEmailOutbox:
+      'Neue Adresse {{email}}: Es ist kein Mailserver eingerichtet, der Bestätigungslink liegt daher im Postausgang, wo ein Operator ihn lesen kann. Bis er geöffnet wird, bleibt deine bisherige Adresse gültig.',
   },
   confirmChange: {
     title: 'Neue E-Mail-Adresse bestätigen',
@@ -39,6 +41,8 @@ const de = {
     name: 'Name',
     email: 'E-Mail-Adresse',
     emailHint: 'Wenn du sie änderst, schicken wir einen Bestätigungslink an die neue Adresse.',
+    emailHintOutbox:
+      'Wenn du sie änderst, landet der Bestätigungslink für die neue Adresse im Postausgang (es ist kein Mailserver eingerichtet).',
     password: 'Aktuelles Passwort',
     passwordHint:
       'Das Passwort, mit dem du dich anmeldest. Es bestätigt die Änderung und wird hier nicht geändert.',
@@ -56,18 +60,25 @@ const de = {
     success: 'Registrierung erfolgreich!',
     emailChanged:
       'Wir haben einen Bestätigungslink an {{email}} geschickt. Die Adresse ändert sich, sobald du ihn öffnest; deine bisherige Adresse wurde benachrichtigt.',
+    emailChangedOutbox:
+      'Es ist kein Mailserver eingerichtet: Der Bestätigungslink für {{email}} liegt im Postausgang, wo ein Operator ihn lesen kann. Die Adresse ändert sich, sobald er geöffnet wird.',
     failed: 'Registrierung fehlgeschlagen. Bitte versuche es erneut.',
   },
   mobile: {
     title: 'Handynummer bestätigen',
     intro: 'Wir schicken dir einen 6-stelligen Code per SMS an diese Nummer.',
+    introOutbox:
+      'Es ist kein SMS-Gateway eingerichtet: Der 6-stellige Code landet im Postausgang, wo ein Operator ihn lesen kann.',
     mobileNo: 'Handynummer',
     mobileNoHint: 'Mit Ländervorwahl, z. B. +49 151 23456789',
     sendCode: 'Code senden',
     codeSent: 'Wir haben dir einen Code per SMS geschickt.',
+    codeSentOutbox:
+      'Es ist kein SMS-Gateway eingerichtet; ein Operator kann den Code im Postausgang lesen.',
     sendFailed: 'Der Code konnte nicht gesendet werden.',
     code: 'Code',
     codeHint: 'Die 6 Ziffern aus der SMS',
+    codeHintOutbox: 'Die 6 Ziffern des Codes',
     verify: 'Bestätigen',
     success: 'Handy-Verifizierung erfolgreich!',
     verifiedInline: 'Handynummer erfolgreich bestätigt!',
@@ -140,6 +151,8 @@ const en: typeof de = {
     memberSince: 'Member since',
     pendingEmail:
       'New address {{email}}: we have sent a confirmation link there. Until you open it, your current address stays in use.',
+    pendingEmailOutbox:
+      'New address {{email}}: no mail server is configured, so the confirmation link is in the Outbox, where an operator can read it. Until it is opened, your current address stays in use.',
   },
   confirmChange: {
     title: 'Confirm your new e-mail address',
@@ -160,6 +173,8 @@ const en: typeof de = {
     name: 'Name',
     email: 'E-mail address',
     emailHint: 'If you change it, we send a verification link to the new address.',
+    emailHintOutbox:
+      'If you change it, the verification link for the new address goes to the Outbox (no mail server is configured).',
     password: 'Current password',
     passwordHint: 'The password you sign in with. It confirms the change and is not changed here.',
     firstPassword: 'New password',
@@ -176,18 +191,24 @@ const en: typeof de = {
     success: 'Registration successful!',
     emailChanged:
       'We have sent a confirmation link to {{email}}. The address changes once you open it; your current address has been told.',
+    emailChangedOutbox:
+      'No mail server is configured: the confirmation link for {{email}} is in the Outbox, where an operator can read it. The address changes once it is opened.',
     failed: 'Registration failed. Please try again.',
   },
   mobile: {
     title: 'Verify Mobile Number',
     intro: 'We send a 6-digit code by SMS to this number.',
+    introOutbox:
+      'No SMS gateway is configured: the 6-digit code goes to the Outbox, where an operator can read it.',
     mobileNo: 'Mobile number',
     mobileNoHint: 'With country code, e.g. +49 151 23456789',
     sendCode: 'Send code',
     codeSent: 'We have sent a code by SMS.',
+    codeSentOutbox: 'No SMS gateway is configured; an operator can read the code in the Outbox.',
     sendFailed: 'The code could not be sent.',
     code: 'Code',
     codeHint: 'The 6 digits from the SMS',
+    codeHintOutbox: 'The 6 digits of the code',
     verify: 'Verify',
     success: 'Mobile verification successful!',
     verifiedInline: 'Mobile number verified successfully!',

@@ -19,6 +19,8 @@ const de = {
     forgotPassword: 'Passwort vergessen?',
     loggedOut: 'Abmelden hat funktioniert!',
     registered: 'Erfolg! E-Mail gesendet, bitte bestätige die E-Mail-Adresse',
+    registeredOutbox:
+      'Erfolg! Es ist kein Mailserver eingerichtet: Die Bestätigungs-E-Mail liegt im Postausgang, wo ein Operator sie lesen kann.',
     sessionEnded: 'Abgemeldet',
     denied: 'Dieser Bereich ist Operatoren vorbehalten. Melde dich mit einem Operator-Konto an.',
     backToDashboard: 'Zurück zum Dashboard',
@@ -30,6 +32,8 @@ const de = {
     resend: 'Bestätigungs-E-Mail erneut senden',
     resendSent:
       'Falls zu dieser Adresse ein Konto auf die Bestätigung wartet, haben wir einen neuen Link gesendet.',
+    resendSentOutbox:
+      'Falls zu dieser Adresse ein Konto auf die Bestätigung wartet, liegt der neue Link im Postausgang: Es ist kein Mailserver eingerichtet, ein Operator kann ihn dort lesen.',
   },
   forgot: {
     title: 'Passwort zurücksetzen',
@@ -38,6 +42,8 @@ const de = {
     email: 'E-Mail-Adresse',
     submit: 'Link senden',
     sent: 'Falls zu dieser Adresse ein Konto besteht, haben wir einen Link zum Zurücksetzen des Passworts gesendet.',
+    sentOutbox:
+      'Falls zu dieser Adresse ein Konto besteht, liegt der Link zum Zurücksetzen im Postausgang: Es ist kein Mailserver eingerichtet, ein Operator kann ihn dort lesen.',
     failed: 'Der Link konnte nicht angefordert werden.',
     close: 'Schließen',
   },
@@ -49,6 +55,8 @@ const de = {
     passwordHint: 'Mindestens 12 Zeichen, kein verbreitetes Passwort',
     submit: 'Konto erstellen',
     success: 'Erfolg! E-Mail gesendet, bitte bestätige die E-Mail-Adresse',
+    successOutbox:
+      'Erfolg! Es ist kein Mailserver eingerichtet: Die Bestätigungs-E-Mail liegt im Postausgang, wo ein Operator sie lesen kann.',
     failed: 'Registrierung fehlgeschlagen',
     haveAccount: 'Du hast schon ein Konto?',
     toLogin: 'Zur Anmeldung',
@@ -67,6 +75,8 @@ const de = {
     resend: 'Neuen Link senden',
     resendSent:
       'Falls zu dieser Adresse ein Konto auf die Bestätigung wartet, haben wir einen neuen Link gesendet.',
+    resendSentOutbox:
+      'Falls zu dieser Adresse ein Konto auf die Bestätigung wartet, liegt der neue Link im Postausgang: Es ist kein Mailserver eingerichtet, ein Operator kann ihn dort lesen.',
     toLogin: 'Zur Anmeldung',
   },
   reset: {
@@ -110,6 +120,8 @@ const en: typeof de = {
     forgotPassword: 'Forgot password?',
     loggedOut: 'logout works!',
     registered: 'Success! E-mail sent, please verify the email',
+    registeredOutbox:
+      'Success! No mail server is configured: the verification e-mail is in the Outbox, where an operator can read it.',
     sessionEnded: 'Signed out',
     denied: 'This screen needs an operator account. Sign in with an operator account.',
     backToDashboard: 'Back to the dashboard',
@@ -120,6 +132,8 @@ const en: typeof de = {
     platformFailed: 'Sign-in failed',
     resend: 'Resend verification e-mail',
     resendSent: 'If this address has an account waiting for verification, we have sent a new link.',
+    resendSentOutbox:
+      'If this address has an account waiting for verification, the new link is in the Outbox: no mail server is configured, an operator can read it there.',
   },
   forgot: {
     title: 'Reset your password',
@@ -128,6 +142,8 @@ const en: typeof de = {
     email: 'E-mail address',
     submit: 'Send link',
     sent: 'If this address has an account, we have sent it a link to reset the password.',
+    sentOutbox:
+      'If this address has an account, the reset link is in the Outbox: no mail server is configured, an operator can read it there.',
     failed: 'The link could not be requested.',
     close: 'Close',
   },
@@ -139,6 +155,8 @@ const en: typeof de = {
     passwordHint: 'At least 12 characters, not a common password',
     submit: 'Create Account',
     success: 'Success! E-mail sent, please verify the email',
+    successOutbox:
+      'Success! No mail server is configured: the verification e-mail is in the Outbox, where an operator can read it.',
     failed: 'Failed to register',
     haveAccount: 'Already have an account?',
     toLogin: 'Back to login',
@@ -155,6 +173,8 @@ const en: typeof de = {
     email: 'E-mail address',
     resend: 'Send new link',
     resendSent: 'If this address has an account waiting for verification, we have sent a new link.',
+    resendSentOutbox:
+      'If this address has an account waiting for verification, the new link is in the Outbox: no mail server is configured, an operator can read it there.',
     toLogin: 'Go to login',
   },
   reset: {

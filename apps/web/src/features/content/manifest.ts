@@ -11,6 +11,8 @@ export const contentManifest: FeatureManifest<typeof namespaces> = {
       access: 'user',
       frame: 'shell',
       title: { en: 'Content upload', de: 'Inhalte hochladen' },
+      // Spec 002 lists content upload and creator matching among the sidebar's screens.
+      menu: { position: 215, label: { en: 'Content upload', de: 'Inhalte hochladen' } },
       card: {
         en: 'Upload your brand content and find matching creators.',
         de: 'Eigene Markeninhalte hochladen und passende Creator finden.',

@@ -1,7 +1,7 @@
 import {
   ACCESS_TOKEN_KEY,
   currentAccountSchema,
-  messageReplySchema,
+  smsSentReplySchema,
   type CurrentAccount,
 } from '@vigil/shared';
 import { notifications } from '@mantine/notifications';
@@ -203,7 +203,7 @@ describe('AccountScreen', () => {
     const api = mockApi({
       'GET /api/accounts/current': getAccount(),
       'POST /api/accounts/current/mobile/send-code': () =>
-        reply(messageReplySchema, { message: 'We have sent a code by SMS.' }, 202),
+        reply(smsSentReplySchema, { message: 'sent', delivery: 'sms' }, 202),
       'POST /api/accounts/current/mobile/verify': () =>
         reply(currentAccountSchema, { ...account, mobileVerified: true }),
     });
@@ -333,11 +333,66 @@ describe('AccountScreen', () => {
     expect(api.callsTo('POST /api/accounts/current/registration')).toEqual([]);
   });
 
+  test.each([
+    [
+      'en',
+      'Verify Mobile Number',
+      'Send code',
+      'No SMS gateway is configured; an operator can read the code in the Outbox.',
+      'No SMS gateway is configured: the 6-digit code goes to the Outbox, where an operator can read it.',
+      /We have sent a code by SMS|We send a 6-digit code by SMS/,
+    ],
+    [
+      'de',
+      'Handynummer bestätigen',
+      'Code senden',
+      'Es ist kein SMS-Gateway eingerichtet; ein Operator kann den Code im Postausgang lesen.',
+      'Es ist kein SMS-Gateway eingerichtet: Der 6-stellige Code landet im Postausgang, wo ein Operator ihn lesen kann.',
+      /per SMS/,
+    ],
+  ] as const)(
+    'without an SMS gateway (%s) the screen says the code is in the Outbox, never that an SMS was sent',
+    async (lang, title, send, sent, intro, claim) => {
+      mockApi({
+        'GET /api/accounts/current': getAccount({
+          ...account,
+          delivery: { email: 'outbox', sms: 'outbox' },
+        }),
+        'POST /api/accounts/current/mobile/send-code': () =>
+          reply(smsSentReplySchema, { message: 'outbox', delivery: 'outbox' }, 202),
+      });
+      await renderAccount(lang);
+      await screen.findByRole('region', { name: title });
+      const mobile = section(title);
+      expect(within(mobile).getByText(intro)).toBeVisible();
+      await userEvent.setup().click(within(mobile).getByRole('button', { name: send }));
+      expect(await within(mobile).findByText(sent)).toBeVisible();
+      expect(within(mobile).queryByText(claim)).toBeNull();
+    },
+  );
+
+  test('a waiting e-mail change without a mail server says the link is in the Outbox', async () => {
+    mockApi({
+      'GET /api/accounts/current': getAccount({
+        ...account,
+        pendingEmail: 'new@example.com',
+        delivery: { email: 'outbox', sms: 'outbox' },
+      }),
+    });
+    await renderAccount();
+    expect(
+      await screen.findByText(
+        'New address new@example.com: no mail server is configured, so the confirmation link is in the Outbox, where an operator can read it. Until it is opened, your current address stays in use.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/we have sent a confirmation link/)).toBeNull();
+  });
+
   test('a number verified below appears in the registration form too', async () => {
     mockApi({
       'GET /api/accounts/current': getAccount({ ...account, mobileNo: null }),
       'POST /api/accounts/current/mobile/send-code': () =>
-        reply(messageReplySchema, { message: 'We have sent a code by SMS.' }, 202),
+        reply(smsSentReplySchema, { message: 'sent', delivery: 'sms' }, 202),
       'POST /api/accounts/current/mobile/verify': ({ body }: ApiCall) =>
         reply(currentAccountSchema, {
           ...account,

@@ -30,7 +30,14 @@ function AccountSummary({ account }: { account: CurrentAccount }) {
           {account.emailVerified ? t('summary.emailVerified') : t('summary.emailNotVerified')})
         </Text>
         {account.pendingEmail && (
-          <Text role="status">{t('summary.pendingEmail', { email: account.pendingEmail })}</Text>
+          <Text role="status">
+            {t(
+              account.delivery?.email === 'outbox'
+                ? 'summary.pendingEmailOutbox'
+                : 'summary.pendingEmail',
+              { email: account.pendingEmail },
+            )}
+          </Text>
         )}
         <Text>
           <Text span fw={600}>

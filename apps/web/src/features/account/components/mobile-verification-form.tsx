@@ -32,6 +32,8 @@ export function MobileVerificationForm({ account }: { account: CurrentAccount })
   const sendCode = useSendMobileCode();
   const verify = useVerifyMobile();
   const countryCode = account.countryCode ?? '';
+  // Without a gateway the code waits in the Outbox: the screen never claims an SMS was sent.
+  const outbox = (sendCode.data?.delivery ?? account.delivery?.sms) === 'outbox';
   const values = useMemo(
     () => ({
       mobileNo: account.mobileNo ? formatMobileNumber(account.mobileNo, account.countryCode) : '',
@@ -89,7 +91,7 @@ export function MobileVerificationForm({ account }: { account: CurrentAccount })
               {t('mobile.title')}
             </Title>
             <Text size="sm" c="gray.7">
-              {t('mobile.intro')}
+              {t(outbox ? 'mobile.introOutbox' : 'mobile.intro')}
             </Text>
           </div>
           <Group align="flex-start" gap="sm">
@@ -117,7 +119,7 @@ export function MobileVerificationForm({ account }: { account: CurrentAccount })
           </Group>
           {sendCode.isSuccess && (
             <Alert color="blue" role="status">
-              {t('mobile.codeSent')}
+              {t(outbox ? 'mobile.codeSentOutbox' : 'mobile.codeSent')}
             </Alert>
           )}
           {sendCode.isError && (
@@ -127,7 +129,7 @@ export function MobileVerificationForm({ account }: { account: CurrentAccount })
           )}
           <TextInput
             label={t('mobile.code')}
-            description={t('mobile.codeHint')}
+            description={t(outbox ? 'mobile.codeHintOutbox' : 'mobile.codeHint')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}

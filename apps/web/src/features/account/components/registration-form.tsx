@@ -121,7 +121,11 @@ export function RegistrationForm({ account }: { account: CurrentAccount }) {
             />
             <TextInput
               label={t('registration.email')}
-              description={t('registration.emailHint')}
+              description={t(
+                account.delivery?.email === 'outbox'
+                  ? 'registration.emailHintOutbox'
+                  : 'registration.emailHint',
+              )}
               inputWrapperOrder={BELOW_INPUT}
               type="email"
               autoComplete="email"
@@ -187,7 +191,12 @@ export function RegistrationForm({ account }: { account: CurrentAccount }) {
               </Text>
               {save.data.pendingEmail && (
                 <Text size="sm">
-                  {t('registration.emailChanged', { email: save.data.pendingEmail })}
+                  {t(
+                    save.data.delivery?.email === 'outbox'
+                      ? 'registration.emailChangedOutbox'
+                      : 'registration.emailChanged',
+                    { email: save.data.pendingEmail },
+                  )}
                 </Text>
               )}
             </Alert>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { messageReplySchema, type EmailInput } from '@vigil/shared';
+import { mailSentReplySchema, type EmailInput } from '@vigil/shared';
 import { api } from '../../../lib/api-client';
 
 /** `POST /api/password/forgot`: answers the same for known and unknown addresses. */
@@ -7,7 +7,7 @@ export const forgotPassword = (input: EmailInput) =>
   api('/password/forgot', {
     method: 'POST',
     body: input,
-    schema: messageReplySchema,
+    schema: mailSentReplySchema,
     anonymous: true,
   });
 

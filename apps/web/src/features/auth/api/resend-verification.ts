@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { messageReplySchema, type EmailInput } from '@vigil/shared';
+import { mailSentReplySchema, type EmailInput } from '@vigil/shared';
 import { api } from '../../../lib/api-client';
 
 /** `POST /api/register/resend`: a new verification link, if the address waits for one. */
@@ -7,7 +7,7 @@ export const resendVerification = (input: EmailInput) =>
   api('/register/resend', {
     method: 'POST',
     body: input,
-    schema: messageReplySchema,
+    schema: mailSentReplySchema,
     anonymous: true,
   });
 

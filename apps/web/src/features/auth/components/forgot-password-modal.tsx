@@ -28,7 +28,7 @@ function ForgotPasswordForm({
     return (
       <Stack>
         <Alert color="teal" role="status">
-          {t('forgot.sent')}
+          {t(forgot.data.delivery === 'outbox' ? 'forgot.sentOutbox' : 'forgot.sent')}
         </Alert>
         <Group justify="flex-end">
           <Button onClick={onClose} data-autofocus>

@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_KEY, messageReplySchema, tokenReplySchema } from '@vigil/shared';
+import { ACCESS_TOKEN_KEY, mailSentReplySchema, tokenReplySchema } from '@vigil/shared';
 import { exchangeCodeReplySchema, oauthProvidersReplySchema } from '@vigil/shared/linked-accounts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -110,7 +110,7 @@ describe('LoginScreen', () => {
       'POST /api/login': () =>
         replyError('EMAIL_NOT_VERIFIED', 'Please verify your e-mail address first.'),
       'POST /api/register/resend': () =>
-        reply(messageReplySchema, { message: 'sent if waiting' }, 202),
+        reply(mailSentReplySchema, { message: 'sent if waiting', delivery: 'smtp' }, 202),
     });
     await renderLogin();
     const user = await submit('ada@example.com', 'secret-password');
@@ -152,7 +152,8 @@ describe('LoginScreen', () => {
 
   test('"Forgot password?" requests a reset link and shows the neutral answer', async () => {
     const api = mockApi({
-      'POST /api/password/forgot': () => reply(messageReplySchema, { message: 'neutral' }, 202),
+      'POST /api/password/forgot': () =>
+        reply(mailSentReplySchema, { message: 'neutral', delivery: 'smtp' }, 202),
     });
     await renderLogin();
     const user = userEvent.setup();
@@ -169,6 +170,25 @@ describe('LoginScreen', () => {
     expect(api.callsTo('POST /api/password/forgot')[0]?.body).toEqual({
       inputEmail: 'ada@example.com',
     });
+  });
+
+  test('without a mail server the reset answer says the link is in the Outbox', async () => {
+    mockApi({
+      'GET /api/oauth/providers': () => noPlatforms,
+      'POST /api/password/forgot': () =>
+        reply(mailSentReplySchema, { message: 'neutral', delivery: 'outbox' }, 202),
+    });
+    await renderLogin();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Username/), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset your password' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send link' }));
+    expect(
+      await within(dialog).findByText(
+        'If this address has an account, the reset link is in the Outbox: no mail server is configured, an operator can read it there.',
+      ),
+    ).toBeVisible();
   });
 
   test('a signed-in visitor goes straight to the dashboard', async () => {

@@ -25,7 +25,8 @@ const loginStateSchema = z
   .object({
     from: z.string().optional(),
     loggedOut: z.boolean().optional(),
-    registered: z.boolean().optional(),
+    /** Register's outcome: where the verification mail went (`true`: an older tab's state). */
+    registered: z.union([z.literal(true), z.enum(['smtp', 'outbox'])]).optional(),
     /** Set by the guard when a signed-in user opened an operator screen. */
     denied: z.boolean().optional(),
   })
@@ -110,7 +111,7 @@ export function LoginScreen() {
       )}
       {state.registered && (
         <Alert color="teal" role="status">
-          {t('login.registered')}
+          {t(state.registered === 'outbox' ? 'login.registeredOutbox' : 'login.registered')}
         </Alert>
       )}
       {platformReturn.error && (
@@ -168,7 +169,7 @@ export function LoginScreen() {
           )}
           {resend.isSuccess && (
             <Alert color="teal" role="status">
-              {t('login.resendSent')}
+              {t(resend.data.delivery === 'outbox' ? 'login.resendSentOutbox' : 'login.resendSent')}
             </Alert>
           )}
           {resend.isError && (

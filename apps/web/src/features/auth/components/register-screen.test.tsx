@@ -1,4 +1,4 @@
-import { messageReplySchema } from '@vigil/shared';
+import { mailSentReplySchema } from '@vigil/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
@@ -30,7 +30,8 @@ describe('RegisterScreen', () => {
 
   test('success shows the spec message, then opens /login', async () => {
     const api = mockApi({
-      'POST /api/register': () => reply(messageReplySchema, { message: 'neutral' }, 201),
+      'POST /api/register': () =>
+        reply(mailSentReplySchema, { message: 'neutral', delivery: 'smtp' }, 201),
     });
     await renderRegister();
     await fillAndSubmit('ada@example.com', 'long-enough-password');
@@ -44,6 +45,29 @@ describe('RegisterScreen', () => {
       inputPassword: 'long-enough-password',
     });
   });
+
+  test.each([
+    [
+      'en',
+      'Success! No mail server is configured: the verification e-mail is in the Outbox, where an operator can read it.',
+    ],
+    [
+      'de',
+      'Erfolg! Es ist kein Mailserver eingerichtet: Die Bestätigungs-E-Mail liegt im Postausgang, wo ein Operator sie lesen kann.',
+    ],
+  ] as const)(
+    'without a mail server (%s) it says the mail is in the Outbox, never that it was sent',
+    async (lang, text) => {
+      mockApi({
+        'POST /api/register': () =>
+          reply(mailSentReplySchema, { message: 'neutral', delivery: 'outbox' }, 201),
+      });
+      await renderRegister(lang);
+      await fillAndSubmit('ada@example.com', 'long-enough-password');
+      expect(await screen.findByText(text)).toBeVisible();
+      expect(screen.queryByText(/E-mail sent|E-Mail gesendet/)).toBeNull();
+    },
+  );
 
   test('the button is disabled while the request runs', async () => {
     mockApi({ 'POST /api/register': () => new Promise<Response>(() => {}) });

@@ -33,11 +33,12 @@ export function RegisterScreen() {
   useEffect(() => {
     if (!registration.isSuccess) return;
     const id = setTimeout(
-      () => void navigate('/login', { state: { registered: true } }),
+      () =>
+        void navigate('/login', { state: { registered: registration.data?.delivery ?? 'smtp' } }),
       REDIRECT_AFTER_REGISTER_MS,
     );
     return () => clearTimeout(id);
-  }, [registration.isSuccess, navigate]);
+  }, [registration.isSuccess, registration.data, navigate]);
 
   return (
     <AuthPage title={t('register.title')} subtitle={t('register.subtitle')}>
@@ -61,7 +62,11 @@ export function RegisterScreen() {
           />
           {registration.isSuccess && (
             <Alert color="teal" role="status">
-              {t('register.success')}
+              {t(
+                registration.data?.delivery === 'outbox'
+                  ? 'register.successOutbox'
+                  : 'register.success',
+              )}
             </Alert>
           )}
           {registration.isError && (

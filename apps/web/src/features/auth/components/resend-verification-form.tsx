@@ -22,7 +22,7 @@ export function ResendVerificationForm() {
   if (resend.isSuccess) {
     return (
       <Alert color="teal" role="status">
-        {t('verify.resendSent')}
+        {t(resend.data.delivery === 'outbox' ? 'verify.resendSentOutbox' : 'verify.resendSent')}
       </Alert>
     );
   }

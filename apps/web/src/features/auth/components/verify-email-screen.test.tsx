@@ -1,4 +1,4 @@
-import { messageReplySchema } from '@vigil/shared';
+import { mailSentReplySchema, messageReplySchema } from '@vigil/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
@@ -36,7 +36,8 @@ describe('VerifyEmailScreen', () => {
     const api = mockApi({
       'POST /api/verify-email': () =>
         replyError('INVALID_TOKEN', 'This verification link is invalid or has expired.'),
-      'POST /api/register/resend': () => reply(messageReplySchema, { message: 'ok' }, 202),
+      'POST /api/register/resend': () =>
+        reply(mailSentReplySchema, { message: 'ok', delivery: 'smtp' }, 202),
     });
     await renderVerify(`/verify-email?token=${TOKEN}`);
     expect(await screen.findByRole('alert')).toHaveTextContent(

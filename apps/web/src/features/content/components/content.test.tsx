@@ -83,15 +83,15 @@ describe('content upload', { timeout: 30_000 }, () => {
     await renderApp(<ContentScreen />, { url: '/upload', path: '/upload', lang: 'de' });
     const user = userEvent.setup();
     await screen.findByRole('heading', {
-      name: 'Inhalte Ihres Unternehmens / Ihrer Marke hochladen',
+      name: 'Inhalte deines Unternehmens / deiner Marke hochladen',
     });
     await user.click(screen.getByRole('button', { name: 'Absenden' }));
-    expect(await screen.findByText('Bitte geben Sie einen Titel ein.')).toBeVisible();
-    expect(screen.getByText('Bitte geben Sie einen Text ein.')).toBeVisible();
-    expect(screen.getByText('Bitte geben Sie Tags ein.')).toBeVisible();
-    expect(screen.getByText('Bitte wählen Sie eine Sprache.')).toBeVisible();
-    expect(screen.getByText('Bitte wählen Sie ein Land.')).toBeVisible();
-    expect(screen.getByText('Bitte wählen Sie eine Plattform.')).toBeVisible();
+    expect(await screen.findByText('Bitte gib einen Titel ein.')).toBeVisible();
+    expect(screen.getByText('Bitte gib einen Text ein.')).toBeVisible();
+    expect(screen.getByText('Bitte gib Tags ein.')).toBeVisible();
+    expect(screen.getByText('Bitte wähle eine Sprache.')).toBeVisible();
+    expect(screen.getByText('Bitte wähle ein Land.')).toBeVisible();
+    expect(screen.getByText('Bitte wähle eine Plattform.')).toBeVisible();
 
     await user.type(screen.getByRole('textbox', { name: /^Titel/ }), 'x'.repeat(101));
     await user.type(screen.getByRole('textbox', { name: /^Tags/ }), 'ab');

@@ -6,9 +6,10 @@ import {
   type FollowerAuditResult,
   type ProfileTrust,
 } from '@vigil/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import i18n from '../../../i18n';
 import { clearSession } from '../../../lib/session';
 import { mockApi, reply, replyError } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
@@ -98,6 +99,31 @@ describe('FollowerAnalyzerScreen', () => {
     await userEvent.type(screen.getByLabelText(/Benutzername \(Handle\)/), 'unknown_x');
     await userEvent.click(screen.getByRole('button', { name: 'Trust Score berechnen' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Fehler bei der Analyse');
+  });
+
+  test("the spec's German errors read in English in the English UI, and follow a language switch", async () => {
+    mockApi({
+      'GET /api/follower/analyze-profile/instagram/unknown_x': () =>
+        replyError('PROVIDER_NOT_FOUND', 'No such account'),
+      'POST /api/analyze-followers': () => new Response('oops', { status: 502 }),
+    });
+    await render('de');
+    await userEvent.click(screen.getByRole('button', { name: 'Trust Score berechnen' }));
+    expect(await screen.findByText('Bitte gib einen Benutzernamen ein.')).toBeVisible();
+    await act(() => i18n.changeLanguage('en'));
+    expect(await screen.findByText('Please enter a username.')).toBeVisible();
+    expect(screen.queryByText('Bitte gib einen Benutzernamen ein.')).toBeNull();
+    await userEvent.type(screen.getByLabelText(/Username \(handle\)/), 'unknown_x');
+    await userEvent.click(screen.getByRole('button', { name: 'Compute trust score' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Analysis failed');
+    await act(() => i18n.changeLanguage('de'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Fehler bei der Analyse');
+    await act(() => i18n.changeLanguage('en'));
+    await userEvent.click(screen.getByRole('button', { name: 'Analyse followers' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The analysis could not be started.',
+    );
+    expect(screen.queryByText(/Fehler/)).toBeNull();
   });
 
   test('an audit: the job id is kept, progress shows, then the pie chart and the interval', async () => {

@@ -44,8 +44,20 @@ export function FollowerAnalyzerScreen() {
   const [profileName, setProfileName] = useState('');
   const [platform, setPlatform] = useState<FollowerPlatform>(DEFAULT_FOLLOWER_PLATFORM);
   const [sampleSize, setSampleSize] = useState<number>(DEFAULT_SAMPLE_SIZE);
-  const [usernameError, setUsernameError] = useState<string | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
+  // What went wrong is kept, not its text: the text follows a language switch (spec strings
+  // are German; the English UI shows their English text).
+  const [usernameMissing, setUsernameMissing] = useState(false);
+  const [failure, setFailure] = useState<
+    { kind: 'start'; error: unknown } | { kind: 'analysis' } | null
+  >(null);
+  const usernameError = usernameMissing ? t('form.usernameRequired') : null;
+  const message =
+    failure === null
+      ? null
+      : failure.kind === 'analysis'
+        ? t('errors.analysis')
+        : // The server's text (translated by its code), else the spec's fallback.
+          errorText(failure.error, otherwise('followers:errors.start'));
   const trust = useProfileTrust();
   const start = useStartAudit();
   const cancel = useCancelJob();
@@ -57,12 +69,12 @@ export function FollowerAnalyzerScreen() {
 
   /** Every action clears the error first (spec 002 §4); an empty handle stops it. */
   function begin(): boolean {
-    setMessage(null);
+    setFailure(null);
     if (!handle) {
-      setUsernameError(t('form.usernameRequired'));
+      setUsernameMissing(true);
       return false;
     }
-    setUsernameError(null);
+    setUsernameMissing(false);
     return true;
   }
 
@@ -74,8 +86,7 @@ export function FollowerAnalyzerScreen() {
       { username: handle, platform, sampleSize: size },
       {
         onSuccess: ({ jobId: id }) => setParams({ job: id }, { replace: true }),
-        // The server's text (translated by its code), else the spec's fallback.
-        onError: (err) => setMessage(errorText(err, otherwise('followers:errors.start'))),
+        onError: (error) => setFailure({ kind: 'start', error }),
       },
     );
   }
@@ -84,12 +95,12 @@ export function FollowerAnalyzerScreen() {
     if (!begin()) return;
     trust.mutate(
       { platform, username: handle },
-      { onError: () => setMessage(t('errors.analysis')) },
+      { onError: () => setFailure({ kind: 'analysis' }) },
     );
   }
 
   function loadResults() {
-    setMessage(null);
+    setFailure(null);
     // Without a job id there is nothing to load (spec 002 §4).
     if (!jobId) return;
     void audit.refetch();

@@ -19,6 +19,11 @@ const en = {
     banner: 'Banner:',
     bannerAlt: 'Banner of {{title}}',
   },
+  pictures: {
+    notice:
+      "The channel's picture and banner are on YouTube's servers. They load only when you ask: your browser then contacts YouTube (Google), which learns that you look at this channel.",
+    show: 'Show the pictures from YouTube',
+  },
   suggestions: {
     title: 'Suggestions',
     loadMore: 'Load more',
@@ -49,6 +54,11 @@ const de: typeof en = {
     links: 'Links:',
     banner: 'Banner:',
     bannerAlt: 'Banner von {{title}}',
+  },
+  pictures: {
+    notice:
+      'Kanalbild und Banner liegen auf den Servern von YouTube. Sie werden erst geladen, wenn du sie anforderst: Dein Browser verbindet sich dann mit YouTube (Google), das so erfährt, dass du dir diesen Kanal ansiehst.',
+    show: 'Bilder von YouTube anzeigen',
   },
   suggestions: {
     title: 'Vorschläge',

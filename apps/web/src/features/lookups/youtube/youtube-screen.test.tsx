@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { mockApi, reply, replyError, type ApiCall } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
+import { DEFAULT_AVATAR } from '../kit/avatar-image';
 import { YoutubeScreen } from './youtube-screen';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -77,10 +78,24 @@ describe('YoutubeScreen', () => {
     await renderYoutube();
     await search('UC123');
     const block = await screen.findByRole('region', { name: 'Demo Channel' });
+    // Nothing loads from YouTube's servers before the visitor asks.
+    expect(within(block).getByRole('img', { name: 'Demo Channel' })).toHaveAttribute(
+      'src',
+      DEFAULT_AVATAR,
+    );
+    expect(within(block).queryByRole('img', { name: 'Banner of Demo Channel' })).toBeNull();
+    expect(
+      [...document.querySelectorAll('img')].filter((i) => i.src.startsWith('https://e.com')),
+    ).toEqual([]);
+    expect(within(block).getByText(/load only when you ask/)).toBeVisible();
+    await userEvent
+      .setup()
+      .click(within(block).getByRole('button', { name: 'Show the pictures from YouTube' }));
     expect(within(block).getByRole('img', { name: 'Demo Channel' })).toHaveAttribute(
       'src',
       'https://e.com/a3',
     );
+    expect(within(block).queryByRole('button', { name: /Show the pictures/ })).toBeNull();
     expect(within(block).getByText('Description:').parentElement).toHaveTextContent(
       'Description: All about demos',
     );
@@ -112,6 +127,7 @@ describe('YoutubeScreen', () => {
     expect(within(block).queryByRole('img')).toBeNull();
     expect(within(block).queryByText('Links:')).toBeNull();
     expect(within(block).queryByText('Banner:')).toBeNull();
+    expect(within(block).queryByRole('button', { name: /Show the pictures/ })).toBeNull();
   });
 
   test('a failed channel lookup is shown, not only logged', async () => {

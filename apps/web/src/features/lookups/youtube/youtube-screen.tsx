@@ -39,14 +39,28 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The channel details block (spec 001 §2): only the parts the channel has. */
-function ChannelDetails({ reply }: { reply: LookupReply<'youtubeChannel'> }) {
+/**
+ * The channel details block (spec 001 §2): only the parts the channel has. The avatar and the
+ * banner live on YouTube's servers (yt3.ggpht.com, googleusercontent.com): loading them tells
+ * Google who looks at which channel, so they load only after the visitor asks (`pictures`);
+ * until then the local default avatar stands in and the screen says why.
+ */
+function ChannelDetails({
+  reply,
+  pictures,
+  onShowPictures,
+}: {
+  reply: LookupReply<'youtubeChannel'>;
+  pictures: boolean;
+  onShowPictures: () => void;
+}) {
   const { t } = useTranslation('youtube');
   const format = useLookupFormat();
   const headingId = useId();
   const linksId = useId();
   const bannerId = useId();
   const { channel } = reply;
+  const hasPictures = channel.avatars.length > 0 || Boolean(channel.bannerUrl);
   return (
     <Paper withBorder p={{ base: 'md', xs: 'lg' }} component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
@@ -56,7 +70,17 @@ function ChannelDetails({ reply }: { reply: LookupReply<'youtubeChannel'> }) {
         </Title>
         {/* The largest avatar (the server picks it); only when the list is non-empty. */}
         {channel.avatars.length > 0 && (
-          <AvatarImage src={channel.avatarUrl} alt={channel.title} size={88} />
+          <AvatarImage src={pictures ? channel.avatarUrl : null} alt={channel.title} size={88} />
+        )}
+        {hasPictures && !pictures && (
+          <Stack gap={6} align="flex-start" data-testid="youtube-pictures-consent">
+            <Text size="sm" c="gray.7">
+              {t('pictures.notice')}
+            </Text>
+            <Button variant="default" size="compact-sm" onClick={onShowPictures}>
+              {t('pictures.show')}
+            </Button>
+          </Stack>
         )}
         <Line label={t('channel.description')}>{channel.description ?? ''}</Line>
         <Line label={t('channel.subscribers')}>{format.number(channel.subscriberCount)}</Line>
@@ -78,7 +102,7 @@ function ChannelDetails({ reply }: { reply: LookupReply<'youtubeChannel'> }) {
             </List>
           </div>
         )}
-        {channel.banners.length > 0 && channel.bannerUrl && (
+        {pictures && channel.banners.length > 0 && channel.bannerUrl && (
           <Box component="figure" m={0} aria-labelledby={bannerId}>
             <Text fw={600} id={bannerId} component="figcaption" mb={4}>
               {t('channel.banner')}
@@ -181,6 +205,8 @@ export function YoutubeScreen() {
   const errorText = useLookupErrorText();
   const channel = useLookup('youtubeChannel');
   const [search, setSearch] = useState<SuggestionsSearch | null>(null);
+  // Asked once per visit of the screen: later channels show their pictures too.
+  const [pictures, setPictures] = useState(false);
 
   const submit = ({ id }: { id: string }) => {
     channel.mutate({ id });
@@ -209,7 +235,9 @@ export function YoutubeScreen() {
       }}
       loadingLabel={t('loading')}
       failure={(error) => t('errors.failed', { message: errorText(error, 'youtube') })}
-      result={(data) => <ChannelDetails reply={data} />}
+      result={(data) => (
+        <ChannelDetails reply={data} pictures={pictures} onShowPictures={() => setPictures(true)} />
+      )}
       after={search && <Suggestions key={`${search.q}|${search.n}`} search={search} />}
     />
   );
