@@ -42,7 +42,7 @@ export async function startRealGateway(
     transport,
     retries: 0,
     retryBaseMs: 1,
-    log: { warn: () => {}, error: () => {} },
+    log: { warn: () => {} },
   });
   return { fake, providers: createSocialProviders(client, config), config };
 }

@@ -52,7 +52,7 @@ export function realProviders(
     }),
     retries: 0,
     retryBaseMs: 1,
-    log: { warn: () => {}, error: () => {} },
+    log: { warn: () => {} },
   });
   return createSocialProviders(client, config);
 }

@@ -38,7 +38,14 @@ const productMenu = specMenu.flatMap((l) =>
       ? [l, 'Image List']
       : [l],
 );
-const adminOnly = ['Source Review', 'Verify Profile', 'Image List', 'Outbox', 'Audit'];
+const adminOnly = [
+  'Source Review',
+  'Verify Profile',
+  'Image List',
+  'Outbox',
+  'Data providers',
+  'Audit',
+];
 
 // happy-dom has no layout, so Floating UI thinks the input is off screen and hides dropdowns
 // with display: none; the options are there, so queries include hidden elements.
@@ -68,7 +75,13 @@ describe('sidebar', () => {
 
   test('shows an admin the whole spec menu plus the outbox', async () => {
     await renderLayout({ session: { role: 'admin' } });
-    expect(menuLabels()).toEqual([...productMenu.slice(0, -1), 'Outbox', 'Audit', 'Logout']);
+    expect(menuLabels()).toEqual([
+      ...productMenu.slice(0, -1),
+      'Outbox',
+      'Data providers',
+      'Audit',
+      'Logout',
+    ]);
   });
 
   test('shows a visitor only the public entries and Login', async () => {
