@@ -158,8 +158,10 @@ export function createLookupDefinitions(providers: SocialProviders): LookupDefin
         return {
           user: data,
           ...ctx.assess(account, 'tiktok', data.uniqueId, data.createdAt),
-          // Derived, not random: a region TikTok reports is its own record of the account.
-          locationProbabilityWrong: data.region ? 0 : null,
+          // Not known: TikTok's region is where the account was registered, and nothing we
+          // receive measures how often that differs from where its owner is. A 0 would read as
+          // a measured certainty, so the screen says 'k.A.'/'n/a' (decision L6).
+          locationProbabilityWrong: null,
         };
       },
     },
