@@ -534,6 +534,7 @@ export function createLookupsService(deps: LookupsServiceDeps) {
         username: account.reading.facts.username,
         avatarUrl: account.reading.avatarUrl,
         dataAsOf: reply.dataAsOf,
+        source: reply.source,
         fake,
       };
     },
