@@ -168,7 +168,7 @@ export function createLookupDefinitions(providers: SocialProviders): LookupDefin
           ...ctx.assess(account, 'tiktok', data.uniqueId, data.createdAt),
           // Not known: TikTok's region is where the account was registered, and nothing we
           // receive measures how often that differs from where its owner is. A 0 would read as
-          // a measured certainty, so the screen says 'k.A.'/'n/a' (decision L6).
+          // a measured certainty, so the screen says 'k.A.'/'n/a' (decision LS19).
           locationProbabilityWrong: null,
         };
       },
