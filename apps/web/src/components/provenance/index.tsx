@@ -55,7 +55,15 @@ export function DemoNotice({ sources }: { sources: readonly RowSource[] }) {
   const { t } = useTranslation('provenance');
   if (!sources.some(isDemo)) return null;
   return (
-    <Alert color="yellow" variant="light" title={t('demoNoticeTitle')} data-testid="demo-notice">
+    // A lasting note, not an alert: screen readers should not interrupt for it, and the screens'
+    // own alerts (errors) stay the only ones.
+    <Alert
+      color="yellow"
+      variant="light"
+      role="note"
+      title={t('demoNoticeTitle')}
+      data-testid="demo-notice"
+    >
       {t('demoNotice')}
     </Alert>
   );

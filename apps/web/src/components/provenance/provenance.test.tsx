@@ -22,6 +22,9 @@ describe('provenance: where a shown value comes from', () => {
       'Synthetic sample data, not a real provider lookup.',
     );
     expect(screen.getAllByTestId('demo-notice')).toHaveLength(1);
+    // A note, not an alert: the screen's error alerts stay the only alerts.
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('note')).toBe(screen.getByTestId('demo-notice'));
     expect(screen.getByTestId('demo-notice')).toHaveTextContent(
       'Some of the entries shown are demo data',
     );
