@@ -53,7 +53,8 @@ test('analysis, account detail with history, supervision dashboard', async ({ pa
   const token = await signIn(page, request);
   for (const name of INSTAGRAM) await lookup(request, token, `/instagram/${name}`);
   await lookup(request, token, `/instagram/${INSTAGRAM[0]}/posts`);
-  await lookup(request, token, `/tiktok/${TAG}.tok`);
+  // 'noage…': the demo account without a creation date (its age reads 'n/a', never a number).
+  await lookup(request, token, `/tiktok/noage${TAG}.tok`);
   await lookup(request, token, `/twitter/${TAG}_x`);
   await lookup(request, token, `/youtube/channel/UC${TAG}`);
 
@@ -70,6 +71,9 @@ test('analysis, account detail with history, supervision dashboard', async ({ pa
   }
   const table = main(page).getByRole('table', { name: 'Social Media Profiling' });
   await expect(table.getByRole('row')).toHaveCount(26);
+  // Demo data is marked: a 'Demo' tag per row and one notice for the screen.
+  await expect(table.getByRole('row').nth(1).getByTestId('demo-tag')).toHaveText('Demo');
+  await expect(main(page).getByTestId('demo-notice')).toHaveCount(1);
   await screenshot(page, 'analysis');
 
   // Sort by username, ascending: the first row is the first name.
@@ -85,6 +89,9 @@ test('analysis, account detail with history, supervision dashboard', async ({ pa
   await expect(page).toHaveURL(/platform=tiktok/);
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table.getByRole('row').nth(1)).toContainText(`${TAG}.tok`);
+  await expect(
+    table.getByRole('row').nth(1).getByRole('cell', { name: 'n/a', exact: true }).first(),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   // CSV of the current filter: Instagram, this run.
@@ -149,6 +156,10 @@ test('analysis, account detail with history, supervision dashboard', async ({ pa
   await expect(sup.getByRole('button', { name: 'Seite 2' })).toBeVisible();
   await expect(sup.getByRole('listitem')).toHaveCount(7);
   const card = sup.getByRole('listitem').first();
+  await expect(card.getByTestId('demo-tag')).toHaveText('Demo');
+  await expect(
+    main(page).getByText('Einige der angezeigten Einträge sind Demodaten'),
+  ).toBeVisible();
   await expect(card.getByText('Beschreibung')).toBeVisible();
   await expect(card.getByText('Veröffentlicht am')).toBeVisible();
   await expect(card.locator('pre')).toBeHidden();

@@ -165,8 +165,10 @@ describe('GET /api/analysis/accounts', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'platform,username,realName,createdAt,motherTongue,status,fakeProbability,topics,checkCount,lastSeenAt',
+      'platform,username,realName,createdAt,motherTongue,status,fakeProbability,topics,checkCount,lastSeenAt,source',
     );
+    // Every downloaded row says where its data came from.
+    expect(lines.slice(1).every((l) => l.endsWith(',demo'))).toBe(true);
     expect(lines).toHaveLength(4);
     const json = await get('/api/analysis/accounts?format=json');
     expect(JSON.parse(json.body)).toHaveLength(6);
@@ -210,6 +212,9 @@ describe('GET /api/accounts/:platform/:username', () => {
     );
     expect(first.account.username).toBe('anna.analysis');
     expect(first.account.exists).toBe(true);
+    expect(first.account.existsCheckedAt).toBe(first.account.lastSeenAt);
+    // The demo provider answered: the row says so (the screens tag it 'Demo').
+    expect(first.account.source).toBe('demo');
     expect(first.snapshots).toHaveLength(1);
     expect(first.changes).toBeNull();
 

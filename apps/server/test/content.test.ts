@@ -471,6 +471,7 @@ describe('creator matching', () => {
         facts,
         topics: over.topics ?? [],
         motherTongue: over.lang === undefined ? 'en' : over.lang,
+        source: 'demo',
       })
       .returning({ id: storedAccounts.id });
     const history = over.history ?? [followers];
@@ -492,6 +493,7 @@ describe('creator matching', () => {
       username: string;
       score: number;
       retention: number | null;
+      source: string | null;
       trust: number | null;
       topics: string[];
       reasons: { kind: string; points: number; topics?: string[] }[];
@@ -549,6 +551,8 @@ describe('creator matching', () => {
     expect(top.trust).toBe(95);
     // Retention: the newest snapshot's followers as a share of the window's most.
     expect(top.retention).toBe(95);
+    // Each match says where its data came from (the screen tags demo rows).
+    expect(top.source).toBe('demo');
     const es = page.items.find((i) => i.id === otherLang)!;
     expect(es.reasons.map((r) => r.kind)).toEqual(['topics', 'authenticity', 'country']);
     expect(es.retention).toBeNull();

@@ -63,6 +63,8 @@ describe('GET /api/follower/analyze-profile/:platform/:username', () => {
       fake: false,
       confidence: model.confidence,
       followers_listable: true,
+      // The demo provider answered: the screen tags it 'Demo'.
+      source: 'demo',
     });
     expect(body.reasons).toEqual(model.reasons);
     expect(body.profile_image_url).toMatch(/^data:image\/svg\+xml,/);
@@ -118,6 +120,7 @@ describe('POST /api/analyze-followers → job → GET results', () => {
       sample_size: 400,
       progress: { done: 400, total: 400, percent: 100 },
       error: null,
+      source: 'demo',
     });
     const truth = demoFakeFollowerShare('demo');
     expect(first.ci95_low!).toBeLessThanOrEqual(truth);
@@ -235,6 +238,7 @@ describe('POST /api/analyze-followers/batch', () => {
     expect(done.items[1]).toMatchObject({ fake: true });
     expect(done.items[0]!.trust_score).toBeGreaterThan(50);
     expect(done.progress).toMatchObject({ done: 4, total: 4 });
+    expect(done.source).toBe('demo');
 
     const csv = await get(`/api/analyze-followers/batch/${jobId}/csv?lang=de`);
     expect(csv.statusCode).toBe(200);

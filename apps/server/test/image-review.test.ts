@@ -113,6 +113,8 @@ describe('monitored keywords and the queue from lookups', () => {
     const [queued] = page.items;
     expect(queued).toMatchObject({
       source: 'lookup',
+      // The post's account came from the demo dataset: the list tags it 'Demo'.
+      dataSource: 'demo',
       platform: 'instagram',
       keyword: 'football',
       username: 'demo',

@@ -59,6 +59,9 @@ describe('a failing store', () => {
     exportAccounts: async function* () {},
     accountsToRescore: async () => [],
     setEstimate: async () => {},
+    noteMiss: async () => {
+      throw new Error('disk full');
+    },
     eraseAccount: async () => [],
     purgeBefore: async () => ({ counts: { accounts: 0, snapshots: 0, posts: 0 }, changed: [] }),
     forgetChecker: async () => {},

@@ -219,12 +219,13 @@ describe('demo: found', () => {
     expect(noage.fake.message).toContain('Account age is not available.');
   });
 
-  test('TikTok: location from the region, probability derived (0), or Unknown / not available', async () => {
+  test('TikTok: location from the region, or Unknown; the probability of it being wrong is not known (null)', async () => {
     const demo = tiktokProfileReplySchema.parse(
       (await get(lookupPaths.tiktokProfile('demo'))).json(),
     );
     expect(demo.user).toMatchObject({ region: 'DE', location: 'DE', secUid: 'demo-sec-demo' });
-    expect(demo.locationProbabilityWrong).toBe(0);
+    // A region is given, and still nothing measures how often it is wrong: null, not 0.
+    expect(demo.locationProbabilityWrong).toBeNull();
     expect(demo.accountAge.years).toBe(8);
     const noage = tiktokProfileReplySchema.parse(
       (await get(lookupPaths.tiktokProfile('noage-tt'))).json(),

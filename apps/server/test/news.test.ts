@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SourceEntry, UrlInfo } from '@vigil/shared';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { NOT_IN_DATABASE } from '../src/modules/news/news.service';
+import { factFields, NOT_IN_DATABASE } from '../src/modules/news/news.service';
 import { bearer, buildTestApp, errorOf, signIn, type Principal, type TestApp } from './helper';
 
 const fixture = (name: string) =>
@@ -85,6 +85,26 @@ describe('ratings data', () => {
   });
 });
 
+describe('outlet facts into URL info: nothing invented', () => {
+  test('counts the knowledge base holds are shown; what it lacks is null (not known), not 0', () => {
+    expect(factFields({ name: 'BBC', awards: 3, employees: 21795 })).toMatchObject({
+      name: 'BBC',
+      awards: 3,
+      employees: 21795,
+      falseReports: null,
+      uncoveringReports: null,
+    });
+    expect(factFields({ name: 'Small' })).toMatchObject({ awards: null, employees: null });
+    expect(factFields(null)).toMatchObject({
+      name: 'n/a',
+      awards: null,
+      employees: null,
+      falseReports: null,
+      uncoveringReports: null,
+    });
+  });
+});
+
 describe('POST /api/validate-url', () => {
   test('a known outlet: every URL info field, its rating sources, the check count', async () => {
     const res = await check('https://www.reuters.com/');
@@ -99,12 +119,14 @@ describe('POST /api/validate-url', () => {
       name: 'Reuters',
       established: '1851',
       shortInfo: 'International news agency founded in London by Paul Julius Reuter.',
-      awards: 0,
-      employees: 0,
+      // The demo facts hold no award or staff count and no source counts reports: not known
+      // (null, shown as 'k.A.'/'n/a'), never the spec's 0 that reads as measured.
+      awards: null,
+      employees: null,
       previousNames: 'n/a',
       logo: '',
-      falseReports: 0,
-      uncoveringReports: 0,
+      falseReports: null,
+      uncoveringReports: null,
       factsSource: 'demo',
       review: null,
     });
@@ -166,6 +188,12 @@ describe('POST /api/validate-url', () => {
     expect(info.url).toBeUndefined();
     expect(info.message).toBe(NOT_IN_DATABASE);
     expect(info).toMatchObject({ name: 'n/a', trustedByPercent: 0, fakeProbability: 0, count: 1 });
+    expect([info.awards, info.employees, info.falseReports, info.uncoveringReports]).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   test.each(['', 'reuters.com', 'https://127.0.0.1', 'ftp://reuters.com', 'https://reuters.com/x'])(

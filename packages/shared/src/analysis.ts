@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { FAKE_THRESHOLD } from './lookup/fake-estimate';
 import { emptyToUndefined, listPageOf, listQuerySchema } from './list-query';
+import { snapshotSourceSchema } from './lookup/stored-accounts';
 import { accountPlatformSchema } from './profile-facts';
 import { topicSchema } from './topics/topic';
 import { trendingTermSchema } from './topics/trending';
@@ -69,6 +70,11 @@ export const analysisAccountSchema = z.object({
   topics: z.array(topicSchema),
   checkCount: z.number().int(),
   lastSeenAt: z.iso.datetime(),
+  /**
+   * Where the account's current data came from: 'demo' (the synthetic demo dataset, marked
+   * 'Demo' on every screen), 'live' (a provider) or 'submitted'; null = unknown (an old row).
+   */
+  source: snapshotSourceSchema.nullable(),
 });
 export type AnalysisAccount = z.infer<typeof analysisAccountSchema>;
 export const analysisAccountsPageSchema = listPageOf(analysisAccountSchema);
@@ -162,8 +168,13 @@ export const accountDetailSchema = z.object({
     following: z.number().int().nullable(),
     postsCount: z.number().int().nullable(),
     verified: z.boolean().nullable(),
-    /** Every stored account was found by a lookup: true. */
-    exists: z.boolean(),
+    /**
+     * What the last lookup of the account found: true (found), false (the provider said it
+     * does not exist), null (unknown: the provider failed on the last lookup).
+     */
+    exists: z.boolean().nullable(),
+    /** When that last lookup was. */
+    existsCheckedAt: z.iso.datetime(),
     firstSeenAt: z.iso.datetime(),
   }),
   /** In time order, oldest first (at most MAX_DETAIL_SNAPSHOTS, the newest). */
@@ -216,6 +227,8 @@ export const dashboardAccountSchema = z.object({
   publishedAt: z.iso.datetime().nullable(),
   /** The raw provider record as stored ('Mehr Details'), null when it was not kept. */
   fullJson: z.unknown(),
+  /** Where the data came from ('demo' is marked on the card); null = unknown (an old row). */
+  source: snapshotSourceSchema.nullable(),
 });
 export type DashboardAccount = z.infer<typeof dashboardAccountSchema>;
 export const dashboardAccountsPageSchema = listPageOf(dashboardAccountSchema);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listPageOf, listQuerySchema } from './list-query';
 import { topicSchema } from './topics/topic';
+import { snapshotSourceSchema } from './lookup/stored-accounts';
 
 /**
  * Content upload and creator matching (spec 002 "Content upload and creator matching", §3
@@ -287,6 +288,8 @@ export const creatorMatchSchema = z.object({
   /** 100 − the trust model's fake probability; null when the account is unrated. */
   trust: z.number().nullable(),
   reasons: z.array(matchReasonSchema),
+  /** Where the account's data came from ('demo' is marked 'Demo'); null = unknown (old row). */
+  source: snapshotSourceSchema.nullable(),
 });
 export type CreatorMatch = z.infer<typeof creatorMatchSchema>;
 

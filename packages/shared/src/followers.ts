@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { jobStatusSchema } from './jobs';
-import { trustConfidenceSchema, trustReasonSchema } from './lookup/common';
+import { lookupSourceSchema, trustConfidenceSchema, trustReasonSchema } from './lookup/common';
 
 /** The analyzer's platforms (spec 002: instagram, tiktok, youtube, telegram; default instagram). */
 export const followerPlatforms = ['instagram', 'tiktok', 'youtube', 'telegram'] as const;
@@ -51,6 +51,8 @@ export const profileTrustSchema = z.object({
   data_as_of: z.iso.datetime(),
   /** The platform's provider can list followers (else only this score is offered). */
   followers_listable: z.boolean(),
+  /** Where the profile came from: 'demo' (synthetic, marked 'Demo') or 'live'. */
+  source: lookupSourceSchema,
 });
 export type ProfileTrust = z.infer<typeof profileTrustSchema>;
 
@@ -96,6 +98,8 @@ export const followerAuditResultSchema = z.object({
   /** Sampled followers the model had too little data on (counted by their score all the same). */
   insufficient: z.number().int().nullable(),
   error: z.object({ code: z.string(), message: z.string() }).nullable(),
+  /** The provider the job read followers from ('demo' is marked); null = unknown (older job). */
+  source: lookupSourceSchema.nullable(),
 });
 export type FollowerAuditResult = z.infer<typeof followerAuditResultSchema>;
 
@@ -205,6 +209,8 @@ export const batchResultSchema = z.object({
   progress: followerProgressSchema,
   items: z.array(batchItemSchema),
   error: z.object({ code: z.string(), message: z.string() }).nullable(),
+  /** The provider the job scored its lines with ('demo' is marked); null = unknown (older job). */
+  source: lookupSourceSchema.nullable(),
 });
 export type BatchResult = z.infer<typeof batchResultSchema>;
 

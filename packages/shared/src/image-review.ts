@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emptyToUndefined, listPageOf, listQuerySchema } from './list-query';
 import { paymentLinksSchema } from './payments';
 import { accountPlatformSchema } from './profile-facts';
+import { snapshotSourceSchema } from './lookup/stored-accounts';
 
 /**
  * Image review (spec 002 "Image list", "Detail view", "Carousel", §3 "Image list item", §4;
@@ -102,6 +103,11 @@ export const reviewItemSchema = z.object({
   /** Position in the page (spec: index 0 … n-1). */
   index: z.number().int(),
   source: reviewSourceSchema,
+  /**
+   * Where the image's data came from: a looked-up post's account ('demo' is marked 'Demo',
+   * 'live'), an upload ('submitted'); null = unknown.
+   */
+  dataSource: snapshotSourceSchema.nullable(),
   platform: accountPlatformSchema,
   keyword: z.string().nullable(),
   /** `username` in the list, `userName` in the detail (spec): both carry it. */

@@ -155,15 +155,21 @@ export const urlInfoSchema = z.object({
   message: z.string(),
   name: z.string(),
   established: z.string(),
-  awards: z.number().int(),
+  /** Null = not known: only the knowledge base counts awards (never a measured 0 we made up). */
+  awards: z.number().int().nullable(),
   previousNames: z.string(),
-  employees: z.number().int(),
+  /** Null = not known: only the knowledge base reports staff numbers. */
+  employees: z.number().int().nullable(),
   logo: z.string(),
   politicalOrientation: z.string(),
   biasOverYears: z.string(),
   biasThisYear: z.string(),
-  falseReports: z.number().int(),
-  uncoveringReports: z.number().int(),
+  /**
+   * Null = not known. No rating source counts an outlet's false or uncovering reports, so
+   * the server sends null; the field stays for a source that will (a number then).
+   */
+  falseReports: z.number().int().nullable(),
+  uncoveringReports: z.number().int().nullable(),
   /** Percent (0–100); 'Overall trustability Scoring'. */
   trustedByPercent: z.number(),
   ratings: z.array(outletRatingSchema),
@@ -175,7 +181,10 @@ export const urlInfoSchema = z.object({
 });
 export type UrlInfo = z.infer<typeof urlInfoSchema>;
 
-/** Spec 002 §3 defaults for missing URL info values. */
+/**
+ * Spec 002 §3 defaults for missing URL info values, except the four counts no source provides:
+ * the spec's 0 would read as a measured "none", so they default to null (shown as 'k.A.'/'n/a').
+ */
 export const URL_INFO_DEFAULTS = {
   fakeProbability: 0,
   shortInfo: 'No additional information available.',
@@ -185,10 +194,10 @@ export const URL_INFO_DEFAULTS = {
   politicalOrientation: 'n/a',
   biasOverYears: 'n/a',
   biasThisYear: 'n/a',
-  awards: 0,
-  employees: 0,
-  falseReports: 0,
-  uncoveringReports: 0,
+  awards: null,
+  employees: null,
+  falseReports: null,
+  uncoveringReports: null,
   trustedByPercent: 0,
   logo: '',
 } as const;

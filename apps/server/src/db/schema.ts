@@ -377,8 +377,18 @@ export const storedAccounts = pgTable(
     facts: jsonb('facts'),
     /** When `facts` were observed; a later observation replaces them, an older one does not. */
     observedAt: timestamp('observed_at', { withTimezone: true }),
-    /** 'live', 'demo' or 'submitted' (POST /api/storeAccount): where `facts` came from. */
+    /**
+     * 'live', 'demo' or 'submitted' (POST /api/storeAccount): where `facts` came from. Rows from
+     * before it was kept took their latest snapshot's (migration 0027); null = unknown.
+     */
     source: text('source'),
+    /**
+     * The last lookup of this account that did not find it: 'not_found' (the provider said so)
+     * or 'failed' (the provider failed, so it is unknown), at `lookup_miss_at`. A later
+     * `last_seen_at` means a later lookup found it again. Null: no lookup has missed it.
+     */
+    lookupMiss: text('lookup_miss'),
+    lookupMissAt: timestamp('lookup_miss_at', { withTimezone: true }),
     /** The provider's reply as received (null when it was over 1 MB). */
     raw: jsonb('raw'),
     checkCount: integer('check_count').notNull().default(1),

@@ -33,6 +33,7 @@ export type { Access, MenuAudience } from '../lib/feature-manifest';
 const appNamespaces = {
   dataTable: () => import('../components/data-table/i18n').then((m) => m.dataTableI18n),
   chart: () => import('../components/chart/i18n').then((m) => m.chartI18n),
+  provenance: () => import('../components/provenance/i18n').then((m) => m.provenanceI18n),
 };
 
 /** What the app itself brings: the dashboard (it hands the dashboard its cards) and shared parts' texts. */

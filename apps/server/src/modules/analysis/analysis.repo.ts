@@ -213,6 +213,7 @@ export const analysisColumns = {
   topics: s.topics,
   checkCount: s.checkCount,
   lastSeenAt: s.lastSeenAt,
+  source: s.source,
 };
 export type AnalysisRow = {
   id: string;
@@ -226,6 +227,7 @@ export type AnalysisRow = {
   topics: string[];
   checkCount: number;
   lastSeenAt: Date;
+  source: string | null;
 };
 
 /**
@@ -261,6 +263,7 @@ export const dashboardColumns = {
   facts: s.facts,
   raw: s.raw,
   lastSeenAt: s.lastSeenAt,
+  source: s.source,
 };
 export type DashboardRow = {
   id: string;
@@ -272,6 +275,7 @@ export type DashboardRow = {
   facts: unknown;
   raw: unknown;
   lastSeenAt: Date;
+  source: string | null;
 };
 const dashboardKey: SortKey = [s.lastSeenAt, s.id];
 
@@ -456,6 +460,8 @@ export function createAnalysisRepo(db: Db) {
           postsCount: s.postsCount,
           facts: s.facts,
           firstSeenAt: s.firstSeenAt,
+          lookupMiss: s.lookupMiss,
+          lookupMissAt: s.lookupMissAt,
         })
         .from(s)
         .where(and(eq(s.platform, platform), eq(s.usernameKey, username.toLowerCase())))
@@ -469,6 +475,8 @@ export function createAnalysisRepo(db: Db) {
             postsCount: number | null;
             facts: unknown;
             firstSeenAt: Date;
+            lookupMiss: string | null;
+            lookupMissAt: Date | null;
           })
         | undefined;
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toAnalysisAccount } from './analysis.service';
+import { existsOf, toAnalysisAccount } from './analysis.service';
 import type { AnalysisRow } from './analysis.repo';
 
 const row = (over: Partial<AnalysisRow> = {}): AnalysisRow => ({
@@ -14,7 +14,34 @@ const row = (over: Partial<AnalysisRow> = {}): AnalysisRow => ({
   topics: ['music', 'tech'],
   checkCount: 3,
   lastSeenAt: new Date('2026-11-01T08:30:00.250Z'),
+  source: 'demo',
   ...over,
+});
+
+describe("'Exists' is what the last lookup found", () => {
+  const seen = new Date('2026-11-01T08:00:00.000Z');
+  const later = new Date('2026-11-02T08:00:00.000Z');
+  it('found by the last lookup (or never missed): true, as of the last sighting', () => {
+    expect(existsOf({ lastSeenAt: seen, lookupMiss: null, lookupMissAt: null })).toEqual({
+      exists: true,
+      existsCheckedAt: seen.toISOString(),
+    });
+    // A miss before a later sighting is history: found again.
+    expect(existsOf({ lastSeenAt: later, lookupMiss: 'not_found', lookupMissAt: seen })).toEqual({
+      exists: true,
+      existsCheckedAt: later.toISOString(),
+    });
+  });
+  it('the provider said not found: false; the provider failed: null (unknown)', () => {
+    expect(existsOf({ lastSeenAt: seen, lookupMiss: 'not_found', lookupMissAt: later })).toEqual({
+      exists: false,
+      existsCheckedAt: later.toISOString(),
+    });
+    expect(existsOf({ lastSeenAt: seen, lookupMiss: 'failed', lookupMissAt: later })).toEqual({
+      exists: null,
+      existsCheckedAt: later.toISOString(),
+    });
+  });
 });
 
 describe('toAnalysisAccount (the table row and every exported row)', () => {
@@ -30,6 +57,7 @@ describe('toAnalysisAccount (the table row and every exported row)', () => {
       topics: ['music', 'tech'],
       checkCount: 3,
       lastSeenAt: '2026-11-01T08:30:00.250Z',
+      source: 'demo',
     });
   });
 

@@ -38,7 +38,7 @@ import {
 
 /** How long a total or the charts of one filter are reused (PGlite only, see below). */
 export const AGGREGATE_TTL_MS = 10_000;
-import { dashboardCard, type DisplayImage } from './dashboard-card';
+import { dashboardCard, sourceOf, type DisplayImage } from './dashboard-card';
 
 type Log = { error: (obj: object, msg: string) => void };
 
@@ -70,7 +70,26 @@ export const toAnalysisAccount = (r: AnalysisRow): AnalysisAccount => ({
   topics: r.topics.filter((t) => TOPIC_SET.has(t)) as AnalysisAccount['topics'],
   checkCount: r.checkCount,
   lastSeenAt: r.lastSeenAt.toISOString(),
+  source: sourceOf(r.source),
 });
+
+/**
+ * 'Exists' as the last lookup found it: a miss newer than the account's last sighting decides
+ * (not found → false, provider failed → null = unknown); else the last sighting found it.
+ */
+export function existsOf(row: {
+  lastSeenAt: Date;
+  lookupMiss: string | null;
+  lookupMissAt: Date | null;
+}): { exists: boolean | null; existsCheckedAt: string } {
+  if (row.lookupMissAt && row.lookupMissAt > row.lastSeenAt) {
+    return {
+      exists: row.lookupMiss === 'not_found' ? false : null,
+      existsCheckedAt: row.lookupMissAt.toISOString(),
+    };
+  }
+  return { exists: true, existsCheckedAt: row.lastSeenAt.toISOString() };
+}
 
 /** Topics, language and post terms of one account, from its bio and newest posts. */
 export function deriveAccount(input: DeriveInput) {
@@ -288,7 +307,7 @@ export function createAnalysisService(deps: {
         following: row.following,
         postsCount: row.postsCount,
         verified: typeof facts?.verified === 'boolean' ? facts.verified : null,
-        exists: true,
+        ...existsOf(row),
         firstSeenAt: row.firstSeenAt.toISOString(),
       },
       snapshots,

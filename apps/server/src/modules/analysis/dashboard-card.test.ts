@@ -11,7 +11,17 @@ const row = {
   accountCreatedAt: new Date('2020-05-01T00:00:00Z'),
   facts: { bio: 'Facts bio' },
   raw: null,
+  source: 'live' as string | null,
 };
+
+describe('dashboard cards say where their data came from', () => {
+  test("the stored source; an old row's unknown or unreadable one is null", () => {
+    expect(dashboardCard('tiktok', { ...row, source: 'demo' }, display).source).toBe('demo');
+    expect(dashboardCard('tiktok', row, display).source).toBe('live');
+    expect(dashboardCard('tiktok', { ...row, source: null }, display).source).toBeNull();
+    expect(dashboardCard('tiktok', { ...row, source: 'edited' }, display).source).toBeNull();
+  });
+});
 
 describe('dashboard cards follow spec 002 §3', () => {
   test('title rule per platform', () => {

@@ -1,4 +1,4 @@
-import type { DashboardAccount, DashboardPlatform } from '@vigil/shared';
+import type { DashboardAccount, DashboardPlatform, SnapshotSource } from '@vigil/shared';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -107,6 +107,10 @@ function avatarFor(
   return display(url);
 }
 
+/** A stored source as the contract has it; anything else (an old or hand-edited row) is unknown. */
+export const sourceOf = (source: string | null): SnapshotSource | null =>
+  source === 'live' || source === 'demo' || source === 'submitted' ? source : null;
+
 /** A stored account as a dashboard card (spec 002 §3 rules, with the stored facts as fallback). */
 export function dashboardCard(
   platform: DashboardPlatform,
@@ -117,6 +121,7 @@ export function dashboardCard(
     accountCreatedAt: Date | null;
     facts: unknown;
     raw: unknown;
+    source: string | null;
   },
   display: DisplayImage,
 ): DashboardAccount {
@@ -138,5 +143,6 @@ export function dashboardCard(
     avatarUrl: avatarFor(platform, row.avatarUrl, display),
     publishedAt: row.accountCreatedAt?.toISOString() ?? null,
     fullJson: row.raw ?? null,
+    source: sourceOf(row.source),
   };
 }

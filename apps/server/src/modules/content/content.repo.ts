@@ -210,6 +210,16 @@ export function createContentRepo(db: Db) {
       return out;
     },
 
+    /** Where each account's current data came from (the 'Demo' tag of a match). */
+    async sources(ids: string[]): Promise<Map<string, string | null>> {
+      if (ids.length === 0) return new Map();
+      const result = await db.execute(sql`
+        select id, source from stored_accounts where id = any(${textArray(ids)}::uuid[])`);
+      return new Map(
+        rowsOf<{ id: string; source: string | null }>(result).map((r) => [r.id, r.source]),
+      );
+    },
+
     /**
      * Follower retention per account (percent, 0–100): the followers of the newest snapshot
      * of the last {@link RETENTION_WINDOW_DAYS} days as a share of the most followers any

@@ -14,7 +14,7 @@ import {
   type MatchReason,
   type Topic,
 } from '@vigil/shared';
-import { byteSize, type ContentUsage } from '@vigil/shared';
+import { byteSize, snapshotSourceSchema, type ContentUsage } from '@vigil/shared';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Storage, StoredFile } from '../../integrations/storage/storage';
 import { AppError } from '../../lib/app-error';
@@ -227,8 +227,14 @@ export function createContentService(deps: {
     return ranked;
   }
 
-  function toMatch(row: MatchRow, item: ContentItemRow, retention: number | null): CreatorMatch {
+  function toMatch(
+    row: MatchRow,
+    item: ContentItemRow,
+    retention: number | null,
+    source: string | null = null,
+  ): CreatorMatch {
     return {
+      source: snapshotSourceSchema.safeParse(source).data ?? null,
       id: row.id,
       platform: row.platform,
       username: row.username,
@@ -383,12 +389,15 @@ export function createContentService(deps: {
       const ranked = await rankFor(item, q.q);
       const from = (q.page - 1) * q.limit;
       const rows = ranked.rows(from, from + q.limit);
-      const retention = await repo.retention(
-        rows.map((r) => r.id),
-        clock.now(),
-      );
+      const ids = rows.map((r) => r.id);
+      const [retention, sources] = await Promise.all([
+        repo.retention(ids, clock.now()),
+        repo.sources(ids),
+      ]);
       return {
-        items: rows.map((r) => toMatch(r, item, retention.get(r.id) ?? null)),
+        items: rows.map((r) =>
+          toMatch(r, item, retention.get(r.id) ?? null, sources.get(r.id) ?? null),
+        ),
         total: ranked.total,
         page: q.page,
         limit: q.limit,

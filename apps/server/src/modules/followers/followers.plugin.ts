@@ -25,6 +25,7 @@ export const followersPlugin = defineModule(
       repo: createFollowersRepo(infra.database.db),
       clock: infra.clock,
       imageUrls,
+      source: lookupSources.source,
     });
     // A new trust model version re-scores the stored accounts (daily; a no-op when all are current).
     const rescore = jobs.define({

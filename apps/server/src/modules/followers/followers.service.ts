@@ -8,6 +8,8 @@ import {
   seedOf,
   trustConfidenceSchema,
   trustReasonSchema,
+  lookupSourceSchema,
+  type LookupSource,
   type BatchItem,
   type BatchLine,
   type BatchResult,
@@ -31,15 +33,19 @@ export const BATCH_JOB = 'followers.batch';
 /** Batch lines scored at once (each is a profile lookup). */
 const BATCH_CONCURRENCY = 4;
 
+/** The provider a job was started with; jobs from before it was kept have none (unknown). */
+const jobSource = lookupSourceSchema.optional();
 const auditPayloadSchema = z.object({
   platform: followerPlatformSchema,
   username: z.string().min(1),
   sampleSize: z.number().int().min(1),
+  source: jobSource,
 });
 const batchPayloadSchema = z.object({
   lines: z.array(
     z.object({ line: z.number().int(), platform: followerPlatformSchema, username: z.string() }),
   ),
+  source: jobSource,
 });
 
 export type FollowersServiceDeps = {
@@ -58,6 +64,8 @@ export type FollowersServiceDeps = {
   quota: Pick<LookupQuota, 'acquire'>;
   /** Audits and batches one user may have queued or running (JOBS_MAX_ACTIVE_PER_USER). */
   maxActiveJobs: number;
+  /** Where the provider's data comes from (the demo dataset or live): each job records it. */
+  source: LookupSource;
 };
 
 const progressOf = (job: Job) => ({
@@ -100,6 +108,7 @@ export function createFollowersService(deps: FollowersServiceDeps) {
       confidence: t.fake.confidence,
       data_as_of: t.dataAsOf,
       followers_listable: canListFollowers(platform),
+      source: t.source,
     };
   }
 
@@ -248,7 +257,7 @@ export function createFollowersService(deps: FollowersServiceDeps) {
       await checkActiveJobs(userId, opts.operator ?? false, key);
       const job = await jobs.enqueue(
         audit,
-        { platform: input.platform, username, sampleSize },
+        { platform: input.platform, username, sampleSize, source: deps.source },
         {
           ownerId: userId,
           idempotencyKey: key,
@@ -276,6 +285,7 @@ export function createFollowersService(deps: FollowersServiceDeps) {
         ci95_high: outcome?.ci95_high ?? null,
         insufficient: outcome?.insufficient ?? null,
         error: job.error,
+        source: p.source ?? null,
       };
     },
 
@@ -300,12 +310,16 @@ export function createFollowersService(deps: FollowersServiceDeps) {
         );
       }
       await checkActiveJobs(userId, opts.operator ?? false);
-      const job = await jobs.enqueue(batch, { lines: parsed.lines }, { ownerId: userId });
+      const job = await jobs.enqueue(
+        batch,
+        { lines: parsed.lines, source: deps.source },
+        { ownerId: userId },
+      );
       return { jobId: job.id };
     },
 
     async batchResult(id: string, userId: string, isAdmin: boolean): Promise<BatchResult> {
-      const { job } = await visibleJob(id, BATCH_JOB, userId, isAdmin);
+      const { job, payload } = await visibleJob(id, BATCH_JOB, userId, isAdmin);
       const items = (await repo.items(job.id)).map(itemDto);
       return {
         jobId: job.id,
@@ -313,6 +327,7 @@ export function createFollowersService(deps: FollowersServiceDeps) {
         progress: progressOf(job),
         items,
         error: job.error,
+        source: batchPayloadSchema.safeParse(payload).data?.source ?? null,
       };
     },
   };

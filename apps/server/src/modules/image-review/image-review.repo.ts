@@ -184,6 +184,17 @@ export function createImageReviewRepo(db: Db) {
     },
 
     /** E-mail addresses of users (who holds a claim, who decided). */
+    /** Where the accounts behind these post rows got their data ('demo' is marked). */
+    async postSources(postRowIds: string[]) {
+      if (postRowIds.length === 0) return new Map<string, string | null>();
+      const rows = await db
+        .select({ id: accountPosts.id, source: storedAccounts.source })
+        .from(accountPosts)
+        .innerJoin(storedAccounts, eq(storedAccounts.id, accountPosts.storedAccountId))
+        .where(inArray(accountPosts.id, postRowIds));
+      return new Map(rows.map((r) => [r.id, r.source]));
+    },
+
     async emailsOf(ids: string[]) {
       if (ids.length === 0) return new Map<string, string>();
       const rows = await db

@@ -4,6 +4,7 @@ import {
   REVIEW_CLAIM_MS,
   REVIEW_UNDO_MS,
   sampledForSecondReview,
+  snapshotSourceSchema,
   type AccountPlatform,
   type ImageListQuery,
   type ImageListPage,
@@ -145,6 +146,8 @@ export function createImageReviewService(deps: ImageReviewDeps) {
     const people = await repo.emailsOf([
       ...new Set(rows.flatMap((r) => [r.claimedBy, r.decidedBy].filter((x): x is string => !!x))),
     ]);
+    const postRows = rows.map((r) => r.postRowId).filter((x): x is string => !!x);
+    const sources = await repo.postSources(postRows);
     const paid = rows.filter((r) => r.paymentId).map((r) => r.id);
     const licences = paid.length
       ? await deps.payments.licenceStatusOf(paid).catch((err: unknown) => {
@@ -164,6 +167,12 @@ export function createImageReviewService(deps: ImageReviewDeps) {
         id: r.id,
         index,
         source: r.source,
+        // A looked-up post's account source; an uploaded content item is the uploader's own.
+        dataSource: r.postRowId
+          ? (snapshotSourceSchema.safeParse(sources.get(r.postRowId)).data ?? null)
+          : r.source === 'content'
+            ? ('submitted' as const)
+            : null,
         platform: platform.success ? platform.data : 'instagram',
         keyword: r.keyword,
         username: r.username,

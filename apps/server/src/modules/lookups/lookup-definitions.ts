@@ -50,6 +50,11 @@ export type LookupContext = {
 export type LookupDefinition<K extends LookupEndpointId> = {
   /** The same for every input that asks the same (names are case-insensitive). */
   key: (input: LookupInput<K>) => string;
+  /**
+   * The stored account a profile lookup asks about (platform and username key), so that a
+   * lookup that does not find it is remembered on the account ('Exists' on the detail).
+   */
+  account?: (input: LookupInput<K>) => { platform: StoredService; key: string };
   fetch: (input: LookupInput<K>, ctx: LookupContext) => Promise<LookupBody<K>>;
 };
 
@@ -63,6 +68,7 @@ export function createLookupDefinitions(providers: SocialProviders): LookupDefin
   return {
     instagramProfile: {
       key: (i) => `instagram:profile:${lower(i.username)}`,
+      account: (i) => ({ platform: 'instagram', key: lower(i.username) }),
       async fetch(i, ctx) {
         const { data, accounts } = await providers.instagram.profile(i.username);
         const [account] = ctx.observe('instagram', accounts);
@@ -110,6 +116,7 @@ export function createLookupDefinitions(providers: SocialProviders): LookupDefin
 
     snapchat: {
       key: (i) => `snapchat:${lower(i.username)}`,
+      account: (i) => ({ platform: 'snapchat', key: lower(i.username) }),
       async fetch(i, ctx) {
         const { data, accounts } = await providers.snapchat.profile(i.username);
         const [account] = ctx.observe('snapchat', accounts);
@@ -152,14 +159,17 @@ export function createLookupDefinitions(providers: SocialProviders): LookupDefin
 
     tiktokProfile: {
       key: (i) => `tiktok:profile:${lower(i.username)}`,
+      account: (i) => ({ platform: 'tiktok', key: lower(i.username) }),
       async fetch(i, ctx) {
         const { data, accounts } = await providers.tiktok.profile(i.username);
         const [account] = ctx.observe('tiktok', accounts);
         return {
           user: data,
           ...ctx.assess(account, 'tiktok', data.uniqueId, data.createdAt),
-          // Derived, not random: a region TikTok reports is its own record of the account.
-          locationProbabilityWrong: data.region ? 0 : null,
+          // Not known: TikTok's region is where the account was registered, and nothing we
+          // receive measures how often that differs from where its owner is. A 0 would read as
+          // a measured certainty, so the screen says 'k.A.'/'n/a' (decision LS19).
+          locationProbabilityWrong: null,
         };
       },
     },
@@ -189,6 +199,7 @@ export function createLookupDefinitions(providers: SocialProviders): LookupDefin
 
     truthsocialProfile: {
       key: (i) => `truthsocial:profile:${lower(i.username)}`,
+      account: (i) => ({ platform: 'truthsocial', key: lower(i.username) }),
       async fetch(i, ctx) {
         const { data, accounts } = await providers.truthsocial.profile(i.username);
         const [account] = ctx.observe('truthsocial', accounts);
@@ -207,6 +218,7 @@ export function createLookupDefinitions(providers: SocialProviders): LookupDefin
 
     twitterProfile: {
       key: (i) => `twitter:profile:${lower(i.username)}`,
+      account: (i) => ({ platform: 'twitter', key: lower(i.username) }),
       async fetch(i, ctx) {
         const { data, accounts } = await providers.twitter.profile(i.username);
         const [account] = ctx.observe('twitter', accounts);

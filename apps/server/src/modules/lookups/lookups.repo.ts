@@ -519,6 +519,9 @@ type WrittenRow = { id: string; platform: string; username_key: string; pending:
 export type WrittenAccount = { id: string; platform: string; key: string; pending: boolean };
 
 /** Stored account records (spec 001 §3): accounts, their snapshots and their posts. */
+/** Why the last lookup of a stored account did not find it. */
+export type LookupMiss = 'not_found' | 'failed';
+
 export function createLookupsRepo(db: Db) {
   const writeMany = preparedStatement<WrittenRow>(
     db,
@@ -626,6 +629,23 @@ export function createLookupsRepo(db: Db) {
           from jsonb_to_recordset(${JSON.stringify(posts)}::jsonb) as i(id uuid, terms text[])
           where p.id = i.id`);
       }
+    },
+
+    /**
+     * A lookup that did not find a stored account: 'not_found' or 'failed', unless a newer
+     * miss is already stored. Accounts nobody stored are not created (a miss is no account).
+     */
+    async noteMiss(
+      platform: string,
+      usernameKey: string,
+      miss: LookupMiss,
+      at: Date,
+    ): Promise<void> {
+      await db.execute(sql`
+        update stored_accounts set lookup_miss = ${miss},
+          lookup_miss_at = ${at.toISOString()}::timestamptz
+        where platform = ${platform} and username_key = ${usernameKey}
+          and (lookup_miss_at is null or lookup_miss_at <= ${at.toISOString()}::timestamptz)`);
     },
 
     /** Erasure of a user: their id leaves the accounts and snapshots they checked. */

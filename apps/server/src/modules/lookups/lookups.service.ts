@@ -45,6 +45,7 @@ import {
 import type { CachedLookup, LookupCache } from './lookup-cache';
 import type {
   AccountObservation,
+  LookupMiss,
   LookupsRepo,
   PostsObservation,
   StoredAccountRow,
@@ -217,6 +218,21 @@ export const toStoredAccountDto = (row: StoredAccountRow): StoredAccount => {
  * call). A lookup stores what it observed (accounts as snapshots, posts with the activity) and
  * answers once that is durable (see check-recorder); a cached one counts another check.
  */
+/** What a failed lookup says about its account: not found, unknown (provider failed), or nothing. */
+export function missOf(err: unknown): LookupMiss | null {
+  if (!(err instanceof AppError)) return 'failed';
+  switch (err.code) {
+    case 'PROVIDER_NOT_FOUND':
+      return 'not_found';
+    case 'UPSTREAM_UNAVAILABLE':
+    case 'PROVIDER_BAD_REPLY':
+    case 'PROVIDER_RATE_LIMITED':
+      return 'failed';
+    default:
+      return null;
+  }
+}
+
 export function createLookupsService(deps: LookupsServiceDeps) {
   const { clock, log } = deps;
   /** Announces that stored accounts changed (`lookup.accounts-changed`), in slices. */
@@ -307,6 +323,24 @@ export function createLookupsService(deps: LookupsServiceDeps) {
     return pending;
   }
 
+  /**
+   * A profile lookup that did not find its account: remembered on the stored account, if there
+   * is one, as 'not_found' (the provider said so) or 'failed' (the provider failed: unknown).
+   * Refused input and a platform without a provider asked nobody: nothing is noted. Never fails
+   * the lookup's own answer.
+   */
+  async function noteMiss<K extends LookupEndpointId>(id: K, input: LookupInput<K>, err: unknown) {
+    const target = definitions[id].account?.(input);
+    if (!target) return;
+    const miss = missOf(err);
+    if (!miss) return;
+    try {
+      await deps.repo.noteMiss(target.platform, target.key, miss, clock.now());
+    } catch (noteErr) {
+      log.warn({ err: noteErr, lookup: id }, 'noting a lookup miss failed');
+    }
+  }
+
   /** A lookup's reply with the accounts it observed. */
   async function lookupWithAccounts<K extends LookupEndpointId>(
     id: K,
@@ -332,7 +366,13 @@ export function createLookupsService(deps: LookupsServiceDeps) {
       })().finally(() => inflight.delete(cacheKey));
       inflight.set(cacheKey, call);
     }
-    const fresh = await call;
+    let fresh: Fresh;
+    try {
+      fresh = await call;
+    } catch (err) {
+      if (mine) await noteMiss(id, input, err);
+      throw err;
+    }
     // Each sharer counts a check; the posts are stored once, by the lookup that fetched them.
     const pending = await store(fresh.entry.accounts, mine ? fresh.posts : [], userId);
     if (mine && deps.publish) {
@@ -494,6 +534,7 @@ export function createLookupsService(deps: LookupsServiceDeps) {
         username: account.reading.facts.username,
         avatarUrl: account.reading.avatarUrl,
         dataAsOf: reply.dataAsOf,
+        source: reply.source,
         fake,
       };
     },

@@ -19,6 +19,7 @@ import { lookupKeys, normalizeNewsDomain } from './domain';
 import { createCheckCounter } from './check-counter';
 import { createRowCache } from '../../lib/row-cache';
 import type { FactsCache } from './facts-cache';
+import type { OutletFacts } from '../../integrations/outlet-facts/outlet-facts';
 import type { NewsRepo, NewsSourceRow } from './news.repo';
 import { parseRatingsFile, type ParsedRatings } from './ratings-file';
 
@@ -92,6 +93,24 @@ export function summarize(ratings: OutletRating[], thisYear: number) {
     latestBias: withBias.at(-1)?.bias ?? null,
     biasThisYear: history.find((h) => h.year === thisYear)?.bias ?? null,
     biasOverYears: withBias.length ? withBias.map((h) => `${h.year}: ${h.bias}`).join(', ') : null,
+  };
+}
+
+/**
+ * The URL info fields the outlet facts fill. A count the facts do not hold (awards, employees)
+ * is null, not known, and the reports counts are null always: no source counts them.
+ */
+export function factFields(facts: OutletFacts | null) {
+  return {
+    shortInfo: facts?.description ?? URL_INFO_DEFAULTS.shortInfo,
+    name: facts?.name ?? URL_INFO_DEFAULTS.name,
+    established: facts?.established ?? URL_INFO_DEFAULTS.established,
+    awards: facts?.awards ?? URL_INFO_DEFAULTS.awards,
+    previousNames: facts?.previousNames?.join(', ') || URL_INFO_DEFAULTS.previousNames,
+    employees: facts?.employees ?? URL_INFO_DEFAULTS.employees,
+    logo: facts?.logo ?? URL_INFO_DEFAULTS.logo,
+    falseReports: URL_INFO_DEFAULTS.falseReports,
+    uncoveringReports: URL_INFO_DEFAULTS.uncoveringReports,
   };
 }
 
@@ -220,13 +239,7 @@ export function createNewsService(deps: {
         message: '',
         fakeProbability: s.fakeProbability,
         trustedByPercent: s.trustedByPercent,
-        shortInfo: facts?.description ?? URL_INFO_DEFAULTS.shortInfo,
-        name: facts?.name ?? URL_INFO_DEFAULTS.name,
-        established: facts?.established ?? URL_INFO_DEFAULTS.established,
-        awards: facts?.awards ?? URL_INFO_DEFAULTS.awards,
-        previousNames: facts?.previousNames?.join(', ') || URL_INFO_DEFAULTS.previousNames,
-        employees: facts?.employees ?? URL_INFO_DEFAULTS.employees,
-        logo: facts?.logo ?? URL_INFO_DEFAULTS.logo,
+        ...factFields(facts),
         politicalOrientation: reviewed ?? s.latestBias ?? URL_INFO_DEFAULTS.politicalOrientation,
         biasOverYears: s.biasOverYears ?? URL_INFO_DEFAULTS.biasOverYears,
         biasThisYear: s.biasThisYear ?? URL_INFO_DEFAULTS.biasThisYear,

@@ -87,6 +87,9 @@ const de = {
     },
     yes: 'Ja',
     no: 'Nein',
+    /** 'Exists' as the last lookup found it; `answer` is Ja / Nein / k.A. */
+    existsAsOf: '{{answer}} (letzte Abfrage {{date}})',
+    existsFailed: 'k.A.: Der Anbieter hat bei der letzten Abfrage ({{date}}) nicht geantwortet.',
     fakeValue: '{{value}} %',
     topics: 'Themen',
     history: 'Verlauf',
@@ -222,6 +225,8 @@ const en: typeof de = {
     },
     yes: 'Yes',
     no: 'No',
+    existsAsOf: '{{answer}} (last lookup {{date}})',
+    existsFailed: 'n/a: the provider did not answer the last lookup ({{date}}).',
     fakeValue: '{{value}} %',
     topics: 'Topics',
     history: 'History',

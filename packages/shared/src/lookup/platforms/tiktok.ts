@@ -47,9 +47,9 @@ export const tiktokProfileReplySchema = withMeta({
   user: tiktokUserSchema,
   ...profileAssessmentShape,
   /**
-   * 'Location Probability of Being Wrong' in percent, derived from the provider's data: 0 when it
-   * reports the account's region (TikTok's own registration region), null ('not available') when
-   * it reports none. Never random.
+   * 'Location Probability of Being Wrong' in percent; null = not known ('k.A.'/'n/a'). No
+   * provider measures it (TikTok's region is the registration region, not a checked location),
+   * so the server sends null; never random, never a 0 that reads as measured.
    */
   locationProbabilityWrong: z.number().int().min(0).max(100).nullable(),
 });

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Chart } from '../../../components/chart';
 import { ExportMenu } from '../../../components/data-table';
+import { DemoNotice, DemoTag } from '../../../components/provenance';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { useFormat } from '../../../lib/format';
@@ -170,14 +171,25 @@ function Detail({ platform, username }: { platform: string; username: string }) 
       t('detail.fields.createdAt'),
       a.createdAt ? format.date(a.createdAt, { dateStyle: 'medium' }) : na,
     ],
-    [t('detail.fields.exists'), a.exists ? t('detail.yes') : t('detail.no')],
+    [t('detail.fields.exists'), existsText()],
   ];
+
+  /** What the last lookup found, with its date; unknown when the provider failed then. */
+  function existsText() {
+    const date = format.date(a.existsCheckedAt, { dateStyle: 'medium' });
+    if (a.exists === null) return t('detail.existsFailed', { date });
+    return t('detail.existsAsOf', { answer: a.exists ? t('detail.yes') : t('detail.no'), date });
+  }
 
   return (
     <Stack gap="lg">
-      <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
-        {a.realName ?? a.username}
-      </Title>
+      <DemoNotice sources={[a.source]} />
+      <Group gap="xs" align="center" wrap="wrap">
+        <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
+          {a.realName ?? a.username}
+        </Title>
+        <DemoTag source={a.source} />
+      </Group>
       <Table withTableBorder variant="vertical" maw={640} aria-label={t('detail.title')}>
         <Table.Tbody>
           {rows.map(([label, value]) => (

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Chart } from '../../../components/chart';
 import { DataTable, useListState } from '../../../components/data-table';
+import { DemoNotice, DemoTag } from '../../../components/provenance';
 import { analysisExportPath, useAnalysisAccounts } from '../api/analysis-accounts';
 import { useAnalysisSummary } from '../api/analysis-summary';
 import { ageText, detailPath, languageName } from '../display';
@@ -122,14 +123,17 @@ export function AnalysisScreen() {
         enableSorting: true,
         meta: { card: 'title', breakLong: true },
         cell: ({ row }) => (
-          <Anchor
-            component={Link}
-            to={detailPath(row.original.platform, row.original.username)}
-            fw={600}
-            onClick={(e) => e.stopPropagation()}
-          >
-            {row.original.username}
-          </Anchor>
+          <Group gap={6} wrap="nowrap" align="center">
+            <Anchor
+              component={Link}
+              to={detailPath(row.original.platform, row.original.username)}
+              fw={600}
+              onClick={(e) => e.stopPropagation()}
+            >
+              {row.original.username}
+            </Anchor>
+            <DemoTag source={row.original.source} />
+          </Group>
         ),
       }),
       column.accessor('realName', {
@@ -212,6 +216,7 @@ export function AnalysisScreen() {
       ) : (
         summary.data && <SummaryCharts summary={summary.data} />
       )}
+      <DemoNotice sources={accounts.data?.items.map((a) => a.source) ?? []} />
       <DataTable
         label={t('analysis.title')}
         list={list}

@@ -25,7 +25,26 @@ const account = {
   topics: ['sports' as const],
   checkCount: 2,
   lastSeenAt: '2026-11-20T10:00:00.000Z',
+  source: 'demo' as const,
 };
+const detailOf = (over: Record<string, unknown>) => ({
+  account: {
+    ...account,
+    externalId: null,
+    avatarUrl: null,
+    bio: null,
+    followers: 1300,
+    following: 10,
+    postsCount: 5,
+    verified: false,
+    exists: true,
+    existsCheckedAt: '2026-11-20T10:00:00.000Z',
+    firstSeenAt: '2026-10-01T10:00:00.000Z',
+    ...over,
+  },
+  snapshots: [],
+  changes: null,
+});
 const emptySummary = {
   total: 1,
   fakeBuckets: [
@@ -73,6 +92,7 @@ startMsw(
         postsCount: 5,
         verified: false,
         exists: true,
+        existsCheckedAt: '2026-11-20T10:00:00.000Z',
         firstSeenAt: '2026-10-01T10:00:00.000Z',
       },
       snapshots: [
@@ -105,6 +125,18 @@ startMsw(
     }),
   ),
   http.get('/api/accounts/instagram/nobody', () => errorReply('NOT_FOUND', 'No such account.')),
+  http.get('/api/accounts/instagram/gone.test', () =>
+    schemaReply(
+      accountDetailSchema,
+      detailOf({ username: 'gone.test', source: 'live', exists: false }) as never,
+    ),
+  ),
+  http.get('/api/accounts/instagram/failed.test', () =>
+    schemaReply(
+      accountDetailSchema,
+      detailOf({ username: 'failed.test', source: null, exists: null }) as never,
+    ),
+  ),
   http.get('/api/dashboard/accounts', () => {
     if (dashboardFails) {
       dashboardFails = false;
@@ -122,6 +154,7 @@ startMsw(
           avatarUrl: null,
           publishedAt: null,
           fullJson: { a: 1 },
+          source: 'demo',
         },
       ],
       total: 1,
@@ -148,6 +181,10 @@ describe('analysis screens', { timeout: 20_000 }, () => {
       '/account-detail/instagram/anna.test',
     );
     expect(within(row).getAllByText('k.A.')).toHaveLength(2);
+    // A demo row is tagged, and the screen says once what that means.
+    expect(within(row).getByTestId('demo-tag')).toHaveTextContent('Demo');
+    expect(screen.getAllByTestId('demo-notice')).toHaveLength(1);
+    expect(screen.getByTestId('demo-notice')).toHaveTextContent('Demodaten');
     expect(within(row).getByText('Deutsch')).toBeVisible();
     expect(within(row).getByText('Verdächtig')).toBeVisible();
     expect(
@@ -170,10 +207,42 @@ describe('analysis screens', { timeout: 20_000 }, () => {
     });
     const table = await screen.findByRole('table', { name: 'Kontodetails' });
     expect(within(table).getByRole('row', { name: /Echter Name/ })).toHaveTextContent('k.A.');
-    expect(within(table).getByRole('row', { name: /Existiert/ })).toHaveTextContent('Ja');
+    expect(within(table).getByRole('row', { name: /Existiert/ })).toHaveTextContent(
+      'Ja (letzte Abfrage 20.11.2026)',
+    );
+    expect(screen.getByTestId('demo-tag')).toBeVisible();
+    expect(screen.getByTestId('demo-notice')).toBeVisible();
     expect(screen.getByText('+1.204 Follower seit 01.10.2026')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Zurück' })).toBeVisible();
     expect(screen.getByRole('figure', { name: /^Verlauf/ })).toBeVisible();
+  });
+
+  test("'Exists' is what the last lookup found: No, or n/a when the provider failed; live rows carry no demo tag", async () => {
+    await renderApp(<AccountDetailScreen />, {
+      url: '/account-detail/instagram/gone.test',
+      path: '/account-detail/:platform?/:username?',
+      session: { role: 'user' },
+    });
+    const table = await screen.findByRole('table', { name: 'Account detail' });
+    expect(within(table).getByRole('row', { name: /Exists/ })).toHaveTextContent(
+      'No (last lookup Nov 20, 2026)',
+    );
+    expect(screen.queryByTestId('demo-tag')).toBeNull();
+    expect(screen.queryByTestId('demo-notice')).toBeNull();
+  });
+
+  test("'Exists' after a failed lookup is n/a, in German k.A.", async () => {
+    await renderApp(<AccountDetailScreen />, {
+      url: '/account-detail/instagram/failed.test',
+      path: '/account-detail/:platform?/:username?',
+      lang: 'de',
+      session: { role: 'user' },
+    });
+    const table = await screen.findByRole('table', { name: 'Kontodetails' });
+    expect(within(table).getByRole('row', { name: /Existiert/ })).toHaveTextContent(
+      'k.A.: Der Anbieter hat bei der letzten Abfrage (20.11.2026) nicht geantwortet.',
+    );
+    expect(screen.queryByTestId('demo-tag')).toBeNull();
   });
 
   test('the detail of an account that is not stored says so', async () => {
@@ -198,6 +267,8 @@ describe('analysis screens', { timeout: 20_000 }, () => {
     await userEvent.click(retry);
     expect(await screen.findByText('1 Accounts insgesamt – Seite 1 von 1')).toBeVisible();
     expect(screen.getByText('Unbekannter Titel')).toBeVisible();
+    expect(screen.getByTestId('demo-tag')).toHaveTextContent('Demo');
+    expect(screen.getByTestId('demo-notice')).toBeVisible();
     expect(screen.getByText('Nicht verfügbar')).toBeVisible();
     expect(screen.getByText('Keine Beschreibung')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Zurück' })).toBeDisabled();

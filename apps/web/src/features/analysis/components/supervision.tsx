@@ -27,6 +27,7 @@ import { useFormat } from '../../../lib/format';
 import { dashboardExportPath, useDashboardAccounts } from '../api/dashboard-accounts';
 import { detailPath } from '../display';
 import { LoadFailed } from '../../../components/load-failed';
+import { DemoNotice, DemoTag } from '../../../components/provenance';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -47,9 +48,12 @@ function AccountCard({ account }: { account: DashboardAccount }) {
             {title.slice(0, 1).toUpperCase()}
           </Avatar>
           <Stack gap={2} style={{ minWidth: 0 }}>
-            <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
-              {title}
-            </Title>
+            <Group gap={6} align="center" wrap="wrap">
+              <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
+                {title}
+              </Title>
+              <DemoTag source={account.source} />
+            </Group>
             {account.profileUrl && account.customUrl ? (
               <Anchor
                 href={account.profileUrl}
@@ -198,6 +202,7 @@ export function Supervision() {
       ) : (
         data && (
           <>
+            <DemoNotice sources={data.items.map((a) => a.source)} />
             <Text role="status">
               {t('supervision.count', { count: data.total, n: data.total, page, pages })}
             </Text>

@@ -45,6 +45,7 @@ const match: CreatorMatch = {
     { kind: 'language', language: 'en', points: 15 },
     { kind: 'authenticity', trust: 95, points: 14.3 },
   ],
+  source: 'demo',
 };
 const posted: ContentForm[] = [];
 const matchQueries: URLSearchParams[] = [];
@@ -170,6 +171,8 @@ describe('creator matching', { timeout: 30_000 }, () => {
     expect(within(table).getByText('Speaks English (+15)')).toBeVisible();
     expect(within(table).getByText('Real audience: trust score 95 (+14.3)')).toBeVisible();
     expect(within(table).getByText('89.3 of 100')).toBeVisible();
+    expect(within(table).getByTestId('demo-tag')).toHaveTextContent('Demo');
+    expect(screen.getAllByTestId('demo-notice')).toHaveLength(1);
 
     const user = userEvent.setup();
     await user.type(screen.getByRole('searchbox', { name: 'Filter' }), '  Nobody ');

@@ -12,6 +12,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DataTable, SoftBreaks, useListState, listTexts } from '../../../components/data-table';
+import { DemoNotice, DemoTag } from '../../../components/provenance';
 import { ApiError } from '../../../lib/api-client';
 import { matchesExportPath, useContentItem, useMatches } from '../api/content-api';
 
@@ -104,6 +105,9 @@ export function CreatorMatchingScreen() {
             <Text size="xs" c="gray.7">
               <SoftBreaks text={`@${row.original.username}`} />
             </Text>
+            <div>
+              <DemoTag source={row.original.source} />
+            </div>
           </Stack>
         ),
       }),
@@ -219,6 +223,7 @@ export function CreatorMatchingScreen() {
           {t('matching.definition')}
         </Text>
       </div>
+      <DemoNotice sources={matches.data?.items.map((m) => m.source) ?? []} />
       <DataTable
         label={t('matching.title')}
         list={list}

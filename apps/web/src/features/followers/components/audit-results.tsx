@@ -2,6 +2,7 @@ import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/cor
 import type { FollowerAuditResult } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '../../../components/chart';
+import { DemoTag } from '../../../components/provenance';
 import { formatNumber, formatShare } from './format';
 
 export type AuditResultsProps = {
@@ -25,9 +26,12 @@ export function AuditResults({ result, name, onCancel, cancelling }: AuditResult
   return (
     <Paper component="section" withBorder p="md" aria-labelledby="audit-title" data-testid="audit">
       <Stack gap="sm">
-        <Title order={2} id="audit-title" size="h3" style={{ overflowWrap: 'anywhere' }}>
-          {t('result.title', { name })}
-        </Title>
+        <Group gap={6} align="center" wrap="wrap">
+          <Title order={2} id="audit-title" size="h3" style={{ overflowWrap: 'anywhere' }}>
+            {t('result.title', { name })}
+          </Title>
+          <DemoTag source={result.source} />
+        </Group>
         {active && (
           <Stack gap="xs" data-testid="audit-progress">
             <Text aria-live="polite">

@@ -21,6 +21,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/error-text';
+import { DemoNotice, DemoTag } from '../../../components/provenance';
 import { ApiError } from '../../../lib/api-client';
 import { downloadBatchCsv, useBatchResult, useStartBatch } from '../api/followers-api';
 import { formatNumber, trustLanguage } from './format';
@@ -42,7 +43,7 @@ function lineErrorsOf(err: unknown): BatchLineError[] | null {
  * with a progress bar and a CSV download. 'Fehler bei der Batch-Analyse' only when the batch as
  * a whole fails.
  */
-export function BatchSection() {
+export function BatchSection({ demoNoticeShown = false }: { demoNoticeShown?: boolean }) {
   const { t, i18n } = useTranslation('followers');
   const errorText = useErrorText();
   const lang = trustLanguage(i18n.language);
@@ -132,6 +133,7 @@ export function BatchSection() {
             {t('errors.batch')}
           </Text>
         )}
+        {data && !demoNoticeShown && <DemoNotice sources={[data.source]} />}
         {data && (
           <Stack gap="xs">
             <Text aria-live="polite">
@@ -164,7 +166,9 @@ export function BatchSection() {
                       <Table.Tr key={item.line}>
                         <Table.Td>{item.line}</Table.Td>
                         <Table.Td>{t(`platforms.${item.platform}`)}</Table.Td>
-                        <Table.Td style={{ overflowWrap: 'anywhere' }}>{item.username}</Table.Td>
+                        <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                          {item.username} <DemoTag source={data.source} />
+                        </Table.Td>
                         <Table.Td>{item.trust_score ?? '–'}</Table.Td>
                         <Table.Td>
                           {item.fake === null ? '–' : item.fake ? t('batch.yes') : t('batch.no')}

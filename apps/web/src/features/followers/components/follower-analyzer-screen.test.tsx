@@ -32,6 +32,7 @@ const bot: ProfileTrust = {
   confidence: 'high',
   data_as_of: '2026-01-15T10:00:00.000Z',
   followers_listable: true,
+  source: 'demo',
 };
 
 const render = (lang: 'en' | 'de' = 'en', url = '/follower-analyzer') =>
@@ -57,10 +58,11 @@ const audit = (over: Partial<FollowerAuditResult>): FollowerAuditResult => ({
   ci95_high: null,
   insufficient: null,
   error: null,
+  source: 'live',
   ...over,
 });
 
-describe('FollowerAnalyzerScreen', () => {
+describe('FollowerAnalyzerScreen', { timeout: 20_000 }, () => {
   test('the trust block: score, "Möglicherweise Fake", reasons in German, the image', async () => {
     const api = mockApi({
       'GET /api/follower/analyze-profile/instagram/fake12345': () => reply(profileTrustSchema, bot),
@@ -84,6 +86,9 @@ describe('FollowerAnalyzerScreen', () => {
       'width',
       '100',
     );
+    // Demo data: the profile is tagged, and the screen says so once.
+    expect(within(block).getByTestId('demo-tag')).toHaveTextContent('Demo');
+    expect(screen.getAllByTestId('demo-notice')).toHaveLength(1);
     expect(api.calls).toHaveLength(1);
   });
 
@@ -203,6 +208,7 @@ describe('FollowerAnalyzerScreen', () => {
           status: 'succeeded',
           progress: { done: 2, total: 2, percent: 100 },
           error: null,
+          source: 'demo',
           items: [
             {
               line: 1,
@@ -246,6 +252,8 @@ describe('FollowerAnalyzerScreen', () => {
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
     expect(table).toHaveTextContent('Follows 7,500 accounts, followed by 12.');
     expect(within(table).getAllByRole('row')[2]).toHaveTextContent('unknown_x');
+    expect(within(table).getAllByTestId('demo-tag')).toHaveLength(2);
+    expect(screen.getAllByTestId('demo-notice')).toHaveLength(1);
     expect(screen.getByText('2 of 2 lines analysed')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Download results as CSV' })).toBeVisible();
     expect(api.callsTo('POST /api/analyze-followers/batch')[0]?.body).toEqual({

@@ -21,6 +21,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { DemoNotice, isDemo } from '../../../components/provenance';
 import { otherwise, useErrorText } from '../../../lib/error-text';
 import { useAuditResult, useCancelJob, useProfileTrust, useStartAudit } from '../api/followers-api';
 import { AuditResults } from './audit-results';
@@ -66,6 +67,8 @@ export function FollowerAnalyzerScreen() {
   const handle = username.trim().replace(/^@/, '');
   const listable = canListFollowers(platform);
   const loading = start.isPending || trust.isPending;
+  // One demo notice for the screen; the batch section shows it only when nothing above does.
+  const shownSources = [trust.data?.source, audit.data?.source];
 
   /** Every action clears the error first (spec 002 §4); an empty handle stops it. */
   function begin(): boolean {
@@ -207,6 +210,7 @@ export function FollowerAnalyzerScreen() {
         </Stack>
       </Paper>
 
+      <DemoNotice sources={shownSources} />
       {trust.isSuccess && <TrustBlock trust={trust.data} />}
 
       {audit.data && (
@@ -220,7 +224,7 @@ export function FollowerAnalyzerScreen() {
         />
       )}
 
-      <BatchSection />
+      <BatchSection demoNoticeShown={shownSources.some(isDemo)} />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { Alert, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { reasonText, type ProfileTrust } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
+import { DemoTag } from '../../../components/provenance';
 import { formatDateTime, trustLanguage } from './format';
 
 /**
@@ -34,9 +35,12 @@ export function TrustBlock({ trust }: { trust: ProfileTrust }) {
             />
           )}
           <Stack gap={4} style={{ flex: '1 1 200px', minWidth: 0 }}>
-            <Text fw={700} size="lg" style={{ overflowWrap: 'anywhere' }}>
-              @{trust.username}
-            </Text>
+            <Group gap={6} align="center" wrap="wrap">
+              <Text fw={700} size="lg" style={{ overflowWrap: 'anywhere' }}>
+                @{trust.username}
+              </Text>
+              <DemoTag source={trust.source} />
+            </Group>
             <Text fw={700} size="xl" data-testid="trust-score">
               {t('trust.score', { score: trust.trust_score })}
             </Text>

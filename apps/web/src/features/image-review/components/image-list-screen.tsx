@@ -22,6 +22,7 @@ import { KeywordsSection } from './keywords-section';
 import { ReviewPanel } from './review-panel';
 import { UndoBar } from './undo-bar';
 import { ScreenHeader } from '../../../components/screen-header';
+import { DemoNotice, DemoTag } from '../../../components/provenance';
 
 const column = createColumnHelper<ReviewItem>();
 /** The carousel shows the newest pending images (at most 16 of one page of 25). */
@@ -88,6 +89,11 @@ export function ImageListScreen() {
         header: t('columns.username'),
         enableSorting: true,
         meta: { card: 'title', breakLong: true },
+        cell: ({ row }) => (
+          <>
+            {row.original.username} <DemoTag source={row.original.dataSource} />
+          </>
+        ),
       }),
       createdAtColumn<ReviewItem>(t('columns.datetime'), format.dateTime),
       column.display({
@@ -135,6 +141,7 @@ export function ImageListScreen() {
           {notice}
         </Text>
       )}
+      <DemoNotice sources={[...items, ...(carousel.data?.items ?? [])].map((i) => i.dataSource)} />
       <Carousel items={carousel.data?.items ?? []} />
       <KeywordsSection />
       <DataTable

@@ -22,6 +22,8 @@ function makeItem(n: number, over: Partial<ReviewItem> = {}): ReviewItem {
     id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
     index: 0,
     source: 'lookup',
+    // creator1's account came from the demo dataset; the others from a live provider.
+    dataSource: n === 1 ? 'demo' : 'live',
     platform: n % 2 ? 'instagram' : 'tiktok',
     keyword: 'coffee',
     username: `creator${n}`,
@@ -154,6 +156,10 @@ describe('Image List', { timeout: 20_000 }, () => {
     expect(headers).toEqual(['Platform', 'Keyword', 'Username', 'Datetime', 'Action']);
     expect(within(t).getAllByRole('button', { name: /^Show the image of/ })).toHaveLength(10);
     expect(within(t).getByText('creator1')).toBeInTheDocument();
+    // The demo row is tagged (once), and the screen says once what that means.
+    expect(within(t).getAllByTestId('demo-tag')).toHaveLength(1);
+    expect(within(t).getByText('creator1').closest('td')).toHaveTextContent('creator1 Demo');
+    expect(screen.getAllByTestId('demo-notice')).toHaveLength(1);
     expect(screen.getByText('12 images')).toBeInTheDocument();
     const pager = screen.getByRole('navigation', { name: 'Pages' });
     expect(within(pager).getByText('Page 1 of 2')).toBeInTheDocument();

@@ -17,7 +17,6 @@ const en = {
     location: 'Location',
     unknown: 'Unknown',
     locationWrong: 'Location Probability of Being Wrong',
-    notAvailable: 'not available',
   },
   posts: {
     title: 'User Posts',
@@ -49,7 +48,6 @@ const de: typeof en = {
     location: 'Standort',
     unknown: 'Unbekannt',
     locationWrong: 'Wahrscheinlichkeit, dass der Standort falsch ist',
-    notAvailable: 'nicht verfügbar',
   },
   posts: {
     title: 'Beiträge',

@@ -103,7 +103,7 @@ describe('TiktokScreen', () => {
     ]);
   });
 
-  test('no region: location "Unknown" and the probability "not available"', async () => {
+  test('no region: location "Unknown" and the probability not known ("n/a")', async () => {
     const api = mockApi({
       'GET /api/lookups/tiktok/noage': () =>
         profile(
@@ -115,7 +115,7 @@ describe('TiktokScreen', () => {
     await lookUp('noage');
     const block = await screen.findByRole('region', { name: 'noage' });
     expect(field(block, 'Location')).toBe('Unknown');
-    expect(field(block, 'Location Probability of Being Wrong')).toBe('not available');
+    expect(field(block, 'Location Probability of Being Wrong')).toBe('n/a');
     // Without a secUid no posts are fetched.
     expect(api.calls).toHaveLength(1);
     expect(screen.queryByRole('region', { name: 'User Posts' })).toBeNull();

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { lookupEndpoints, UNKNOWN_LOCATION, type LookupReply } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
+import { useNotKnownText } from '../../../components/provenance';
 import { useLookup, useLookupQuery } from '../api/use-lookup';
 import {
   LookupScreen,
@@ -15,6 +16,7 @@ function TiktokProfile({ reply }: { reply: LookupReply<'tiktokProfile'> }) {
   const { t } = useTranslation('tiktok');
   const format = useLookupFormat();
   const account = useAccountFields();
+  const notKnown = useNotKnownText();
   const { user, accountAge, fake, locationProbabilityWrong } = reply;
   const name = user.nickname || user.uniqueId;
   return (
@@ -44,9 +46,7 @@ function TiktokProfile({ reply }: { reply: LookupReply<'tiktokProfile'> }) {
         {
           label: t('profile.locationWrong'),
           value:
-            locationProbabilityWrong === null
-              ? t('profile.notAvailable')
-              : format.percent(locationProbabilityWrong),
+            locationProbabilityWrong === null ? notKnown : format.percent(locationProbabilityWrong),
         },
       ]}
       fake={{ username: user.uniqueId, estimate: fake }}

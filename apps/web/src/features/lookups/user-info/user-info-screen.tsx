@@ -2,6 +2,7 @@ import { Box, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@manti
 import { lookupEndpoints, sanitizeHtml } from '@vigil/shared';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNotKnownText } from '../../../components/provenance';
 import {
   ExternalLink,
   FakeEstimateText,
@@ -57,6 +58,7 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 
 function Profile({ info }: { info: UserInfo }) {
   const { t } = useTranslation('userInfo');
+  const notKnown = useNotKnownText();
   const format = useLookupFormat();
   const headingId = useId();
   // Each stat's label takes the plural form of its number ('1 Post', '6 Posts').
@@ -165,7 +167,7 @@ function Profile({ info }: { info: UserInfo }) {
                     info.locationProbabilityWrong === undefined
                       ? null
                       : info.locationProbabilityWrong === null
-                        ? t('profile.notAvailable')
+                        ? notKnown
                         : format.percent(info.locationProbabilityWrong),
                 },
               ]}

@@ -14,6 +14,7 @@ import type { Bias, UrlInfo } from '@vigil/shared/news';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '../../../components/chart';
+import { NotKnown } from '../../../components/provenance';
 import { BreakableText } from '../../../lib/breakable-text';
 import { useFormat } from '../../../lib/format';
 
@@ -36,6 +37,8 @@ export function UrlInfoView({ info }: { info: UrlInfo }) {
   const f = useFormat();
   const biasText = useBiasText();
   const percent = (n: number) => `${f.number(n, { maximumFractionDigits: 1 })} %`;
+  // A count no source provides is 'k.A.' / 'n/a', never a 0 that reads as measured.
+  const count = (n: number | null): ReactNode => (n === null ? <NotKnown /> : f.number(n));
   const biasOverYears =
     info.history.some((h) => h.bias) && info.biasOverYears !== 'n/a'
       ? info.history
@@ -64,9 +67,9 @@ export function UrlInfoView({ info }: { info: UrlInfo }) {
     [t('info.shortInfo'), info.shortInfo],
     [t('info.name'), info.name],
     [t('info.established'), info.established],
-    [t('info.awards'), f.number(info.awards)],
+    [t('info.awards'), count(info.awards)],
     [t('info.previousNames'), info.previousNames],
-    [t('info.employees'), f.number(info.employees)],
+    [t('info.employees'), count(info.employees)],
     ...(logoShown
       ? ([
           [
@@ -84,8 +87,8 @@ export function UrlInfoView({ info }: { info: UrlInfo }) {
     [t('info.politicalOrientation'), biasText(info.politicalOrientation)],
     [t('info.biasOverYears'), biasOverYears],
     [t('info.biasThisYear'), biasText(info.biasThisYear)],
-    [t('info.falseReports'), f.number(info.falseReports)],
-    [t('info.uncoveringReports'), f.number(info.uncoveringReports)],
+    [t('info.falseReports'), count(info.falseReports)],
+    [t('info.uncoveringReports'), count(info.uncoveringReports)],
     [t('info.trustedByPercent'), percent(info.trustedByPercent)],
   ];
 
