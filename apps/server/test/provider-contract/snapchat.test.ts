@@ -61,6 +61,16 @@ describe('Snapchat profile', () => {
     expect(e.code).toBe('PROVIDER_NOT_FOUND');
   });
 
+  test("the old configured host is not on RapidAPI: the gateway's reply is unavailable, not 'not found'", async () => {
+    const e = await failure(
+      realProviders(fake, { RAPIDAPI_HOST_SNAPCHAT: SNAPCHAT_OLD_HOST }).snapchat.profile(
+        'sample_user_3',
+      ),
+    );
+    expect(fake.requests.at(-1)?.headers['x-rapidapi-host']).toBe(SNAPCHAT_OLD_HOST);
+    expect(e.code).toBe('UPSTREAM_UNAVAILABLE');
+  });
+
   test('the stored normalizer keys the reply by the name it was looked up by', () => {
     const raw = replyFile('snapchat/profile.json');
     expect(normalizeSnapchat(raw, { key: 'Sample_User_3' })[0]?.key).toBe('sample_user_3');
