@@ -18,6 +18,30 @@ import { realShapeVendor, type VendorRoute } from '../provider-replies/vendor';
 
 export const KEY = 'contract-test-key';
 
+/** The configuration with a key and `env` (paths, hosts) set, every other value its default. */
+export const contractConfig = (env: Record<string, string> = {}) =>
+  parseConfig({ RAPIDAPI_KEY: KEY, ...env });
+
+/** The providers as the server builds them with a key, every call going to `fake`. */
+export function gatewayProviders(
+  fake: FakeRapidApi,
+  env: Record<string, string> = {},
+): SocialProviders {
+  const config = contractConfig(env);
+  const client = createProviderClient({
+    transport: createHttpTransport({
+      apiKey: KEY,
+      hosts: providerHosts(config),
+      baseUrl: fake.url,
+      timeoutMs: 5_000,
+    }),
+    retries: 0,
+    retryBaseMs: 1,
+    log: { warn: () => {} },
+  });
+  return createSocialProviders(client, config);
+}
+
 /**
  * The gateway and the providers pointed at it; `env` overrides configuration (paths, hosts),
  * `routes` the gateway's routes (all platforms' by default).
@@ -31,20 +55,8 @@ export async function startRealGateway(
   config: ReturnType<typeof parseConfig>;
 }> {
   const fake = await startFakeRapidApi(realShapeVendor(routes));
-  const config = parseConfig({ RAPIDAPI_KEY: KEY, RAPIDAPI_BASE_URL: fake.url, ...env });
-  const transport = createHttpTransport({
-    apiKey: KEY,
-    hosts: providerHosts(config),
-    baseUrl: fake.url,
-    timeoutMs: 5_000,
-  });
-  const client = createProviderClient({
-    transport,
-    retries: 0,
-    retryBaseMs: 1,
-    log: { warn: () => {} },
-  });
-  return { fake, providers: createSocialProviders(client, config), config };
+  const config = contractConfig({ RAPIDAPI_BASE_URL: fake.url, ...env });
+  return { fake, providers: gatewayProviders(fake, env), config };
 }
 
 const OBSERVED = '2026-08-01T00:00:00.000Z';

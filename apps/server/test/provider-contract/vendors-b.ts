@@ -4,16 +4,8 @@
  * configuration gives by default (so a wrong default fails here as it would in production).
  */
 import { profileFactsSchema } from '@vigil/shared';
-import { parseConfig } from '../../src/config';
-import { createHttpTransport } from '../../src/integrations/social/http.transport';
 import { AppError } from '../../src/lib/app-error';
-import { createProviderClient } from '../../src/integrations/social/provider-client';
-import {
-  createSocialProviders,
-  providerHosts,
-  type SocialProviders,
-} from '../../src/integrations/social/social-providers';
-import type { FakeRapidApi } from '../fake-rapidapi';
+import { contractConfig, gatewayProviders } from './real-gateway';
 
 // The real hosts (what config.ts defaults to) and the ids in the reply files. Kept here, not
 // imported from routes/: those import the vendor, which imports them.
@@ -27,35 +19,11 @@ export const SNAPCHAT_HOST = 'snapchat-profile-scraper-api.p.rapidapi.com';
 export const SNAPCHAT_OLD_HOST = 'snapchat-profile-scraper.p.rapidapi.com';
 export const TELEGRAM_HOST = 'telegram-scraper-api.p.rapidapi.com';
 
-/** The configuration with nothing set but a key and the fake's origin: every default. */
-export const defaults = (env: Record<string, string> = {}) =>
-  parseConfig({
-    NODE_ENV: 'test',
-    JWT_SECRET: 'x'.repeat(40),
-    DATABASE_URL: 'memory://',
-    RAPIDAPI_KEY: 'contract-test-key',
-    ...env,
-  });
+/** The configuration with nothing set but a key: every default (see real-gateway.ts). */
+export const defaults = contractConfig;
 
 /** The providers as the server builds them with a key, every call going to `fake`. */
-export function realProviders(
-  fake: FakeRapidApi,
-  env: Record<string, string> = {},
-): SocialProviders {
-  const config = defaults(env);
-  const client = createProviderClient({
-    transport: createHttpTransport({
-      apiKey: config.RAPIDAPI_KEY!,
-      hosts: providerHosts(config),
-      baseUrl: fake.url,
-      timeoutMs: 5_000,
-    }),
-    retries: 0,
-    retryBaseMs: 1,
-    log: { warn: () => {} },
-  });
-  return createSocialProviders(client, config);
-}
+export const realProviders = gatewayProviders;
 
 /** The facts as stored: valid ProfileFacts once the lookup adds its time. */
 export const storedFacts = (r: { facts: object } | undefined) =>
