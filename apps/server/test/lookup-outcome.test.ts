@@ -10,6 +10,7 @@ import { storedAccounts } from '../src/db/schema';
 import { missOf } from '../src/modules/lookups/lookups.service';
 import { AppError } from '../src/lib/app-error';
 import { startFakeRapidApi, type FakeRapidApi } from './fake-rapidapi';
+import { replyFile } from './provider-replies/reply-files';
 import { databaseBefore } from './migration-helpers';
 import { bearer, buildTestApp, signIn, type Principal, type TestApp } from './helper';
 
@@ -22,15 +23,25 @@ let fake: FakeRapidApi;
 let user: Principal;
 
 beforeAll(async () => {
+  // X's vendor in its real shape: the user at `user.result`, `{}` for a name it does not know.
+  const reply = replyFile('twitter/api-user-detail.json') as {
+    user: { result: { rest_id: string; legacy: Record<string, unknown> } };
+  };
+  const result = {
+    ...reply.user.result,
+    rest_id: '77',
+    legacy: {
+      ...reply.user.result.legacy,
+      screen_name: NAME,
+      name: 'Gone Soon',
+      followers_count: 5,
+    },
+  };
   fake = await startFakeRapidApi((req) => {
-    if (req.path !== '/user/details') return { status: 404, json: { message: 'no route' } };
-    if (req.query.get('username') !== NAME || state === 'gone') {
-      return { status: 404, json: { message: 'User not found' } };
-    }
+    if (req.path !== '/api/user/detail') return { status: 404, json: { message: 'no route' } };
+    if (req.query.get('username') !== NAME || state === 'gone') return { json: {} };
     if (state === 'broken') return { status: 500, text: 'internal error' };
-    return {
-      json: { data: { id: '77', username: NAME, name: 'Gone Soon', followers_count: 5 } },
-    };
+    return { json: { user: { result } } };
   });
   t = await buildTestApp({
     env: {

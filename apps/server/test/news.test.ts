@@ -196,8 +196,9 @@ describe('POST /api/validate-url', () => {
     ]);
   });
 
-  test.each(['', 'reuters.com', 'https://127.0.0.1', 'ftp://reuters.com', 'https://reuters.com/x'])(
-    'the spec pattern is checked on the server: %j → 400',
+  // Any http(s) URL with a domain name is accepted, paths and all (decision N19).
+  test.each(['', 'reuters.com', 'https://127.0.0.1', 'ftp://reuters.com', 'https:// reuters.com'])(
+    'what is not an http(s) URL of a domain is refused on the server: %j → 400',
     async (url) => {
       const res = await check(url);
       expect(res.statusCode).toBe(400);
