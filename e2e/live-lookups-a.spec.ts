@@ -113,6 +113,12 @@ test('YouTube: "2.45M subscribers" reads 2,450,000; the largest avatar', async (
   const channel = main(page).getByRole('region', { name: 'Sample Channel' });
   await expect(channel.getByText('Sample channel description.')).toBeVisible();
   await expect(channel.getByText('Subscribers: 2,450,000')).toBeVisible();
+  // The pictures come from YouTube's servers only once the visitor asks for them.
+  await expect(channel.getByRole('img', { name: 'Sample Channel' })).toHaveAttribute(
+    'src',
+    /^data:image\/svg\+xml,/,
+  );
+  await main(page).getByRole('button', { name: 'Show the pictures from YouTube' }).click();
   await expect(channel.getByRole('img', { name: 'Sample Channel' })).toHaveAttribute(
     'src',
     'https://cdn.example/yt/avatar=s176-c-k-c0x00ffffff-no-rj',

@@ -33,7 +33,7 @@ const en = {
     'api-missing': 'RapidAPI has no API on this host: check the host setting.',
     'endpoint-missing':
       'The API has no such endpoint: the vendor changed its API, or the host is another API.',
-    unauthorized: 'The RapidAPI key was refused: check RAPIDAPI_KEY.',
+    unauthorized: "The RapidAPI key was refused: check the key in the server's configuration.",
     forbidden: 'The key is not subscribed to this API: subscribe on RapidAPI.',
     'rate-limited': 'The quota or rate limit is used up.',
     'server-error': 'The provider had a server error.',
@@ -88,7 +88,8 @@ const de: typeof en = {
     'api-missing': 'RapidAPI kennt auf diesem Host keine API: prüfe die Host-Einstellung.',
     'endpoint-missing':
       'Die API hat diesen Endpunkt nicht: Der Anbieter hat seine API geändert, oder der Host gehört zu einer anderen API.',
-    unauthorized: 'Der RapidAPI-Schlüssel wurde abgelehnt: prüfe RAPIDAPI_KEY.',
+    unauthorized:
+      'Der RapidAPI-Schlüssel wurde abgelehnt: prüfe den Schlüssel in der Serverkonfiguration.',
     forbidden: 'Der Schlüssel hat kein Abo für diese API: abonniere sie bei RapidAPI.',
     'rate-limited': 'Das Kontingent oder Ratenlimit ist aufgebraucht.',
     'server-error': 'Der Anbieter hatte einen Serverfehler.',
