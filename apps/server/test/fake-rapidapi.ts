@@ -1,3 +1,4 @@
+import { AppError } from '../src/lib/app-error';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -78,4 +79,15 @@ export async function startFakeRapidApi(
       await new Promise<void>((r) => server.close(() => r()));
     },
   };
+}
+
+/** The AppError a provider call ends with; fails the test when the call succeeds. */
+export async function failure(p: Promise<unknown>): Promise<AppError> {
+  try {
+    await p;
+  } catch (err) {
+    if (err instanceof AppError) return err;
+    throw err;
+  }
+  throw new Error('expected the call to fail');
 }

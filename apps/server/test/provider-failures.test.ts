@@ -15,8 +15,7 @@ import {
   type ProviderKey,
   type ProviderRequest,
 } from '../src/integrations/social/provider-client';
-import { AppError } from '../src/lib/app-error';
-import { startFakeRapidApi, type FakeAnswer, type FakeRapidApi } from './fake-rapidapi';
+import { startFakeRapidApi, type FakeAnswer, type FakeRapidApi, failure } from './fake-rapidapi';
 import { realShapeVendor, type VendorRoute } from './provider-replies/vendor';
 
 const KEY = 'classify-key-must-never-be-logged-5d1e';
@@ -86,16 +85,6 @@ const xDetails: ProviderRequest = {
   path: '/user/details',
   query: { username: 'someone' },
 };
-
-async function failure(p: Promise<unknown>): Promise<AppError> {
-  try {
-    await p;
-  } catch (err) {
-    if (err instanceof AppError) return err;
-    throw err;
-  }
-  throw new Error('expected the call to fail');
-}
 
 /** Exactly one warning, naming platform, path, status and reason, and no key anywhere. */
 function expectOneWarning(fields: {

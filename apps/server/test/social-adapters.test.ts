@@ -4,7 +4,6 @@
  */
 import { profileFactsSchema } from '@vigil/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { AppError } from '../src/lib/app-error';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHttpTransport, MAX_REPLY_BYTES } from '../src/integrations/social/http.transport';
@@ -23,6 +22,7 @@ import {
   type FakeAnswer,
   type FakeRapidApi,
   type FakeRequest,
+  failure,
 } from './fake-rapidapi';
 
 const KEY = 'test-rapidapi-key-0123456789';
@@ -72,16 +72,6 @@ function route(table: Record<string, (req: FakeRequest) => FakeAnswer>) {
     const h = table[`${req.method} ${req.path}`];
     return h ? h(req) : { status: 404, json: { message: 'no such route' } };
   });
-}
-
-async function failure(p: Promise<unknown>): Promise<AppError> {
-  try {
-    await p;
-  } catch (err) {
-    if (err instanceof AppError) return err;
-    throw err;
-  }
-  throw new Error('expected the call to fail');
 }
 
 beforeAll(async () => {

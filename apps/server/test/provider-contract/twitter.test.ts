@@ -1,10 +1,10 @@
+import { failure } from '../fake-rapidapi';
 /**
  * X (twitter-x-api) against its real reply shapes: every reply file of `replies/twitter/` through
  * the adapter over HTTP (default host and paths) and through the stored normalizer.
  */
 import { activityStats } from '@vigil/shared';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { AppError } from '../../src/lib/app-error';
 import { storedNormalizers } from '../../src/integrations/social/social-providers';
 import {
   parseTwitterPosts,
@@ -23,16 +23,6 @@ beforeAll(async () => {
   ({ fake, providers } = await startRealGateway());
 });
 afterAll(() => fake.close());
-
-async function failure(p: Promise<unknown>): Promise<AppError> {
-  try {
-    await p;
-  } catch (err) {
-    if (err instanceof AppError) return err;
-    throw err;
-  }
-  throw new Error('expected the call to fail');
-}
 
 /** The facts of `api-user-detail.json` (and of the GraphQL capture, the same user). */
 const SAMPLE_FACTS = {

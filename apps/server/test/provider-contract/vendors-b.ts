@@ -4,7 +4,6 @@
  * configuration gives by default (so a wrong default fails here as it would in production).
  */
 import { profileFactsSchema } from '@vigil/shared';
-import { AppError } from '../../src/lib/app-error';
 import { contractConfig, gatewayProviders } from './real-gateway';
 
 // The real hosts (what config.ts defaults to) and the ids in the reply files. Kept here, not
@@ -29,14 +28,6 @@ export const realProviders = gatewayProviders;
 export const storedFacts = (r: { facts: object } | undefined) =>
   profileFactsSchema.parse({ ...r?.facts, observedAt: new Date(0).toISOString() });
 
-export async function failure(p: Promise<unknown>): Promise<AppError> {
-  try {
-    await p;
-  } catch (err) {
-    if (err instanceof AppError) return err;
-    throw err;
-  }
-  throw new Error('expected the call to fail');
-}
+export { failure } from '../fake-rapidapi';
 
 export const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
