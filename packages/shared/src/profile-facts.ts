@@ -34,12 +34,21 @@ const count = z.number().int().min(0).nullable();
 const share = z.number().min(0).max(1).nullable();
 const rate = z.number().min(0).nullable();
 
+/** A statistic added in version 2: records stored before it parse with it unknown (null). */
+const v2 = <T extends z.ZodType>(schema: T) => schema.nullable().default(null);
+
 /**
  * Statistics of an account's recent posts, when a lookup fetched them. Every field is computed
  * over the `sampleSize` posts fetched; null where the platform does not report what it needs
  * (e.g. no repost flag on Instagram).
+ *
+ * Version 1 had the first eight fields; version 2 added what the labelled sets with post
+ * activity carry (caption, media, engagement, keyword, similarity and client statistics). Stored
+ * version-1 records stay valid: every version-2 field reads as null (not reported).
  */
 export const activityStatsSchema = z.object({
+  /** 1 for records stored before the version-2 statistics existed. */
+  version: z.union([z.literal(1), z.literal(2)]).default(1),
   /** How many recent posts the statistics are computed over (≥ 1). */
   sampleSize: z.number().int().min(1),
   /** Posts per day between the oldest and the newest post of the sample. */
@@ -56,6 +65,28 @@ export const activityStatsSchema = z.object({
   repostsPerPost: rate,
   /** Distinct posting sources (apps or clients), where the platform reports them. */
   distinctSources: count,
+  /** Mean comments per post, where the platform counts them. */
+  commentsPerPost: v2(rate),
+  /** Mean caption length in characters (the account's own posts; reposts excluded). */
+  captionLength: v2(rate),
+  /** Share of the account's own posts whose caption is empty or nearly so (< 3 characters). */
+  emptyCaptionShare: v2(share),
+  /** Share of posts that are not a single picture (video, reel, carousel), where told. */
+  nonImageShare: v2(share),
+  /** Share of posts tagged with a place, where the platform reports places. */
+  locationShare: v2(share),
+  /** Mean hashtags per post. */
+  hashtagsPerPost: v2(rate),
+  /** Mean promotional keywords per post ("giveaway", "discount", "link in bio" …). */
+  promoKeywordsPerPost: v2(rate),
+  /** Mean follower-bait keywords per post ("follow", "f4f", "like4like" …). */
+  followKeywordsPerPost: v2(rate),
+  /** Mean cosine similarity of the captions' word counts over all pairs (0–1). */
+  captionSimilarity: v2(share),
+  /** Median hours between consecutive posts of the sample. */
+  medianHoursBetweenPosts: v2(rate),
+  /** Share of posts sent from an automation client rather than the platform's own apps. */
+  automatedShare: v2(share),
 });
 export type ActivityStats = z.infer<typeof activityStatsSchema>;
 

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { activityStatsSchema } from '../profile-facts';
-import { activityStats, hasLink, type PostSignals } from './activity';
+import {
+  activityStats,
+  captionSimilarity,
+  hasLink,
+  isAutomatedSource,
+  type PostSignals,
+} from './activity';
 
 const post = (over: Partial<PostSignals> = {}): PostSignals => ({
   postedAt: null,
@@ -51,7 +57,81 @@ test('rates and shares over what the posts report; unknown stays null', () => {
     likesPerPost: 15,
     repostsPerPost: null,
     distinctSources: 2,
+    version: 2,
+    commentsPerPost: null,
+    // Own posts only: the repost's text is someone else's.
+    captionLength: (5 + 15) / 2,
+    emptyCaptionShare: 0,
+    nonImageShare: null,
+    locationShare: null,
+    hashtagsPerPost: 0,
+    promoKeywordsPerPost: 0,
+    followKeywordsPerPost: 0,
+    captionSimilarity: 0,
+    medianHoursBetweenPosts: 48,
+    // 'Web' and 'iPhone' are the platforms' own clients.
+    automatedShare: 0,
   });
+});
+
+test('caption, media, place and keyword statistics of the own posts', () => {
+  const stats = activityStats([
+    post({ text: 'GIVEAWAY! follow us, link in bio #win #free', comments: 4, nonImage: true }),
+    post({ text: 'giveaway follow us link in bio #win', comments: 0, hasLocation: true }),
+    post({ text: '.', comments: 2, nonImage: false, hasLocation: false }),
+    post({ text: 'someone else said this', isRepost: true }),
+  ])!;
+  expect(stats.commentsPerPost).toBe(2);
+  expect(stats.nonImageShare).toBe(0.5);
+  expect(stats.locationShare).toBe(0.5);
+  expect(stats.emptyCaptionShare).toBeCloseTo(1 / 3);
+  expect(stats.hashtagsPerPost).toBe(1);
+  // giveaway, link in bio, win, free | giveaway, link in bio, win
+  expect(stats.promoKeywordsPerPost).toBeCloseTo(7 / 3);
+  expect(stats.followKeywordsPerPost).toBeCloseTo(2 / 3);
+  // Two near-identical captions; '.' has no words and takes no part.
+  expect(stats.captionSimilarity).toBeGreaterThan(0.8);
+});
+
+test('caption similarity: 1 for the same words, 0 for none shared, null below two captions', () => {
+  expect(captionSimilarity([['a', 'b'], ['b', 'a']])).toBeCloseTo(1);
+  expect(captionSimilarity([['a'], ['b'], ['c']])).toBe(0);
+  expect(captionSimilarity([['a'], []])).toBeNull();
+});
+
+test('automated clients: the platforms’ own apps are manual, other named clients automated', () => {
+  for (const manual of ['Twitter for iPhone', 'Twitter Web App', 'TweetDeck', 'Truth Social'])
+    expect(isAutomatedSource(manual)).toBe(false);
+  for (const bot of ['IFTTT', 'dlvr.it', 'Buffer', 'my-bot-app'])
+    expect(isAutomatedSource(bot)).toBe(true);
+  expect(isAutomatedSource(null)).toBeNull();
+  expect(isAutomatedSource(' ')).toBeNull();
+  const stats = activityStats([
+    post({ source: 'IFTTT', postedAt: '2026-01-01T00:00:00Z' }),
+    post({ source: 'IFTTT', postedAt: '2026-01-01T00:40:00Z' }),
+    post({ source: 'Twitter for Android', postedAt: '2026-01-01T01:00:00Z' }),
+    post({ source: null, postedAt: '2026-01-01T03:00:00Z' }),
+  ])!;
+  expect(stats.automatedShare).toBeCloseTo(2 / 3);
+  // Gaps of 40, 20 and 120 minutes.
+  expect(stats.medianHoursBetweenPosts).toBeCloseTo(40 / 60);
+});
+
+test('stored version-1 statistics stay valid: the version-2 fields read as not reported', () => {
+  const v1 = {
+    sampleSize: 5,
+    postsPerDay: 1,
+    repostShare: null,
+    replyShare: null,
+    linkShare: 0,
+    likesPerPost: 3,
+    repostsPerPost: null,
+    distinctSources: null,
+  };
+  const parsed = activityStatsSchema.parse(v1);
+  expect(parsed.version).toBe(1);
+  expect(parsed.captionLength).toBeNull();
+  expect(parsed.automatedShare).toBeNull();
 });
 
 test('one dated post or a zero span gives no posting rate', () => {

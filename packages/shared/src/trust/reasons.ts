@@ -38,6 +38,13 @@ export const reasonCodes = [
   'verified',
   'notVerified',
   'recentPosts',
+  'postInterval',
+  'automatedClients',
+  'postingClients',
+  'captions',
+  'captionKeywords',
+  'engagement',
+  'postKinds',
 ] as const;
 /** A reason's message code; the web translates by it. */
 export type ReasonCode = (typeof reasonCodes)[number];
@@ -92,6 +99,17 @@ const pl = (x: number | undefined, one: string, other: string) => (x === 1 ? one
 
 type Template = (v: ReasonValue, f: Formatter) => string;
 
+/** The parts whose value is present, joined as a list ("a, b and c" / "a, b und c"). */
+function parts(list: (string | null)[], and: string): string {
+  const present = list.filter((x): x is string => x !== null);
+  if (present.length <= 1) return present[0] ?? '';
+  return `${present.slice(0, -1).join(', ')} ${and} ${present[present.length - 1]}`;
+}
+const has = (v: ReasonValue, key: string) => v[key] !== undefined;
+/** A sentence from its parts, or the fallback when none is present. */
+const sentence = (start: string, body: string, fallback: string) =>
+  body === '' ? fallback : `${start}${body}.`;
+
 const en: Record<ReasonCode, Template> = {
   manyDigits: () => fakeCriteria.manyDigits,
   young: () => fakeCriteria.young,
@@ -124,6 +142,72 @@ const en: Record<ReasonCode, Template> = {
   verified: () => 'Verified account.',
   notVerified: () => 'Not verified.',
   recentPosts: (v, f) => `Recently posted ${f.d(v.perDay)} times a day.`,
+  postInterval: (v, f) => {
+    const every = has(v, 'minutes')
+      ? `${f.n(v.minutes)} ${pl(v.minutes, 'minute', 'minutes')}`
+      : has(v, 'hours')
+        ? `${f.n(v.hours)} ${pl(v.hours, 'hour', 'hours')}`
+        : `${f.n(v.days)} ${pl(v.days, 'day', 'days')}`;
+    return has(v, 'reposts')
+      ? `Posts every ${every}, ${f.n(v.reposts)} % of them reposts.`
+      : `Posts every ${every}.`;
+  },
+  automatedClients: (v, f) =>
+    `${f.n(v.percent)} % of recent posts were sent from automation tools, not the platform’s apps.`,
+  postingClients: (v, f) => `Recent posts come from ${f.n(v.clients)} different apps.`,
+  captions: (v, f) =>
+    sentence(
+      'Recent captions: ',
+      parts(
+        [
+          has(v, 'length') ? `${f.n(v.length)} characters on average` : null,
+          has(v, 'empty') ? `${f.n(v.empty)} % empty` : null,
+          has(v, 'alike') ? `${f.n(v.alike)} % alike in wording` : null,
+        ],
+        'and',
+      ),
+      'Recent captions.',
+    ),
+  captionKeywords: (v, f) =>
+    sentence(
+      'Per post: ',
+      parts(
+        [
+          has(v, 'hashtags') ? `${f.d(v.hashtags)} hashtags` : null,
+          has(v, 'promo') ? `${f.d(v.promo)} promotional words` : null,
+          has(v, 'follow') ? `${f.d(v.follow)} requests to follow or like` : null,
+        ],
+        'and',
+      ),
+      'Keywords in recent posts.',
+    ),
+  engagement: (v, f) =>
+    sentence(
+      'Recent posts get ',
+      parts(
+        [
+          has(v, 'likes') ? `likes from ${f.d(v.likes)} % of followers` : null,
+          has(v, 'comments') ? `comments from ${f.d(v.comments)} %` : null,
+          !has(v, 'likes') && has(v, 'likesPerPost') ? `${f.n(v.likesPerPost)} likes each` : null,
+        ],
+        'and',
+      ),
+      'Engagement with recent posts.',
+    ),
+  postKinds: (v, f) =>
+    sentence(
+      'Of recent posts, ',
+      parts(
+        [
+          has(v, 'videos') ? `${f.n(v.videos)} % are videos or albums` : null,
+          has(v, 'places') ? `${f.n(v.places)} % name a place` : null,
+          has(v, 'replies') ? `${f.n(v.replies)} % are replies` : null,
+          has(v, 'links') ? `${f.n(v.links)} % carry a link` : null,
+        ],
+        'and',
+      ),
+      'Kinds of recent posts.',
+    ),
 };
 
 const de: Record<ReasonCode, Template> = {
@@ -159,6 +243,71 @@ const de: Record<ReasonCode, Template> = {
   verified: () => 'Verifiziertes Konto.',
   notVerified: () => 'Nicht verifiziert.',
   recentPosts: (v, f) => `Hat zuletzt ${f.d(v.perDay)}-mal pro Tag gepostet.`,
+  postInterval: (v, f) => {
+    const [n, one, many] = has(v, 'minutes')
+      ? [v.minutes, 'jede Minute', 'Minuten']
+      : has(v, 'hours')
+        ? [v.hours, 'jede Stunde', 'Stunden']
+        : [v.days, 'jeden Tag', 'Tage'];
+    const start = n === 1 ? `Postet ${one}` : `Postet alle ${f.n(n)} ${many}`;
+    return has(v, 'reposts') ? `${start}, ${f.n(v.reposts)} % davon Reposts.` : `${start}.`;
+  },
+  automatedClients: (v, f) =>
+    `${f.n(v.percent)} % der letzten Beiträge kamen aus Automatisierungs-Tools, nicht aus den Apps der Plattform.`,
+  postingClients: (v, f) => `Die letzten Beiträge kamen aus ${f.n(v.clients)} verschiedenen Apps.`,
+  captions: (v, f) =>
+    sentence(
+      'Letzte Beschreibungstexte: ',
+      parts(
+        [
+          has(v, 'length') ? `im Schnitt ${f.n(v.length)} Zeichen` : null,
+          has(v, 'empty') ? `${f.n(v.empty)} % leer` : null,
+          has(v, 'alike') ? `${f.n(v.alike)} % gleicher Wortlaut` : null,
+        ],
+        'und',
+      ),
+      'Letzte Beschreibungstexte.',
+    ),
+  captionKeywords: (v, f) =>
+    sentence(
+      'Pro Beitrag: ',
+      parts(
+        [
+          has(v, 'hashtags') ? `${f.d(v.hashtags)} Hashtags` : null,
+          has(v, 'promo') ? `${f.d(v.promo)} Werbewörter` : null,
+          has(v, 'follow') ? `${f.d(v.follow)} Aufforderungen zum Folgen oder Liken` : null,
+        ],
+        'und',
+      ),
+      'Schlüsselwörter in den letzten Beiträgen.',
+    ),
+  engagement: (v, f) =>
+    sentence(
+      'Die letzten Beiträge bekommen ',
+      parts(
+        [
+          has(v, 'likes') ? `Likes von ${f.d(v.likes)} % der Follower` : null,
+          has(v, 'comments') ? `Kommentare von ${f.d(v.comments)} %` : null,
+          !has(v, 'likes') && has(v, 'likesPerPost') ? `je ${f.n(v.likesPerPost)} Likes` : null,
+        ],
+        'und',
+      ),
+      'Interaktion mit den letzten Beiträgen.',
+    ),
+  postKinds: (v, f) =>
+    sentence(
+      'Von den letzten Beiträgen sind ',
+      parts(
+        [
+          has(v, 'videos') ? `${f.n(v.videos)} % Videos oder Alben` : null,
+          has(v, 'places') ? `${f.n(v.places)} % mit Ortsangabe` : null,
+          has(v, 'replies') ? `${f.n(v.replies)} % Antworten` : null,
+          has(v, 'links') ? `${f.n(v.links)} % mit Link` : null,
+        ],
+        'und',
+      ),
+      'Arten der letzten Beiträge.',
+    ),
 };
 
 const templates: Record<TrustLanguage, Record<ReasonCode, Template>> = { de, en };

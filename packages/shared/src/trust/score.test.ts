@@ -186,6 +186,8 @@ const count = fc.option(fc.nat({ max: 50_000_000 }), { nil: null });
 const text = fc.option(fc.string({ maxLength: 40 }), { nil: null });
 const flag = fc.option(fc.boolean(), { nil: null });
 const day = 86_400_000;
+const rate = (max: number) =>
+  fc.option(fc.double({ min: 0, max, noNaN: true }), { nil: null });
 const facts: fc.Arbitrary<ProfileFacts> = fc.record({
   platform: fc.constantFrom(...accountPlatformSchema.options),
   username: fc.string({ minLength: 1, maxLength: 30 }),
@@ -218,6 +220,18 @@ const facts: fc.Arbitrary<ProfileFacts> = fc.record({
       likesPerPost: fc.option(fc.double({ min: 0, max: 1e6, noNaN: true }), { nil: null }),
       repostsPerPost: fc.option(fc.double({ min: 0, max: 1e6, noNaN: true }), { nil: null }),
       distinctSources: count,
+      version: fc.constant(2 as const),
+      commentsPerPost: rate(1e5),
+      captionLength: rate(2200),
+      emptyCaptionShare: rate(1),
+      nonImageShare: rate(1),
+      locationShare: rate(1),
+      hashtagsPerPost: rate(30),
+      promoKeywordsPerPost: rate(10),
+      followKeywordsPerPost: rate(10),
+      captionSimilarity: rate(1),
+      medianHoursBetweenPosts: rate(1e4),
+      automatedShare: rate(1),
     }),
     { nil: null },
   ),
