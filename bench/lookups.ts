@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { modelEstimate } from '@vigil/shared';
+import { modelEstimate } from '@vigil/shared/trust/score';
 import { openDatabase } from '../apps/server/src/db/client';
 import { createDemoTransport } from '../apps/server/src/integrations/social/demo/demo.transport';
 import type { ProviderKey } from '../apps/server/src/integrations/social/provider-client';

@@ -7,12 +7,11 @@ import {
   batchResultSchema,
   followerAuditResultSchema,
   jobStartedSchema,
-  modelEstimate,
   profileFactsSchema,
   profileTrustSchema,
-  TRUST_MODEL_VERSION,
   type FollowerAuditResult,
 } from '@vigil/shared';
+import { modelEstimate, TRUST_MODEL_VERSION } from '@vigil/shared/trust/score';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { storedAccounts } from '../src/db/schema';

@@ -10,15 +10,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import {
-  TRUST_MODEL_VERSION,
   lookupUrl,
-  modelEstimate,
   profileFactsSchema,
   storedAccountsPageSchema,
   storedServiceSchema,
   type LookupReply,
   type StoredAccount,
 } from '@vigil/shared';
+import { TRUST_MODEL_VERSION, modelEstimate } from '@vigil/shared/trust/score';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { openDatabase } from '../src/db/client';

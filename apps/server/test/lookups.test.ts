@@ -3,7 +3,6 @@
  * validation texts, found / not found / empty posts, storing, caching and the accounts list.
  */
 import {
-  TRUST_MODEL_VERSION,
   errorReplySchema,
   instagramPostsReplySchema,
   instagramProfileReplySchema,
@@ -14,6 +13,7 @@ import {
   tiktokProfileReplySchema,
   type StoredAccountsPage,
 } from '@vigil/shared';
+import { TRUST_MODEL_VERSION } from '@vigil/shared/trust/score';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { storedAccounts, users } from '../src/db/schema';

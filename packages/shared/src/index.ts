@@ -18,7 +18,17 @@ export * from './topics/trending';
 export * from './jobs';
 export * from './lookup/activity';
 export * from './analysis';
-export * from './trust/score';
+// The trust model's texts and types only: the model itself (`trust/score`, hundreds of KB of
+// trees) is imported by path where it scores, so the web bundle never carries it.
+export * from './trust/reasons';
+export {
+  trustConfidences,
+  type TrustAssessment,
+  type TrustConfidence,
+  type TrustReason,
+  type TrustReasonBase,
+  type TrustScore,
+} from './trust/scorer';
 export * from './followers';
 export * from './news';
 export * from './privacy';

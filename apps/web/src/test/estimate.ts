@@ -1,4 +1,5 @@
-import { TRUST_MODEL_VERSION, type FakeCriterion, type FakeEstimateReply } from '@vigil/shared';
+import { type FakeCriterion, type FakeEstimateReply } from '@vigil/shared';
+import { TRUST_MODEL_VERSION } from '@vigil/shared/trust/score';
 
 /**
  * A fake estimate as the server sends it, for screen fixtures: `probability` with the spec's

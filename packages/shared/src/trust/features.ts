@@ -44,7 +44,12 @@ export const factorGroups = [
   'defaultProfile',
   'private',
   'verified',
-  'activity',
+  'pace',
+  'clients',
+  'captions',
+  'keywords',
+  'engagement',
+  'postKinds',
 ] as const;
 export type FactorGroup = (typeof factorGroups)[number];
 
@@ -66,7 +71,8 @@ const FACT_GROUP: Record<FactKey, FactorGroup> = {
   defaultProfile: 'defaultProfile',
   private: 'private',
   verified: 'verified',
-  activity: 'activity',
+  // Whether recent posts were read at all; its effect is told with the posting pace.
+  activity: 'pace',
 };
 
 const FACT_KNOWN: Record<FactKey, (t: ProfileTraits) => boolean> = {
@@ -90,6 +96,49 @@ const FACT_KNOWN: Record<FactKey, (t: ProfileTraits) => boolean> = {
   activity: (t) => t.activity !== null,
 };
 
+/** Sets the traits behind one fact key to unknown. */
+const FORGET: Record<FactKey, (t: ProfileTraits) => void> = {
+  followers: (t) => void (t.followers = null),
+  following: (t) => void (t.following = null),
+  posts: (t) => void (t.posts = null),
+  likesGiven: (t) => void (t.likesGiven = null),
+  listed: (t) => void (t.listed = null),
+  age: (t) => void (t.ageDays = null),
+  usernameShape: (t) => {
+    t.usernameLength = null;
+    t.usernameDigits = null;
+  },
+  usernameDigitShare: (t) => void (t.usernameDigitShare = null),
+  usernameText: (t) => void (t.usernameEntropy = null),
+  name: (t) => {
+    t.nameWords = null;
+    t.nameDigitShare = null;
+    t.nameMatchesUsername = null;
+  },
+  nameText: (t) => void (t.nameSimilarity = null),
+  bio: (t) => void (t.bioLength = null),
+  link: (t) => void (t.hasLink = null),
+  picture: (t) => void (t.hasPicture = null),
+  defaultProfile: (t) => void (t.defaultProfile = null),
+  private: (t) => void (t.private = null),
+  verified: (t) => void (t.verified = null),
+  activity: (t) => void (t.activity = null),
+};
+
+/** The known fact keys of a profile as a bit set (bit k: `factKeys[k]` is known). */
+export function knownFactMask(t: ProfileTraits): number {
+  let mask = 0;
+  for (let k = 0; k < factKeys.length; k++) if (FACT_KNOWN[factKeys[k]!](t)) mask |= 1 << k;
+  return mask;
+}
+
+/** A copy of the traits with every fact outside `mask` unknown. */
+export function keepFacts(t: ProfileTraits, mask: number): ProfileTraits {
+  const out = { ...t };
+  for (let k = 0; k < factKeys.length; k++) if (!(mask & (1 << k))) FORGET[factKeys[k]!](out);
+  return out;
+}
+
 /** Whether the trait behind a fact key is known for this profile. */
 export const isFactKnown = (t: ProfileTraits, key: FactKey) => FACT_KNOWN[key](t);
 
@@ -110,7 +159,7 @@ type FeatureDef = {
    * of what holds in general (on Kaggle, 20–60 followers looked faker than 0–10): more
    * followers, absolute or per account followed, never make an account look faker.
    */
-  monotone?: 'decreasing';
+  monotone?: 'decreasing' | 'increasing';
   /** The value, or null when a fact it needs is unknown. */
   value: (t: ProfileTraits) => number | null;
 };
@@ -135,9 +184,14 @@ export const featureDefs: readonly FeatureDef[] = [
     group: 'follow',
     binary: false,
     monotone: 'decreasing',
-    value: (t) => nlog(t.followers),
+    value: (t) => nlog(shown(t.followers)),
   },
-  { name: 'logFollowing', group: 'follow', binary: false, value: (t) => nlog(t.following) },
+  {
+    name: 'logFollowing',
+    group: 'follow',
+    binary: false,
+    value: (t) => nlog(shown(t.following)),
+  },
   {
     name: 'followRatio',
     group: 'follow',
@@ -146,14 +200,14 @@ export const featureDefs: readonly FeatureDef[] = [
     value: (t) =>
       t.followers === null || t.following === null
         ? null
-        : Math.log((1 + t.followers) / (1 + t.following)),
+        : Math.log((1 + displayCount(t.followers)) / (1 + displayCount(t.following))),
   },
-  { name: 'logPosts', group: 'posts', binary: false, value: (t) => nlog(t.posts) },
+  { name: 'logPosts', group: 'posts', binary: false, value: (t) => nlog(shown(t.posts)) },
   {
     name: 'postsPerDay',
     group: 'posts',
     binary: false,
-    value: (t) => perDay(t.posts, t.ageDays, 1),
+    value: (t) => perDay(shown(t.posts), t.ageDays, 1),
   },
   { name: 'logLikesGiven', group: 'likes', binary: false, value: (t) => nlog(t.likesGiven) },
   {
@@ -174,12 +228,14 @@ export const featureDefs: readonly FeatureDef[] = [
     group: 'age',
     binary: false,
     shape: 'linear',
+    monotone: 'decreasing',
     value: (t) => nlog(t.ageDays),
   },
   {
     name: 'youngerThanYear',
     group: 'age',
     binary: true,
+    monotone: 'increasing',
     value: (t) => (t.ageDays === null ? null : t.ageDays < YEAR_DAYS ? 1 : 0),
   },
   { name: 'usernameLength', group: 'username', binary: false, value: (t) => t.usernameLength },
@@ -211,10 +267,23 @@ export const featureDefs: readonly FeatureDef[] = [
     name: 'hasBio',
     group: 'bio',
     binary: true,
+    monotone: 'decreasing',
     value: (t) => (t.bioLength === null ? null : t.bioLength > 0 ? 1 : 0),
   },
-  { name: 'hasLink', group: 'link', binary: true, value: (t) => flag(t.hasLink) },
-  { name: 'hasPicture', group: 'picture', binary: true, value: (t) => flag(t.hasPicture) },
+  {
+    name: 'hasLink',
+    group: 'link',
+    binary: true,
+    monotone: 'decreasing',
+    value: (t) => flag(t.hasLink),
+  },
+  {
+    name: 'hasPicture',
+    group: 'picture',
+    binary: true,
+    monotone: 'decreasing',
+    value: (t) => flag(t.hasPicture),
+  },
   {
     name: 'defaultProfile',
     group: 'defaultProfile',
@@ -225,51 +294,123 @@ export const featureDefs: readonly FeatureDef[] = [
   { name: 'verified', group: 'verified', binary: true, value: (t) => flag(t.verified) },
   {
     name: 'recentPostsPerDay',
-    group: 'activity',
+    group: 'pace',
     binary: false,
-    value: (t) => nlog(t.activity?.postsPerDay ?? null),
+    value: (t) => nlog(act(t, 'postsPerDay')),
   },
+  { name: 'repostShare', group: 'pace', binary: false, value: (t) => act(t, 'repostShare') },
   {
-    name: 'repostShare',
-    group: 'activity',
+    name: 'automatedShare',
+    group: 'clients',
     binary: false,
-    value: (t) => t.activity?.repostShare ?? null,
-  },
-  {
-    name: 'replyShare',
-    group: 'activity',
-    binary: false,
-    value: (t) => t.activity?.replyShare ?? null,
-  },
-  {
-    name: 'linkShare',
-    group: 'activity',
-    binary: false,
-    value: (t) => t.activity?.linkShare ?? null,
-  },
-  {
-    name: 'logLikesPerPost',
-    group: 'activity',
-    binary: false,
-    value: (t) => nlog(t.activity?.likesPerPost ?? null),
-  },
-  {
-    name: 'logRepostsPerPost',
-    group: 'activity',
-    binary: false,
-    value: (t) => nlog(t.activity?.repostsPerPost ?? null),
+    value: (t) => act(t, 'automatedShare'),
   },
   {
     name: 'distinctSources',
-    group: 'activity',
+    group: 'clients',
     binary: false,
-    value: (t) => t.activity?.distinctSources ?? null,
+    value: (t) => act(t, 'distinctSources'),
   },
+  {
+    name: 'logCaptionLength',
+    group: 'captions',
+    binary: false,
+    value: (t) => nlog(act(t, 'captionLength')),
+  },
+  {
+    name: 'emptyCaptionShare',
+    group: 'captions',
+    binary: false,
+    value: (t) => act(t, 'emptyCaptionShare'),
+  },
+  {
+    name: 'captionSimilarity',
+    group: 'captions',
+    binary: false,
+    value: (t) => act(t, 'captionSimilarity'),
+  },
+  {
+    name: 'logHashtagsPerPost',
+    group: 'keywords',
+    binary: false,
+    value: (t) => nlog(act(t, 'hashtagsPerPost')),
+  },
+  {
+    name: 'promoKeywordsPerPost',
+    group: 'keywords',
+    binary: false,
+    value: (t) => nlog(act(t, 'promoKeywordsPerPost')),
+  },
+  {
+    name: 'followKeywordsPerPost',
+    group: 'keywords',
+    binary: false,
+    value: (t) => nlog(act(t, 'followKeywordsPerPost')),
+  },
+  {
+    name: 'likeRate',
+    group: 'engagement',
+    binary: false,
+    value: (t) => perFollowers(act(t, 'likesPerPost'), t.followers),
+  },
+  {
+    name: 'commentRate',
+    group: 'engagement',
+    binary: false,
+    value: (t) => perFollowers(act(t, 'commentsPerPost'), t.followers),
+  },
+  {
+    name: 'logLikesPerPost',
+    group: 'engagement',
+    binary: false,
+    value: (t) => nlog(act(t, 'likesPerPost')),
+  },
+  {
+    name: 'logRepostsPerPost',
+    group: 'engagement',
+    binary: false,
+    value: (t) => nlog(act(t, 'repostsPerPost')),
+  },
+  {
+    name: 'nonImageShare',
+    group: 'postKinds',
+    binary: false,
+    value: (t) => act(t, 'nonImageShare'),
+  },
+  {
+    name: 'locationShare',
+    group: 'postKinds',
+    binary: false,
+    value: (t) => act(t, 'locationShare'),
+  },
+  { name: 'replyShare', group: 'postKinds', binary: false, value: (t) => act(t, 'replyShare') },
+  { name: 'linkShare', group: 'postKinds', binary: false, value: (t) => act(t, 'linkShare') },
 ];
 
 function nlog(n: number | null): number | null {
   return n === null ? null : ln1p(n);
 }
+
+/**
+ * A count as the platforms display it ("1.1k", "11.4k", "114k", "1.1M"): exact below 1,000,
+ * then to the hundred, then to three significant digits from 100,000. Training sets that only
+ * have displayed counts (Purba) and lookups that have exact ones then give the same features,
+ * so 1,100, "1.1k" and 1,137 score nearly alike.
+ */
+export function displayCount(n: number): number {
+  if (n < 1000) return n;
+  if (n < 100_000) return Math.round(n / 100) * 100;
+  const unit = 10 ** (Math.floor(Math.log10(n)) - 2);
+  return Math.round(n / unit) * unit;
+}
+const shown = (n: number | null) => (n === null ? null : displayCount(n));
+/** Per 100 followers (an engagement rate in %), on the displayed follower count. */
+const perFollowers = (perPost: number | null | undefined, followers: number | null) =>
+  perPost === null || perPost === undefined || followers === null
+    ? null
+    : ln1p((100 * perPost) / Math.max(displayCount(followers), 1));
+const act = <K extends keyof NonNullable<ProfileTraits['activity']>>(t: ProfileTraits, key: K) =>
+  t.activity?.[key] ?? null;
 
 /** Column names: the features, then one `missing:<fact>` indicator per fact key. */
 export const columnNames: readonly string[] = [
@@ -290,6 +431,19 @@ export const columnIsBinary: readonly boolean[] = [
 export const columnIsLinear: readonly boolean[] = [
   ...featureDefs.map((f) => f.shape === 'linear'),
   ...factKeys.map(() => false),
+];
+/**
+ * Per column, the direction the score may move as the value grows: −1 never up, +1 never down,
+ * 0 free. Boosted trees enforce it at every split; the binned model merges bins of continuous
+ * decreasing columns (below). A picture, a link or a bio never make an account look faker, nor
+ * do more followers or passing one year; older never does either (the trees would otherwise
+ * relearn cresci's bought-in-2012 artefact, see the age feature).
+ */
+export const columnMonotone: readonly number[] = [
+  ...featureDefs.map((f) =>
+    f.monotone === 'decreasing' ? -1 : f.monotone === 'increasing' ? 1 : 0,
+  ),
+  ...factKeys.map(() => 0),
 ];
 /** Columns whose binned shape must not rise (see `FeatureDef.monotone`). */
 export const columnIsDecreasing: readonly boolean[] = [

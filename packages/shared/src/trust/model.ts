@@ -1,8 +1,10 @@
 /**
  * The trained trust model as stored in `trust-model.json`, and its evaluation. Every family
- * is additive in the logit: the raw score is a bias plus one contribution per column, so the
- * explanation (reasons) is exact, not an approximation laid over a black box.
+ * explains its logit exactly as a bias plus one contribution per column: the additive families
+ * by construction, trees by TreeSHAP (exact Shapley values), so the reasons are never an
+ * approximation laid over a black box.
  */
+import { createTreeExplainer, type TreeExplainer } from './tree-shap';
 
 /** How a column is prepared: unknown values become `mean`; `scale` 0 means the column is unused. */
 export type ColumnPrep = { mean: number; scale: number };
@@ -34,18 +36,22 @@ export type FlatTree = {
   left: number[];
   right: number[];
   value: number[];
+  /** Share of the training weight reaching each node (TreeSHAP's "cover"). */
+  cover?: number[];
 };
 export type TreesBody = { family: 'trees'; base: number; trees: FlatTree[] };
 
 export type ModelBody = LogisticBody | BinnedBody | TreesBody;
 export type ModelFamily = ModelBody['family'];
 
+export type PlatformCoverage = { facts: number; columns: string[]; combinations: number[] };
+
 /** Platt scaling of the raw logit: probability = σ(a · raw + b). */
 export type Calibration = { a: number; b: number };
 
 /** The model file (`trust-model.json`). */
 export type TrustModelFile = {
-  format: 1;
+  format: 2;
   /** Changes whenever anything in the file changes (a hash of the content). */
   version: string;
   columns: string[];
@@ -57,21 +63,48 @@ export type TrustModelFile = {
   ranges: ([number, number] | null)[];
   calibration: Calibration;
   body: ModelBody;
+  /**
+   * What training saw per platform: the fact keys any row knew (`facts`, bits over `factKeys`),
+   * the feature columns any row had a value for, and every distinct combination of known facts.
+   * A platform missing here had no training row.
+   */
+  platforms: Record<string, PlatformCoverage>;
   /** How the file was made: data, choice of family and settings (for the model card). */
   training: Record<string, unknown>;
 };
 
+/** Explainers by tree model (each holds buffers sized for its deepest tree). */
+const explainers = new WeakMap<TreesBody, { shap: TreeExplainer; row: Float64Array }>();
+
+function explainerOf(body: TreesBody, width: number) {
+  let e = explainers.get(body);
+  if (!e) {
+    let depth = 0;
+    for (const tree of body.trees) depth = Math.max(depth, treeDepth(tree, 0));
+    e = { shap: createTreeExplainer(depth), row: new Float64Array(width) };
+    explainers.set(body, e);
+  }
+  return e;
+}
+
+function treeDepth(tree: FlatTree, node: number): number {
+  return tree.feature[node]! < 0
+    ? 0
+    : 1 + Math.max(treeDepth(tree, tree.left[node]!), treeDepth(tree, tree.right[node]!));
+}
+
 /**
- * Raw logit of one row; writes each column's contribution to `contrib`. The bias is
- * `raw − Σ contrib`. `row` holds NaN for unknown values.
+ * Raw logit of one row; writes each column's contribution to `contrib` when given (null skips
+ * the explanation, as training does). The bias is `raw − Σ contrib`. `row` holds NaN for
+ * unknown values. Trees are explained by TreeSHAP (exact Shapley values of the logit).
  */
 export function evaluateBody(
   body: ModelBody,
   prep: readonly ColumnPrep[],
   row: ArrayLike<number>,
-  contrib: Float64Array,
+  contrib: Float64Array | null,
 ): number {
-  contrib.fill(0);
+  contrib?.fill(0);
   switch (body.family) {
     case 'logistic': {
       let z = body.intercept;
@@ -82,7 +115,7 @@ export function evaluateBody(
         const x = row[j]!;
         if (Number.isNaN(x)) continue; // imputed at the mean: z-score 0
         const c = (w * (x - p.mean)) / p.scale;
-        contrib[j] = c;
+        if (contrib) contrib[j] = c;
         z += c;
       }
       return z;
@@ -96,26 +129,30 @@ export function evaluateBody(
         let c: number;
         if (col.kind === 'linear') c = Number.isNaN(x) ? 0 : col.slope * (x - col.mean);
         else c = Number.isNaN(x) ? col.missing : col.weights[binOf(col.edges, x)]! - col.centre;
-        contrib[j] = c;
+        if (contrib) contrib[j] = c;
         z += c;
       }
       return z;
     }
     case 'trees': {
+      const e = contrib ? explainerOf(body, prep.length) : null;
+      const filled = e?.row;
+      if (filled)
+        for (let j = 0; j < prep.length; j++) {
+          const x = row[j]!;
+          filled[j] = Number.isNaN(x) ? prep[j]!.mean : x;
+        }
       let z = body.base;
       for (const tree of body.trees) {
         let node = 0;
-        z += tree.value[0]!;
         while (tree.feature[node]! >= 0) {
           const f = tree.feature[node]!;
           let x = row[f]!;
           if (Number.isNaN(x)) x = prep[f]!.mean;
-          const next = x <= tree.threshold[node]! ? tree.left[node]! : tree.right[node]!;
-          const change = tree.value[next]! - tree.value[node]!;
-          contrib[f]! += change;
-          z += change;
-          node = next;
+          node = x <= tree.threshold[node]! ? tree.left[node]! : tree.right[node]!;
         }
+        z += tree.value[node]!;
+        if (e && filled && contrib) e.shap.explain(tree, filled, contrib);
       }
       return z;
     }

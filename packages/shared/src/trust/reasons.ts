@@ -143,6 +143,8 @@ const en: Record<ReasonCode, Template> = {
   notVerified: () => 'Not verified.',
   recentPosts: (v, f) => `Recently posted ${f.d(v.perDay)} times a day.`,
   postInterval: (v, f) => {
+    if (!has(v, 'minutes') && !has(v, 'hours') && !has(v, 'days'))
+      return `${f.n(v.reposts)} % of recent posts are reposts.`;
     const every = has(v, 'minutes')
       ? `${f.n(v.minutes)} ${pl(v.minutes, 'minute', 'minutes')}`
       : has(v, 'hours')
@@ -244,6 +246,8 @@ const de: Record<ReasonCode, Template> = {
   notVerified: () => 'Nicht verifiziert.',
   recentPosts: (v, f) => `Hat zuletzt ${f.d(v.perDay)}-mal pro Tag gepostet.`,
   postInterval: (v, f) => {
+    if (!has(v, 'minutes') && !has(v, 'hours') && !has(v, 'days'))
+      return `${f.n(v.reposts)} % der letzten Beiträge sind Reposts.`;
     const [n, one, many] = has(v, 'minutes')
       ? [v.minutes, 'jede Minute', 'Minuten']
       : has(v, 'hours')

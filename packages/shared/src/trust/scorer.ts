@@ -11,8 +11,11 @@ import {
   columnNames,
   COLUMN_COUNT,
   factorGroups,
+  displayCount,
   FEATURE_COUNT,
   featureRow,
+  keepFacts,
+  knownFactMask,
   type FactorGroup,
 } from './features';
 import { roundSignificant, sigmoid } from './learn/math';
@@ -160,18 +163,91 @@ function groupReason(
       return t.verified === null
         ? null
         : { code: t.verified ? 'verified' : 'notVerified', value: {} };
-    case 'activity': {
-      const perDay = t.activity?.postsPerDay;
-      return perDay === undefined || perDay === null
-        ? null
-        : { code: 'recentPosts', value: { perDay: significant2(perDay) } };
+    case 'pace': {
+      const perDay = t.activity?.postsPerDay ?? null;
+      const reposts = t.activity?.repostShare ?? null;
+      if (perDay === null || perDay <= 0) {
+        return reposts === null ? null : { code: 'postInterval', value: { reposts: pct(reposts) } };
+      }
+      const value: ReasonValue = interval(MINUTES_PER_DAY / perDay);
+      if (reposts !== null) value.reposts = pct(reposts);
+      return { code: 'postInterval', value };
     }
+    case 'clients': {
+      const automated = t.activity?.automatedShare ?? null;
+      if (automated !== null)
+        return { code: 'automatedClients', value: { percent: pct(automated) } };
+      const clients = t.activity?.distinctSources ?? null;
+      return clients === null ? null : { code: 'postingClients', value: { clients } };
+    }
+    case 'captions':
+      return present('captions', {
+        length: whole(t.activity?.captionLength),
+        empty: pctOf(t.activity?.emptyCaptionShare),
+        alike: pctOf(t.activity?.captionSimilarity),
+      });
+    case 'keywords':
+      return present('captionKeywords', {
+        hashtags: sig(t.activity?.hashtagsPerPost),
+        promo: sig(t.activity?.promoKeywordsPerPost),
+        follow: sig(t.activity?.followKeywordsPerPost),
+      });
+    case 'engagement': {
+      const followers = t.followers === null ? null : Math.max(displayCount(t.followers), 1);
+      const rate = (perPost: number | null | undefined) =>
+        perPost === null || perPost === undefined || followers === null
+          ? undefined
+          : significant2((100 * perPost) / followers);
+      return present('engagement', {
+        likes: rate(t.activity?.likesPerPost),
+        comments: rate(t.activity?.commentsPerPost),
+        likesPerPost: whole(t.activity?.likesPerPost),
+      });
+    }
+    case 'postKinds':
+      return present('postKinds', {
+        videos: pctOf(t.activity?.nonImageShare),
+        places: pctOf(t.activity?.locationShare),
+        replies: pctOf(t.activity?.replyShare),
+        links: pctOf(t.activity?.linkShare),
+      });
   }
 }
 
+const MINUTES_PER_DAY = 1440;
+const pct = (share: number) => Math.round(share * 100);
+const pctOf = (share: number | null | undefined) =>
+  share === null || share === undefined ? undefined : pct(share);
+const whole = (x: number | null | undefined) =>
+  x === null || x === undefined ? undefined : Math.round(x);
+const sig = (x: number | null | undefined) =>
+  x === null || x === undefined ? undefined : significant2(x);
+
+/** The gap between posts in the unit people say it in: minutes, hours or days. */
+function interval(minutes: number): ReasonValue {
+  if (minutes < 90) return { minutes: Math.max(1, Math.round(minutes)) };
+  if (minutes < 48 * 60) return { hours: Math.round(minutes / 60) };
+  return { days: Math.round(minutes / MINUTES_PER_DAY) };
+}
+
+/** A reason with the values that are known, or none when nothing is. */
+function present(
+  code: ReasonCode,
+  values: Record<string, number | undefined>,
+): { code: ReasonCode; value: ReasonValue } | null {
+  const value: ReasonValue = {};
+  for (const [key, x] of Object.entries(values)) if (x !== undefined) value[key] = x;
+  return Object.keys(value).length === 0 ? null : { code, value };
+}
+
+/**
+ * How far the score can be trusted. `novel`: the platform had no training row, or no training
+ * row of it knew this combination of facts, so the model extrapolates: at most 'low'.
+ */
 function confidenceOf(
   t: ProfileTraits,
   unusual: number,
+  novel: boolean,
 ): { state: TrustConfidence; coverage: number } {
   let known = 0;
   for (const isKnown of coverageFacts) if (isKnown(t)) known++;
@@ -179,7 +255,7 @@ function confidenceOf(
   const noCounts = t.followers === null && t.following === null && t.posts === null;
   let state: TrustConfidence;
   if (noCounts || known < 4) state = 'insufficient';
-  else if (unusual >= 2 || known < 6) state = 'low';
+  else if (novel || unusual >= 2 || known < 6) state = 'low';
   else if (unusual === 1 || known < 9) state = 'medium';
   else state = 'high';
   return { state, coverage: round2(coverage) };
@@ -191,7 +267,7 @@ export type TrustScorer = {
    * Scores already derived traits (the labelled sets give some statistics directly; everything
    * else goes through `assessProfile`).
    */
-  assessTraits: (t: ProfileTraits) => TrustAssessment;
+  assessTraits: (t: ProfileTraits, platform: string) => TrustAssessment;
   /** The assessment without texts (the CLI and bulk jobs add the one language they need). */
   assessProfile: (facts: ProfileFacts) => TrustAssessment;
   /** The assessment with the reasons' texts in both languages. */
@@ -204,7 +280,7 @@ export type TrustScorer = {
  * code path the product runs.
  */
 export function createTrustScorer(model: TrustModelFile): TrustScorer {
-  if (model.format !== 1 || model.columns.join() !== columnNames.join()) {
+  if (model.format !== 2 || model.columns.join() !== columnNames.join()) {
     // Trained on other features than this code computes: its scores would be wrong.
     throw new Error('the trust model does not match the trust features: run `npm run train:trust`');
   }
@@ -224,8 +300,29 @@ export function createTrustScorer(model: TrustModelFile): TrustScorer {
   const contrib = new Float64Array(COLUMNS);
   const groupImpact = new Float64Array(GROUPS);
 
-  function assessTraits(t: ProfileTraits): TrustAssessment {
+  // Per platform: which facts and feature columns its training rows had, and their combinations.
+  const seen = new Map(
+    Object.entries(model.platforms).map(([platform, c]) => [
+      platform,
+      {
+        facts: c.facts,
+        columns: Uint8Array.from(columnNames.slice(0, FEATURES), (name) =>
+          c.columns.includes(name) ? 1 : 0,
+        ),
+        combinations: c.combinations,
+      },
+    ]),
+  );
+
+  function assessTraits(given: ProfileTraits, platform: string): TrustAssessment {
+    // A fact no training row of this platform had is read as not reported: the model never
+    // learnt what it means there (Instagram's verified badge, caption statistics on X).
+    const coverage = seen.get(platform);
+    const t = coverage ? keepFacts(given, coverage.facts) : given;
     featureRow(t, row);
+    if (coverage) for (let j = 0; j < FEATURES; j++) if (!coverage.columns[j]) row[j] = Number.NaN;
+    const mask = knownFactMask(t);
+    const novel = coverage === undefined || !coverage.combinations.some((c) => (c & mask) === mask);
     const raw = evaluateBody(body, prep, row, contrib);
     const a = calibration.a;
     const probability = sigmoid(a * raw + calibration.b);
@@ -246,7 +343,8 @@ export function createTrustScorer(model: TrustModelFile): TrustScorer {
       const group = factorGroups[g]!;
       // Only the username and age groups can hold a spec criterion, which is kept at any impact.
       if (Math.abs(impact) < MIN_IMPACT && group !== 'username' && group !== 'age') continue;
-      const reason = groupReason(group, t);
+      // Told from what the lookup observed: a fact the model ignores here still reads as itself.
+      const reason = groupReason(group, given);
       if (!reason || (Math.abs(impact) < MIN_IMPACT && !isSpecCriterion(reason.code))) continue;
       candidates.push({
         code: reason.code,
@@ -266,23 +364,23 @@ export function createTrustScorer(model: TrustModelFile): TrustScorer {
         others++;
       }
     }
-    if (t.ageDays === null)
+    if (given.ageDays === null)
       reasons.push({ code: 'ageUnknown', value: {}, effect: 'none', impact: 0 });
 
-    const { state, coverage } = confidenceOf(t, unusual.length);
+    const { state, coverage: share } = confidenceOf(t, unusual.length, novel);
     return {
       probability,
       score,
       fake: score >= FAKE_THRESHOLD,
       confidence: state,
-      coverage,
+      coverage: share,
       unusual,
       reasons,
       modelVersion: version,
     };
   }
 
-  const assessProfile = (facts: ProfileFacts) => assessTraits(profileTraits(facts));
+  const assessProfile = (facts: ProfileFacts) => assessTraits(profileTraits(facts), facts.platform);
   return {
     version: model.version,
     assessTraits,

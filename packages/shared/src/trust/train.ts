@@ -4,47 +4,51 @@
  * of them, calibrate it (Platt) on out-of-fold predictions, and write a versioned model file.
  */
 import { labelledTraits, type DatasetName, type LabelledProfile } from './datasets';
-import { columnNames, COLUMN_COUNT, featureRow } from './features';
+import { columnNames, FEATURE_COUNT, featureRow, knownFactMask } from './features';
 import { applyCalibration, fitPlatt } from './learn/calibration';
 import { fitLearner, type LearnerSettings, type TrainSet } from './learn/learners';
 import { roundSignificant } from './learn/math';
 import { evaluate, type Evaluation } from './learn/metrics';
 import { seededRandom, shuffled } from './learn/random';
-import type { Calibration, ModelBody, TrustModelFile } from './model';
+import type { Calibration, ModelBody, PlatformCoverage, TrustModelFile } from './model';
 import { evaluateBody } from './model';
 
 export const TRAIN_SEED = 42;
 export const CV_FOLDS = 5;
 /** Bumped by hand when the file's shape or the features change meaning. */
-export const MODEL_FORMAT = 1;
+export const MODEL_FORMAT = 2;
 
 /** The settings compared for each family (the model card lists the result of every one). */
 export const candidateSettings: readonly LearnerSettings[] = [
-  { family: 'logistic', lambda: 0.0003 },
   { family: 'logistic', lambda: 0.001 },
-  { family: 'logistic', lambda: 0.003 },
-  { family: 'logistic', lambda: 0.01 },
-  { family: 'binned', bins: 8, smooth: 0.0001, lambda: 0.0003 },
   { family: 'binned', bins: 8, smooth: 0.001, lambda: 0.0003 },
-  { family: 'binned', bins: 8, smooth: 0.01, lambda: 0.001 },
   { family: 'binned', bins: 12, smooth: 0.001, lambda: 0.0003 },
-  {
-    family: 'trees',
-    trees: 150,
-    depth: 2,
-    learningRate: 0.1,
-    lambda: 0.001,
-    minChildWeight: 0.002,
-    bins: 32,
-  },
   {
     family: 'trees',
     trees: 150,
     depth: 3,
     learningRate: 0.1,
     lambda: 0.001,
-    minChildWeight: 0.002,
-    bins: 32,
+    minChildWeight: 0.0005,
+    bins: 64,
+  },
+  {
+    family: 'trees',
+    trees: 200,
+    depth: 4,
+    learningRate: 0.1,
+    lambda: 0.001,
+    minChildWeight: 0.0005,
+    bins: 128,
+  },
+  {
+    family: 'trees',
+    trees: 300,
+    depth: 4,
+    learningRate: 0.07,
+    lambda: 0.001,
+    minChildWeight: 0.0005,
+    bins: 128,
   },
 ];
 
@@ -52,9 +56,14 @@ export const candidateSettings: readonly LearnerSettings[] = [
 export const profileRow = (p: Pick<LabelledProfile, 'facts' | 'traits'>) =>
   featureRow(labelledTraits(p));
 
+/** The share of fakes the product expects among the accounts it scores. */
+export const TARGET_PREVALENCE = 0.15;
+
 /**
- * The training set of the given datasets' train splits, weighted so every dataset counts the
- * same in total (the Twitter set is 3.4× the Instagram one and would otherwise drown it).
+ * The training set of the given datasets' train splits, weighted so that every dataset counts
+ * the same in total (Purba has 45 times SRF's rows and would otherwise drown it) and, within
+ * each, fakes carry 15 % of its weight: the scores are then calibrated for the share of fakes
+ * the product expects, not for each set's collection mix (75 % fakes in Purba, 10 % in SRF).
  * InstaFake is refused: its licence (CC BY-NC) does not allow training what ships.
  */
 export function trainingSet(
@@ -65,16 +74,21 @@ export function trainingSet(
     throw new Error('InstaFake is CC BY-NC: evaluate on it, never train on it');
   }
   const members = profiles.filter((p) => p.split === 'train' && datasets.includes(p.dataset));
-  const size = new Map<DatasetName, number>();
-  for (const p of members) size.set(p.dataset, (size.get(p.dataset) ?? 0) + 1);
-  const perDataset = members.length / size.size;
+  const size = new Map<string, number>();
+  const used = new Set<DatasetName>();
+  for (const p of members) {
+    const key = `${p.dataset}:${p.label}`;
+    size.set(key, (size.get(key) ?? 0) + 1);
+    used.add(p.dataset);
+  }
+  const perDataset = members.length / used.size;
+  const weight = (p: LabelledProfile) => {
+    const share = p.label === 1 ? TARGET_PREVALENCE : 1 - TARGET_PREVALENCE;
+    return (perDataset * share) / size.get(`${p.dataset}:${p.label}`)!;
+  };
   return {
     members,
-    set: {
-      rows: members.map(profileRow),
-      y: members.map((p) => p.label),
-      w: members.map((p) => perDataset / size.get(p.dataset)!),
-    },
+    set: { rows: members.map(profileRow), y: members.map((p) => p.label), w: members.map(weight) },
   };
 }
 
@@ -103,9 +117,8 @@ export function foldAssignment(members: readonly LabelledProfile[], folds = CV_F
   return fold;
 }
 
-const contribScratch = new Float64Array(COLUMN_COUNT);
 const rawOf = (fit: { prep: TrustModelFile['prep']; body: ModelBody }, row: Float64Array) =>
-  evaluateBody(fit.body, fit.prep, row, contribScratch);
+  evaluateBody(fit.body, fit.prep, row, null);
 
 /** Out-of-fold raw logits of one setting. */
 export function outOfFold(set: TrainSet, fold: readonly number[], settings: LearnerSettings) {
@@ -212,9 +225,44 @@ function roundBody(body: ModelBody): ModelBody {
           ...t,
           threshold: t.threshold.map((x) => r7(x)),
           value: t.value.map((x) => r7(x)),
+          ...(t.cover ? { cover: t.cover.map((x) => r7(x)) } : {}),
         })),
       };
   }
+}
+
+/** What the training rows of each platform knew (see `TrustModelFile.platforms`). */
+export function platformCoverage(
+  members: readonly LabelledProfile[],
+  set: TrainSet,
+): Record<string, PlatformCoverage> {
+  const by = new Map<string, { facts: number; columns: Set<number>; combinations: Set<number> }>();
+  members.forEach((p, i) => {
+    const platform = p.facts.platform;
+    let c = by.get(platform);
+    if (!c) {
+      c = { facts: 0, columns: new Set(), combinations: new Set() };
+      by.set(platform, c);
+    }
+    const mask = knownFactMask(labelledTraits(p));
+    c.facts |= mask;
+    c.combinations.add(mask);
+    const row = set.rows[i]!;
+    for (let j = 0; j < FEATURE_COUNT; j++) if (!Number.isNaN(row[j]!)) c.columns.add(j);
+  });
+  const out: Record<string, PlatformCoverage> = {};
+  for (const platform of [...by.keys()].sort()) {
+    const c = by.get(platform)!;
+    // Only maximal combinations matter: a profile knowing a subset of one is covered by it.
+    const all = [...c.combinations].sort((a, b) => a - b);
+    const maximal = all.filter((m) => !all.some((o) => o !== m && (o & m) === m));
+    out[platform] = {
+      facts: c.facts,
+      columns: [...c.columns].sort((a, b) => a - b).map((j) => columnNames[j]!),
+      combinations: maximal,
+    };
+  }
+  return out;
 }
 
 /** 32-bit FNV-1a of a string, hex: a content hash that needs no Node built-in. */
@@ -254,15 +302,16 @@ export function trainModel(
     rows[ds] = { rows: of.length, fakes: of.filter((m) => m.label === 1).length };
   }
   const content = {
-    format: MODEL_FORMAT as 1,
+    format: MODEL_FORMAT as 2,
     columns: [...columnNames],
     prep,
     ranges,
     calibration,
     body: roundBody(fit.body),
+    platforms: platformCoverage(members, set),
     training: {
       datasets: rows,
-      weighting: 'each dataset weighs the same in total',
+      weighting: `each dataset weighs the same in total; within it fakes carry ${TARGET_PREVALENCE * 100} %`,
       settings,
       seed: TRAIN_SEED,
       calibration: `Platt scaling on ${CV_FOLDS}-fold out-of-fold predictions`,

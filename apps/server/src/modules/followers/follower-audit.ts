@@ -1,12 +1,11 @@
 import {
-  assessProfile,
   estimateShare,
   sampleIndices,
   seededRandom,
-  TRUST_MODEL_VERSION,
   type FollowerAuditOutcome,
   type ProfileFacts,
 } from '@vigil/shared';
+import { assessProfile, TRUST_MODEL_VERSION } from '@vigil/shared/trust/score';
 
 /** One page of a follower list: the facts of its followers, the account's count, the next cursor. */
 export type FollowerListPage = {

@@ -5,8 +5,6 @@ import {
   fakeCriterionSchema,
   trustConfidenceSchema,
   lookupEndpoints,
-  modelEstimate,
-  TRUST_MODEL_VERSION,
   pageCount,
   profileFactsSchema,
   snapshotSourceSchema,
@@ -22,6 +20,7 @@ import {
   type StoredAccountsQuery,
   type StoredService,
 } from '@vigil/shared';
+import { modelEstimate, TRUST_MODEL_VERSION } from '@vigil/shared/trust/score';
 import {
   unknownFacts,
   type AccountFacts,

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { evaluateBody } from '../model';
+import { expectedValue } from '../tree-shap';
 import { applyCalibration, fitPlatt } from './calibration';
 import { fitBinned, fitLogistic, fitTrees, quantileEdges, type TrainSet } from './learners';
 import { solveSpd } from './linalg';
@@ -164,6 +165,11 @@ test('every family splits its logit exactly into a bias and per-column contribut
       expect(Number.isFinite(z)).toBe(true);
       // Logistic and binned: unknown values contribute nothing, so the all-unknown row is the bias.
       if (fit.body.family !== 'trees') expect(z).toBeCloseTo(bias + sum, 9);
+      // Trees (TreeSHAP): the expected output of every tree plus the Shapley values.
+      else {
+        const expected = fit.body.trees.reduce((s, t) => s + expectedValue(t), fit.body.base);
+        expect(z).toBeCloseTo(expected + sum, 9);
+      }
     }
     // Moving one column moves the logit by exactly the change of that column's contribution.
     const a = Float64Array.of(0.3, -0.2, 1);
@@ -218,4 +224,33 @@ test('quantile edges are ascending, distinct and leave the largest value to the 
   expect(edges).toEqual([...new Set(edges)].sort((a, b) => a - b));
   expect(edges.every((e) => e < 10)).toBe(true);
   expect(quantileEdges([0, 0, 1, 1], [1, 1, 1, 1], 8)).toEqual([0]);
+});
+
+test('monotone constraints hold for boosted trees whatever the data says', () => {
+  // The truth rises and falls in column 0 and interacts with column 1.
+  const set = synthetic(3000, ([a, b]) => 2 * Math.sin(2 * a!) + a! * b!);
+  const settings = {
+    family: 'trees' as const,
+    trees: 40,
+    depth: 3,
+    learningRate: 0.3,
+    lambda: 1e-3,
+    minChildWeight: 1e-3,
+    bins: 32,
+  };
+  const free = fitTrees(set, settings);
+  const down = fitTrees(set, settings, [-1, 0]);
+  const up = fitTrees(set, settings, [1, 0]);
+  const z = (fit: ReturnType<typeof fitTrees>, a: number, b: number) =>
+    evaluateBody(fit.body, fit.prep, Float64Array.of(a, b), null);
+  let freeRises = false;
+  for (let b = -2; b <= 2; b += 0.5) {
+    for (let a = -2.5; a < 2.5; a += 0.1) {
+      expect(z(down, a + 0.1, b)).toBeLessThanOrEqual(z(down, a, b) + 1e-12);
+      expect(z(up, a + 0.1, b)).toBeGreaterThanOrEqual(z(up, a, b) - 1e-12);
+      if (z(free, a + 0.1, b) > z(free, a, b) + 1e-9) freeRises = true;
+    }
+  }
+  // Without the constraint the same data does give a rising stretch: the test can fail.
+  expect(freeRises).toBe(true);
 });

@@ -7,7 +7,7 @@ import type {
   ModelBody,
   TreesBody,
 } from '../model';
-import { columnIsDecreasing, columnIsLinear } from '../features';
+import { columnIsDecreasing, columnIsLinear, columnMonotone } from '../features';
 import { binOf } from '../model';
 import { sigmoid } from './math';
 import { fitPenalizedLogistic, type SparseRow } from './penalized-logistic';
@@ -265,24 +265,45 @@ function fitBinnedShapes(
   return { prep, body };
 }
 
-type Node = { rows: Int32Array; depth: number; id: number };
+type Node = {
+  rows: Int32Array;
+  depth: number;
+  id: number;
+  hg: Float64Array;
+  hh: Float64Array;
+  /** Bounds on the (unshrunken) values below this node, from monotone splits above it. */
+  lo: number;
+  hi: number;
+};
 
 /**
  * Gradient-boosted regression trees for the logistic loss (second-order, like XGBoost): split
  * candidates at each column's training quantiles, leaf value −G/(H+λ), no sampling, so the
  * result depends on the data and settings only. Unknown values go in at the column mean and
- * the missing indicators are ordinary columns.
+ * the missing indicators are ordinary columns. Every node keeps its `cover` (its share of the
+ * training weight), which TreeSHAP needs to explain a prediction.
+ *
+ * `monotone[j]` (−1, +1 or 0) keeps the prediction from rising (falling) as column j grows: a
+ * split on it must order its children's values that way, and everything below each child is
+ * bounded by their midpoint (XGBoost's monotone constraints), so every tree, and their sum, is
+ * monotone in that column.
+ *
+ * Histograms are built over a row-major bin matrix, and each split builds the smaller child's
+ * histogram only (the larger one is the parent's minus it), the usual histogram-boosting layout.
  */
-export function fitTrees(set: TrainSet, settings: TreesSettings): Fitted {
+export function fitTrees(
+  set: TrainSet,
+  settings: TreesSettings,
+  monotone: readonly number[] = [],
+): Fitted {
   const prep = columnPrep(set);
   const width = prep.length;
   const n = set.rows.length;
   const thresholds: number[][] = [];
-  const binIndex: Uint8Array[] = [];
+  const used: number[] = [];
   for (let j = 0; j < width; j++) {
     if (prep[j]!.scale === 0) {
       thresholds.push([]);
-      binIndex.push(new Uint8Array(n));
       continue;
     }
     const values: number[] = [];
@@ -292,7 +313,18 @@ export function fitTrees(set: TrainSet, settings: TreesSettings): Fitted {
     }
     const edges = quantileEdges(values, set.w.slice(), Math.min(settings.bins, 255));
     thresholds.push(edges);
-    binIndex.push(Uint8Array.from(values, (v) => binOf(edges, v)));
+    if (edges.length > 0) used.push(j);
+  }
+  // Histogram layout: column j's bins start at offset[j]; bins of a column are 0..edges.length.
+  const offset = new Int32Array(width + 1);
+  for (let j = 0; j < width; j++) offset[j + 1] = offset[j]! + thresholds[j]!.length + 1;
+  const histSize = offset[width]!;
+  const binOfRow = new Uint8Array(n * width);
+  for (let i = 0; i < n; i++) {
+    for (const j of used) {
+      const x = set.rows[i]![j]!;
+      binOfRow[i * width + j] = binOf(thresholds[j]!, Number.isNaN(x) ? prep[j]!.mean : x);
+    }
   }
   let sw = 0;
   let swy = 0;
@@ -305,99 +337,195 @@ export function fitTrees(set: TrainSet, settings: TreesSettings): Fitted {
   const raw = new Float64Array(n).fill(base);
   const g = new Float64Array(n);
   const h = new Float64Array(n);
+  const wn = Float64Array.from(set.w, (w) => w / sw);
+  const leafOf = new Int32Array(n);
   const trees: FlatTree[] = [];
   const { lambda, minChildWeight, learningRate: eta } = settings;
+
+  const histogram = (rows: Int32Array) => {
+    const hg = new Float64Array(histSize);
+    const hh = new Float64Array(histSize);
+    for (let r = 0; r < rows.length; r++) {
+      const i = rows[r]!;
+      const gi = g[i]!;
+      const hi = h[i]!;
+      const row = i * width;
+      for (let u = 0; u < used.length; u++) {
+        const j = used[u]!;
+        const k = offset[j]! + binOfRow[row + j]!;
+        hg[k] = hg[k]! + gi;
+        hh[k] = hh[k]! + hi;
+      }
+    }
+    return { hg, hh };
+  };
+  const coverOf = (rows: Int32Array) => {
+    let c = 0;
+    for (let r = 0; r < rows.length; r++) c += wn[rows[r]!]!;
+    return c;
+  };
+
   // Gradients are normalized by the total weight so λ and minChildWeight do not depend on n.
   for (let t = 0; t < settings.trees; t++) {
     for (let i = 0; i < n; i++) {
       const p = sigmoid(raw[i]!);
-      const wi = set.w[i]! / sw;
-      g[i] = wi * (p - set.y[i]!);
-      h[i] = wi * p * (1 - p);
+      g[i] = wn[i]! * (p - set.y[i]!);
+      h[i] = wn[i]! * p * (1 - p);
     }
-    const tree: FlatTree = { feature: [], threshold: [], left: [], right: [], value: [] };
-    const sums = (rows: Int32Array) => {
-      let G = 0;
-      let H = 0;
-      for (const i of rows) {
-        G += g[i]!;
-        H += h[i]!;
-      }
-      return { G, H };
+    const tree: FlatTree = {
+      feature: [],
+      threshold: [],
+      left: [],
+      right: [],
+      value: [],
+      cover: [],
     };
-    const addNode = (G: number, H: number) => {
+    const addNode = (G: number, H: number, cover: number, lo: number, hi: number) => {
       tree.feature.push(-1);
       tree.threshold.push(0);
       tree.left.push(-1);
       tree.right.push(-1);
-      tree.value.push((-G / (H + lambda)) * eta);
+      tree.value.push(clamp(-G / (H + lambda), lo, hi) * eta);
+      tree.cover!.push(cover);
       return tree.feature.length - 1;
     };
     const all = Int32Array.from({ length: n }, (_, i) => i);
-    const rootSums = sums(all);
-    const queue: Node[] = [{ rows: all, depth: 0, id: addNode(rootSums.G, rootSums.H) }];
+    leafOf.fill(0);
+    let G0 = 0;
+    let H0 = 0;
+    for (let i = 0; i < n; i++) {
+      G0 += g[i]!;
+      H0 += h[i]!;
+    }
+    const rootHist =
+      settings.depth > 0 ? histogram(all) : { hg: new Float64Array(0), hh: new Float64Array(0) };
+    const queue: Node[] = [
+      {
+        rows: all,
+        depth: 0,
+        id: addNode(G0, H0, 1, -Infinity, Infinity),
+        lo: -Infinity,
+        hi: Infinity,
+        ...rootHist,
+      },
+    ];
     while (queue.length > 0) {
       const node = queue.shift()!;
       if (node.depth >= settings.depth) continue;
-      const { G, H } = sums(node.rows);
+      const { hg, hh } = node;
+      let G = 0;
+      let H = 0;
+      // Any one column's bins hold every row of the node.
+      const first = used[0];
+      if (first === undefined) continue;
+      for (let k = offset[first]!; k < offset[first + 1]!; k++) {
+        G += hg[k]!;
+        H += hh[k]!;
+      }
       const parentScore = (G * G) / (H + lambda);
       let best = { gain: 1e-12, feature: -1, bin: -1 };
-      for (let j = 0; j < width; j++) {
+      for (const j of used) {
         const k = thresholds[j]!.length;
-        if (k === 0) continue;
-        const hg = new Float64Array(k + 1);
-        const hh = new Float64Array(k + 1);
-        const bins = binIndex[j]!;
-        for (const i of node.rows) {
-          hg[bins[i]!]! += g[i]!;
-          hh[bins[i]!]! += h[i]!;
-        }
+        const o = offset[j]!;
+        const direction = monotone[j] ?? 0;
         let GL = 0;
         let HL = 0;
         for (let b = 0; b < k; b++) {
-          GL += hg[b]!;
-          HL += hh[b]!;
+          GL += hg[o + b]!;
+          HL += hh[o + b]!;
           const GR = G - GL;
           const HR = H - HL;
           if (HL < minChildWeight || HR < minChildWeight) continue;
+          if (direction !== 0) {
+            const wl = clamp(-GL / (HL + lambda), node.lo, node.hi);
+            const wr = clamp(-GR / (HR + lambda), node.lo, node.hi);
+            if (direction > 0 ? wl > wr : wl < wr) continue;
+          }
           const gain = (GL * GL) / (HL + lambda) + (GR * GR) / (HR + lambda) - parentScore;
           if (gain > best.gain) best = { gain, feature: j, bin: b };
         }
       }
       if (best.feature < 0) continue;
-      const bins = binIndex[best.feature]!;
-      const leftRows = node.rows.filter((i) => bins[i]! <= best.bin);
-      const rightRows = node.rows.filter((i) => bins[i]! > best.bin);
-      const ls = sums(leftRows);
-      const rs = sums(rightRows);
-      const l = addNode(ls.G, ls.H);
-      const r = addNode(rs.G, rs.H);
-      tree.feature[node.id] = best.feature;
-      tree.threshold[node.id] = thresholds[best.feature]![best.bin]!;
+      const f = best.feature;
+      let nLeft = 0;
+      for (let r = 0; r < node.rows.length; r++) {
+        if (binOfRow[node.rows[r]! * width + f]! <= best.bin) nLeft++;
+      }
+      const leftRows = new Int32Array(nLeft);
+      const rightRows = new Int32Array(node.rows.length - nLeft);
+      let a = 0;
+      let c = 0;
+      for (let r = 0; r < node.rows.length; r++) {
+        const i = node.rows[r]!;
+        if (binOfRow[i * width + f]! <= best.bin) leftRows[a++] = i;
+        else rightRows[c++] = i;
+      }
+      let GL = 0;
+      let HL = 0;
+      const o = offset[f]!;
+      for (let b = 0; b <= best.bin; b++) {
+        GL += hg[o + b]!;
+        HL += hh[o + b]!;
+      }
+      // Children of a monotone split are bounded by the midpoint of their values.
+      let bounds = { l: [node.lo, node.hi], r: [node.lo, node.hi] };
+      const direction = monotone[f] ?? 0;
+      if (direction !== 0) {
+        const wl = clamp(-GL / (HL + lambda), node.lo, node.hi);
+        const wr = clamp(-(G - GL) / (H - HL + lambda), node.lo, node.hi);
+        const mid = (wl + wr) / 2;
+        bounds =
+          direction > 0
+            ? { l: [node.lo, mid], r: [mid, node.hi] }
+            : { l: [mid, node.hi], r: [node.lo, mid] };
+      }
+      const [llo, lhi] = bounds.l as [number, number];
+      const [rlo, rhi] = bounds.r as [number, number];
+      const l = addNode(GL, HL, coverOf(leftRows), llo, lhi);
+      const r = addNode(G - GL, H - HL, coverOf(rightRows), rlo, rhi);
+      tree.feature[node.id] = f;
+      tree.threshold[node.id] = thresholds[f]![best.bin]!;
       tree.left[node.id] = l;
       tree.right[node.id] = r;
-      queue.push({ rows: leftRows, depth: node.depth + 1, id: l });
-      queue.push({ rows: rightRows, depth: node.depth + 1, id: r });
-    }
-    for (let i = 0; i < n; i++) {
-      let node = 0;
-      while (tree.feature[node]! >= 0) {
-        node =
-          binIndex[tree.feature[node]!]![i]! <= thresholdBin(thresholds, tree, node)
-            ? tree.left[node]!
-            : tree.right[node]!;
+      for (let k = 0; k < leftRows.length; k++) leafOf[leftRows[k]!] = l;
+      for (let k = 0; k < rightRows.length; k++) leafOf[rightRows[k]!] = r;
+      if (node.depth + 1 < settings.depth) {
+        // Build the smaller child's histogram; the larger one is the parent's minus it.
+        const leftSmaller = leftRows.length <= rightRows.length;
+        const small = histogram(leftSmaller ? leftRows : rightRows);
+        const bigG = hg;
+        const bigH = hh;
+        for (let k = 0; k < histSize; k++) {
+          bigG[k] = bigG[k]! - small.hg[k]!;
+          bigH[k] = bigH[k]! - small.hh[k]!;
+        }
+        const big = { hg: bigG, hh: bigH };
+        queue.push({
+          rows: leftRows,
+          depth: node.depth + 1,
+          id: l,
+          lo: llo,
+          hi: lhi,
+          ...(leftSmaller ? small : big),
+        });
+        queue.push({
+          rows: rightRows,
+          depth: node.depth + 1,
+          id: r,
+          lo: rlo,
+          hi: rhi,
+          ...(leftSmaller ? big : small),
+        });
       }
-      raw[i]! += tree.value[node]!;
     }
+    for (let i = 0; i < n; i++) raw[i]! += tree.value[leafOf[i]!]!;
     trees.push(tree);
   }
   const body: TreesBody = { family: 'trees', base, trees };
   return { prep, body };
 }
 
-function thresholdBin(thresholds: number[][], tree: FlatTree, node: number): number {
-  return binOf(thresholds[tree.feature[node]!]!, tree.threshold[node]!);
-}
+const clamp = (x: number, lo: number, hi: number) => Math.min(Math.max(x, lo), hi);
 
 export function fitLearner(set: TrainSet, settings: LearnerSettings): Fitted {
   switch (settings.family) {
@@ -406,6 +534,6 @@ export function fitLearner(set: TrainSet, settings: LearnerSettings): Fitted {
     case 'binned':
       return fitBinned(set, settings, trustColumnShapes);
     case 'trees':
-      return fitTrees(set, settings);
+      return fitTrees(set, settings, columnMonotone);
   }
 }

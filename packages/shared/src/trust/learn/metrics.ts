@@ -1,4 +1,5 @@
 /** Evaluation measures for a binary score; `p` are probabilities of class 1 (fake). */
+import { seededRandom } from './random';
 
 /** Area under the ROC curve (ties count half), by ranks. */
 export function rocAuc(p: readonly number[], y: readonly number[]): number {
@@ -57,28 +58,101 @@ export function precisionAtPrevalence(c: Confusion, prevalence: number): number 
 
 export type ReliabilityBin = { lo: number; hi: number; count: number; meanP: number; rate: number };
 
-/** Ten equal-width bins of predicted probability: mean prediction and observed rate per bin. */
+/**
+ * Ten equal-width bins of predicted probability: mean prediction and observed fake rate per bin.
+ * With `prevalence`, accounts are weighted so that share of the weight is fake (as
+ * `calibrationErrorAt`); `count` stays the number of accounts.
+ */
 export function reliability(
   p: readonly number[],
   y: readonly number[],
   bins = 10,
+  prevalence?: number,
 ): ReliabilityBin[] {
-  const out: ReliabilityBin[] = [];
-  for (let b = 0; b < bins; b++)
-    out.push({ lo: b / bins, hi: (b + 1) / bins, count: 0, meanP: 0, rate: 0 });
+  const fakes = y.filter((v) => v === 1).length;
+  const genuine = y.length - fakes;
+  const weightOf = (label: number) =>
+    prevalence === undefined || fakes === 0 || genuine === 0
+      ? 1
+      : label === 1
+        ? prevalence / fakes
+        : (1 - prevalence) / genuine;
+  const out = Array.from({ length: bins }, (_, b) => ({
+    lo: b / bins,
+    hi: (b + 1) / bins,
+    count: 0,
+    meanP: 0,
+    rate: 0,
+    w: 0,
+  }));
   p.forEach((pi, i) => {
     const bin = out[Math.min(bins - 1, Math.floor(pi * bins))]!;
+    const w = weightOf(y[i]!);
     bin.count++;
-    bin.meanP += pi;
-    bin.rate += y[i]!;
+    bin.w += w;
+    bin.meanP += w * pi;
+    bin.rate += w * y[i]!;
   });
-  for (const bin of out) {
-    if (bin.count > 0) {
-      bin.meanP /= bin.count;
-      bin.rate /= bin.count;
-    }
+  return out.map(({ w, ...bin }) =>
+    w > 0 ? { ...bin, meanP: bin.meanP / w, rate: bin.rate / w } : bin,
+  );
+}
+
+/**
+ * Expected calibration error over ten equal-width bins, with every account weighted so that a
+ * share `prevalence` of the weight is fake: how well calibrated the scores would be where that
+ * share of accounts is fake (the product's expected 15 %), whatever the set's own mix.
+ */
+export function calibrationErrorAt(
+  p: readonly number[],
+  y: readonly number[],
+  prevalence: number,
+): number {
+  const fakes = y.filter((v) => v === 1).length;
+  const genuine = y.length - fakes;
+  if (fakes === 0 || genuine === 0) return Number.NaN;
+  const wFake = prevalence / fakes;
+  const wGenuine = (1 - prevalence) / genuine;
+  const bins = Array.from({ length: 10 }, () => ({ w: 0, p: 0, y: 0 }));
+  p.forEach((pi, i) => {
+    const w = y[i] === 1 ? wFake : wGenuine;
+    const bin = bins[Math.min(9, Math.floor(pi * 10))]!;
+    bin.w += w;
+    bin.p += w * pi;
+    bin.y += w * y[i]!;
+  });
+  return bins.reduce((s, b) => s + (b.w === 0 ? 0 : Math.abs(b.p - b.y)), 0);
+}
+
+/**
+ * A 95 % interval for `precisionAtPrevalence`: the 2.5th and 97.5th percentiles over 1,000
+ * bootstrap resamples of the set, fakes and genuine accounts resampled separately (seeded, so
+ * the model card is reproducible).
+ */
+export function precisionInterval(
+  p: readonly number[],
+  y: readonly number[],
+  prevalence: number,
+  resamples = 1000,
+): [number, number] {
+  const fakes = p.filter((_, i) => y[i] === 1).map(flagged);
+  const genuine = p.filter((_, i) => y[i] !== 1).map(flagged);
+  if (fakes.length === 0 || genuine.length === 0) return [Number.NaN, Number.NaN];
+  const random = seededRandom(7);
+  const draw = (xs: boolean[]) => {
+    let hits = 0;
+    for (let k = 0; k < xs.length; k++) if (xs[Math.floor(random() * xs.length)]) hits++;
+    return hits / xs.length;
+  };
+  const values: number[] = [];
+  for (let r = 0; r < resamples; r++) {
+    const tpr = draw(fakes);
+    const fpr = draw(genuine);
+    const flaggedShare = prevalence * tpr + (1 - prevalence) * fpr;
+    values.push(flaggedShare === 0 ? 1 : (prevalence * tpr) / flaggedShare);
   }
-  return out;
+  values.sort((a, b) => a - b);
+  return [values[Math.floor(0.025 * resamples)]!, values[Math.ceil(0.975 * resamples) - 1]!];
 }
 
 /** Expected calibration error over ten equal-width bins. */
@@ -107,6 +181,10 @@ export type Evaluation = {
   ece: number;
   logLoss: number;
   precisionAt15: number;
+  /** 95 % bootstrap interval of `precisionAt15`. */
+  precisionAt15Interval: [number, number];
+  /** ECE with the set reweighted to 15 % fakes. */
+  eceAt15: number;
 };
 
 /** All the measures the model card reports, at the spec's threshold (score ≥ 50). */
@@ -123,5 +201,7 @@ export function evaluate(p: readonly number[], y: readonly number[]): Evaluation
     ece: expectedCalibrationError(p, y),
     logLoss: logLoss(p, y),
     precisionAt15: precisionAtPrevalence(c, 0.15),
+    precisionAt15Interval: precisionInterval(p, y, 0.15),
+    eceAt15: calibrationErrorAt(p, y, 0.15),
   };
 }
