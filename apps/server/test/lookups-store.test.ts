@@ -223,6 +223,47 @@ describe('a live score uses the activity', () => {
     }
   });
 
+  test('the demo automated account: every 3 minutes, 9 in 10 reposts, from a scheduler, one giveaway text', async () => {
+    const x = await get<LookupReply<'twitterProfile'>>(
+      lookupUrl('twitterProfile', { username: 'autopost_bot_4471' }),
+    );
+    const onX = profileFactsSchema.parse((await account('twitter', 'autopost_bot_4471')).facts);
+    expect(onX.activity).toMatchObject({
+      sampleSize: 20,
+      medianHoursBetweenPosts: 3 / 60,
+      postsPerDay: 19 / (57 / 1440),
+      repostShare: 0.9,
+      replyShare: 0,
+      automatedShare: 1,
+      distinctSources: 1,
+      commentsPerPost: 0,
+      // Its own two posts: "giveaway" twice, "win", "free", "link in bio"; "follow" twice, "f4f".
+      promoKeywordsPerPost: 5,
+      followKeywordsPerPost: 3,
+      hashtagsPerPost: 3,
+    });
+    expect(onX.activity?.captionSimilarity).toBeGreaterThan(0.9);
+    expect(x.fake).toEqual(modelEstimate(onX));
+
+    await get(lookupUrl('instagramProfile', { username: 'autopost_bot_4471' }));
+    const onInstagram = profileFactsSchema.parse(
+      (await account('instagram', 'autopost_bot_4471')).facts,
+    );
+    // Instagram marks no reposts and names no app; it tells media kinds, places and comments.
+    expect(onInstagram.activity).toMatchObject({
+      sampleSize: 20,
+      medianHoursBetweenPosts: 3 / 60,
+      repostShare: null,
+      automatedShare: null,
+      nonImageShare: 0,
+      locationShare: 0,
+      commentsPerPost: 0,
+      promoKeywordsPerPost: 5,
+      followKeywordsPerPost: 3,
+    });
+    expect(onInstagram.activity?.captionSimilarity).toBeGreaterThan(0.9);
+  });
+
   test('a posts lookup apart from its profile renews the stored estimate with the activity', async () => {
     const local = await buildTestApp({ env: { LOOKUP_CACHE_TTL_SECONDS: '0' } });
     try {
@@ -295,9 +336,7 @@ describe('a live score uses the activity', () => {
         estimate: stale,
       },
     ]);
-    expect((await account('tiktok', name.toLowerCase())).fakeProbability).toBe(
-      row.fakeProbability,
-    );
+    expect((await account('tiktok', name.toLowerCase())).fakeProbability).toBe(row.fakeProbability);
     await repo.writePosts([
       {
         platform: 'tiktok',
