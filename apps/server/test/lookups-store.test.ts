@@ -315,7 +315,7 @@ describe('a live score uses the activity', () => {
     }
   });
 
-  test('an estimate renews only the facts it was computed from (newer facts keep their own)', async () => {
+  test('an estimate renews only the facts it was computed from (newer facts keep their own, and their activity)', async () => {
     const name = fresh('Stale');
     await get(lookupUrl('tiktokProfile', { username: name }));
     const row = await account('tiktok', name.toLowerCase());
@@ -331,12 +331,14 @@ describe('a live score uses the activity', () => {
         key: row.usernameKey,
         externalId: null,
         posts: [],
-        activity,
+        activity: null,
         observedAt: t.clock.now().toISOString(),
         estimate: stale,
       },
     ]);
-    expect((await account('tiktok', name.toLowerCase())).fakeProbability).toBe(row.fakeProbability);
+    const kept = await account('tiktok', name.toLowerCase());
+    expect(kept.fakeProbability).toBe(row.fakeProbability);
+    expect(profileFactsSchema.parse(kept.facts).activity).toEqual(activity);
     await repo.writePosts([
       {
         platform: 'tiktok',

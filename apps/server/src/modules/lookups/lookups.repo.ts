@@ -79,8 +79,9 @@ export type PostsObservation = {
   /**
    * The account's estimate with this activity, computed from its stored facts observed at
    * `basedOn`: written with the activity, unless a newer observation has replaced those facts
-   * in between (it carries its own estimate). Null when there is none to renew (a profile
-   * lookup that fetched the posts itself scored them already; an account without estimate).
+   * in between (then neither is: that observation stands, with its own activity and estimate).
+   * Null when there is none to renew (a profile lookup that fetched the posts itself scored
+   * them already; an account without estimate): the activity is written alone.
    */
   estimate?: { value: FakeEstimateReply; basedOn: string } | null;
 };
@@ -489,13 +490,17 @@ posts as (
     last_seen_at = greatest(ap.last_seen_at, excluded.last_seen_at)
 ),
 facts as (
-  update stored_accounts s set facts = jsonb_set(s.facts, '{activity}', t.activity),
+  update stored_accounts s set
+    facts = case when t.based_on is null or t.renew
+      then jsonb_set(s.facts, '{activity}', t.activity) else s.facts end,
     analysed_at = null,
     ${ESTIMATE_COLUMNS.map((c) => `${c} = case when t.renew then t.${c} else s.${c} end`).join(',\n    ')}
   from target t where s.id = t.id
 ),
 latest as (
-  update account_snapshots a set facts = jsonb_set(a.facts, '{activity}', t.activity),
+  update account_snapshots a set
+    facts = case when t.based_on is null or t.renew
+      then jsonb_set(a.facts, '{activity}', t.activity) else a.facts end,
     ${ESTIMATE_COLUMNS.map((c) => `${c} = case when t.renew and a.observed_at = t.based_on then t.${c} else a.${c} end`).join(',\n    ')}
   from target t
   where a.id = (
