@@ -262,7 +262,7 @@ export function createLookupsService(deps: LookupsServiceDeps) {
     const now = clock.now();
     const accounts: AccountObservation[] = [];
     const posts: PostsObservation[] = [];
-    /** Posts fetched apart from their profile: the stored estimate is to be renewed with them. */
+    /** Posts fetched by a posts lookup: the stored estimate may be renewed with them. */
     const renew: PostsObservation[] = [];
     const ctx: LookupContext = {
       now,
@@ -347,7 +347,14 @@ export function createLookupsService(deps: LookupsServiceDeps) {
       },
     };
     const body: LookupBody<K> = await definitions[id].fetch(input, ctx);
-    for (const p of renew) p.estimate = await renewedEstimate(p);
+    // Posts of an account this lookup observed (Telegram's messages) are in its observation.
+    const observed = (p: PostsObservation) =>
+      accounts.some(
+        (a) =>
+          a.platform === p.platform &&
+          (p.key ? a.reading.key === p.key : a.reading.externalId === p.externalId),
+      );
+    for (const p of renew) if (!observed(p)) p.estimate = await renewedEstimate(p);
     const reply = { ...body, source: deps.source, dataAsOf: now.toISOString() };
     return { entry: { reply, accounts }, posts };
   }
