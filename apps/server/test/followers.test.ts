@@ -55,6 +55,8 @@ describe('GET /api/follower/analyze-profile/:platform/:username', () => {
     const facts = stored
       .json<{ items: { username: string; facts: never }[] }>()
       .items.find((i) => i.username === 'demo')!.facts;
+    // Scored with its recent posts: the profile lookup fetched the demo's 12 (decision TM26).
+    expect(profileFactsSchema.parse(facts).activity).toMatchObject({ sampleSize: 12 });
     const model = modelEstimate(facts);
     expect(body).toMatchObject({
       username: 'demo',

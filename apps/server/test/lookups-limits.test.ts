@@ -53,6 +53,9 @@ describe('a failing store', () => {
     writePosts: async () => {
       throw new Error('disk full');
     },
+    factsOf: async () => {
+      throw new Error('disk full');
+    },
     accountsById: async () => [],
     listAccounts: async () => ({ items: [], total: 0 }),
     countAccounts: async () => 0,

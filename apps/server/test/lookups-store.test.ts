@@ -14,6 +14,7 @@ import {
   profileFactsSchema,
   storedAccountsPageSchema,
   storedServiceSchema,
+  type FakeEstimateReply,
   type LookupReply,
   type StoredAccount,
 } from '@vigil/shared';
@@ -96,8 +97,9 @@ describe('snapshots', () => {
       followers: reply.user.followers,
       createdAt: reply.user.createdAt,
       observedAt: reply.dataAsOf,
-      activity: null,
     });
+    // The profile lookup fetched the recent tweets too: the facts carry their activity.
+    expect(facts.activity).toMatchObject({ version: 2, sampleSize: expect.any(Number) });
     expect(row).toMatchObject({
       source: 'demo',
       externalId: reply.user.id,
@@ -163,6 +165,191 @@ describe('snapshots', () => {
     } finally {
       await local.close();
     }
+  });
+});
+
+describe('a live score uses the activity', () => {
+  test('X, Instagram, TikTok, Truth Social: the profile lookup fetches the recent posts, scores the facts with their activity, and serves the posts lookup that follows', async () => {
+    const name = fresh('Live');
+    const cases = [
+      {
+        platform: 'twitter',
+        profile: lookupUrl('twitterProfile', { username: name }),
+        posts: (r: { user: { id?: string | null } }) =>
+          lookupUrl('twitterPosts', { userId: r.user.id! }),
+      },
+      {
+        platform: 'instagram',
+        profile: lookupUrl('instagramProfile', { username: name }),
+        posts: (r: { user: { username?: string } }) =>
+          lookupUrl('instagramPosts', { username: r.user.username! }),
+      },
+      {
+        platform: 'tiktok',
+        profile: lookupUrl('tiktokProfile', { username: name }),
+        posts: (r: { user: { secUid?: string | null } }) =>
+          lookupUrl('tiktokPosts', { secUid: r.user.secUid! }),
+      },
+      {
+        platform: 'truthsocial',
+        profile: lookupUrl('truthsocialProfile', { username: name }),
+        posts: (r: { user: { id?: string | null } }) =>
+          lookupUrl('truthsocialPosts', { id: r.user.id! }),
+      },
+    ] as const;
+    for (const c of cases) {
+      const reply = await get<{
+        fake: FakeEstimateReply;
+        user: { id?: string | null; username?: string; secUid?: string | null };
+        dataAsOf: string;
+      }>(c.profile);
+      const row = await account(c.platform, name.toLowerCase());
+      const facts = profileFactsSchema.parse(row.facts);
+      expect(facts.activity?.sampleSize, c.platform).toBeGreaterThan(0);
+      // The estimate the screen shows is the model's on exactly these facts, activity included.
+      expect(reply.fake, c.platform).toEqual(modelEstimate(facts));
+      const [snapshot] = await snapshotsOf(row.id);
+      expect(profileFactsSchema.parse(snapshot?.facts), c.platform).toEqual(facts);
+      expect(snapshot?.fakeProbability).toBe(reply.fake.probability);
+      // The posts were stored with the profile lookup, and the posts lookup is its cached reply.
+      const stored = await db()
+        .select()
+        .from(accountPosts)
+        .where(eq(accountPosts.storedAccountId, row.id));
+      expect(stored).toHaveLength(facts.activity!.sampleSize);
+      const posts = await get<{ cached: boolean; dataAsOf: string }>(c.posts(reply));
+      expect([posts.cached, posts.dataAsOf], c.platform).toEqual([true, reply.dataAsOf]);
+    }
+  });
+
+  test('the demo automated account: every 3 minutes, 9 in 10 reposts, from a scheduler, one giveaway text', async () => {
+    const x = await get<LookupReply<'twitterProfile'>>(
+      lookupUrl('twitterProfile', { username: 'autopost_bot_4471' }),
+    );
+    const onX = profileFactsSchema.parse((await account('twitter', 'autopost_bot_4471')).facts);
+    expect(onX.activity).toMatchObject({
+      sampleSize: 20,
+      medianHoursBetweenPosts: 3 / 60,
+      postsPerDay: 19 / (57 / 1440),
+      repostShare: 0.9,
+      replyShare: 0,
+      automatedShare: 1,
+      distinctSources: 1,
+      commentsPerPost: 0,
+      // Its own two posts: "giveaway" twice, "win", "free", "link in bio"; "follow" twice, "f4f".
+      promoKeywordsPerPost: 5,
+      followKeywordsPerPost: 3,
+      hashtagsPerPost: 3,
+    });
+    expect(onX.activity?.captionSimilarity).toBeGreaterThan(0.9);
+    expect(x.fake).toEqual(modelEstimate(onX));
+
+    await get(lookupUrl('instagramProfile', { username: 'autopost_bot_4471' }));
+    const onInstagram = profileFactsSchema.parse(
+      (await account('instagram', 'autopost_bot_4471')).facts,
+    );
+    // Instagram marks no reposts and names no app; it tells media kinds, places and comments.
+    expect(onInstagram.activity).toMatchObject({
+      sampleSize: 20,
+      medianHoursBetweenPosts: 3 / 60,
+      repostShare: null,
+      automatedShare: null,
+      nonImageShare: 0,
+      locationShare: 0,
+      commentsPerPost: 0,
+      promoKeywordsPerPost: 5,
+      followKeywordsPerPost: 3,
+    });
+    expect(onInstagram.activity?.captionSimilarity).toBeGreaterThan(0.9);
+  });
+
+  test('a posts lookup apart from its profile renews the stored estimate with the activity', async () => {
+    const local = await buildTestApp({ env: { LOOKUP_CACHE_TTL_SECONDS: '0' } });
+    try {
+      const p = await signIn(local.app, 'user');
+      const name = fresh('Renew');
+      const lookup = async <T>(url: string) => {
+        const res = await local.app.inject({ method: 'GET', url, headers: bearer(p.token) });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json<T>();
+      };
+      const profile = await lookup<LookupReply<'twitterProfile'>>(
+        lookupUrl('twitterProfile', { username: name }),
+      );
+      const ldb = local.app.database.db;
+      const where = and(
+        eq(storedAccounts.platform, 'twitter'),
+        eq(storedAccounts.usernameKey, name.toLowerCase()),
+      );
+      // As if the account had been stored without activity and scored by another model.
+      const [before] = await ldb.select().from(storedAccounts).where(where);
+      await ldb
+        .update(storedAccounts)
+        .set({
+          facts: { ...(before!.facts as object), activity: null },
+          fakeProbability: 77,
+          trustModelVersion: 'older',
+        })
+        .where(where);
+      await lookup(lookupUrl('twitterPosts', { userId: profile.user.id! }));
+      const [after] = await ldb.select().from(storedAccounts).where(where);
+      const facts = profileFactsSchema.parse(after!.facts);
+      expect(facts.activity?.sampleSize).toBeGreaterThan(0);
+      const renewed = modelEstimate(facts);
+      expect(after).toMatchObject({
+        fakeProbability: renewed.probability,
+        fakeCriteria: renewed.criteria,
+        trustModelVersion: TRUST_MODEL_VERSION,
+        trustConfidence: renewed.confidence,
+      });
+      const [latest] = await ldb
+        .select()
+        .from(accountSnapshots)
+        .where(eq(accountSnapshots.storedAccountId, after!.id))
+        .orderBy(asc(accountSnapshots.observedAt));
+      expect(latest).toMatchObject({ fakeProbability: renewed.probability });
+      expect(profileFactsSchema.parse(latest?.facts).activity).toEqual(facts.activity);
+    } finally {
+      await local.close();
+    }
+  });
+
+  test('an estimate renews only the facts it was computed from (newer facts keep their own, and their activity)', async () => {
+    const name = fresh('Stale');
+    await get(lookupUrl('tiktokProfile', { username: name }));
+    const row = await account('tiktok', name.toLowerCase());
+    const repo = createLookupsRepo(db());
+    const activity = profileFactsSchema.parse(row.facts).activity;
+    const stale = {
+      value: { ...modelEstimate(profileFactsSchema.parse(row.facts)), probability: 99 },
+      basedOn: new Date(row.observedAt!.getTime() - 60_000).toISOString(),
+    };
+    await repo.writePosts([
+      {
+        platform: 'tiktok',
+        key: row.usernameKey,
+        externalId: null,
+        posts: [],
+        activity: null,
+        observedAt: t.clock.now().toISOString(),
+        estimate: stale,
+      },
+    ]);
+    const kept = await account('tiktok', name.toLowerCase());
+    expect(kept.fakeProbability).toBe(row.fakeProbability);
+    expect(profileFactsSchema.parse(kept.facts).activity).toEqual(activity);
+    await repo.writePosts([
+      {
+        platform: 'tiktok',
+        key: row.usernameKey,
+        externalId: null,
+        posts: [],
+        activity,
+        observedAt: t.clock.now().toISOString(),
+        estimate: { ...stale, basedOn: row.observedAt!.toISOString() },
+      },
+    ]);
+    expect((await account('tiktok', name.toLowerCase())).fakeProbability).toBe(99);
   });
 });
 

@@ -2,7 +2,7 @@
  * The social data adapters over real HTTP against a local fake RapidAPI: the spec 001 §3 reply
  * shapes, and every failure the client maps (429, 5xx, timeouts, malformed and empty bodies).
  */
-import { profileFactsSchema } from '@vigil/shared';
+import { activityStats, profileFactsSchema } from '@vigil/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -144,6 +144,40 @@ describe('spec 001 §3 reply shapes', () => {
       postedAt: new Date(secondsAgo(2) * 1000).toISOString(),
     });
     expect((await p.instagram.community({ cid: '77' })).data).toEqual({ cid: '77', members: 3 });
+  });
+
+  // The same private-API media item: `media_type` (1 picture, 2 video, 8 album), `product_type`
+  // ('clips' for a reel), `comment_count`, and a `location` object only on a tagged item.
+  test('Instagram posts: kinds, comments and places feed the activity', async () => {
+    route({
+      'GET /v1.2/posts': () => ({
+        json: {
+          data: {
+            items: [
+              { id: 'a', media_type: 1, comment_count: 4, location: { pk: 1, name: 'Wien' } },
+              { id: 'b', media_type: 2, product_type: 'clips', comment_count: 0 },
+              { id: 'c', media_type: 8, product_type: 'carousel_container', comment_count: 2 },
+              { id: 'd', media_type: 1, location: null },
+              // Neither a kind nor a place is told: unknown, not "a picture without a place".
+              { id: 'e', caption: 'no media keys' },
+            ],
+          },
+        },
+      }),
+    });
+    const { posts } = await providers().instagram.posts('alice');
+    expect(posts.map((p) => [p.id, p.nonImage, p.hasLocation, p.comments])).toEqual([
+      ['a', false, true, 4],
+      ['b', true, false, 0],
+      ['c', true, false, 2],
+      ['d', false, false, null],
+      ['e', null, null, null],
+    ]);
+    expect(activityStats(posts)).toMatchObject({
+      nonImageShare: 0.5,
+      locationShare: 0.25,
+      commentsPerPost: 2,
+    });
   });
 
   test('Facebook finder: POST form username_or_url with data=fb_profile; reply title and url', async () => {

@@ -134,12 +134,21 @@ describe('TikTok posts and lists', () => {
     expect(posts[0]).toMatchObject({
       postedAt: iso(1_714_694_122),
       reposts: 1377,
+      // statsV2.commentCount, the exact string.
+      comments: 846,
+      // A TikTok post is always a video; TikTok names no place here.
+      nonImage: null,
+      hasLocation: null,
       hashtags: ['sampletag', 'sampletrain'],
     });
     expect(activityStats(posts)).toMatchObject({
       sampleSize: 1,
       likesPerPost: 41_200,
       repostsPerPost: 1377,
+      commentsPerPost: 846,
+      nonImageShare: null,
+      locationShare: null,
+      automatedShare: null,
       repostShare: null,
     });
   });

@@ -113,10 +113,14 @@ describe('posts: GET /users/{id}/posts, a bare array of Mastodon statuses', () =
         postedAt: '2026-07-30T14:02:41.112Z',
         likes: 6431,
         reposts: 1290,
+        comments: 412,
         views: null,
         isRepost: false,
         isReply: false,
         source: null,
+        // No media: a text status is neither a picture nor a video.
+        nonImage: null,
+        hasLocation: null,
         hashtags: [],
       },
       {
@@ -126,10 +130,14 @@ describe('posts: GET /users/{id}/posts, a bare array of Mastodon statuses', () =
         postedAt: '2026-07-30T13:49:33.905Z',
         likes: 1122,
         reposts: 208,
+        comments: 77,
         views: null,
         isRepost: false,
         isReply: false,
         source: null,
+        // One attachment of type image: a single picture.
+        nonImage: false,
+        hasLocation: null,
         hashtags: [],
       },
     ]);
@@ -149,6 +157,7 @@ describe('posts: GET /users/{id}/posts, a bare array of Mastodon statuses', () =
       (Date.parse('2026-07-30T14:02:41.112Z') - Date.parse('2026-07-30T13:49:33.905Z')) /
       86_400_000;
     expect(activityStats(posts)).toEqual({
+      version: 2,
       sampleSize: 2,
       postsPerDay: 1 / span,
       repostShare: 0,
@@ -156,8 +165,24 @@ describe('posts: GET /users/{id}/posts, a bare array of Mastodon statuses', () =
       linkShare: 0,
       likesPerPost: 3776.5,
       repostsPerPost: 749,
-      // Statuses of this reply name no application.
+      // Statuses of this reply name no application: nothing to tell automation by.
       distinctSources: null,
+      automatedShare: null,
+      commentsPerPost: (412 + 77) / 2,
+      captionLength:
+        'Sample post text. A second sample sentence, and one more for length.'.length / 2,
+      // The image-only status has no text.
+      emptyCaptionShare: 0.5,
+      // Only the status with media tells: one picture.
+      nonImageShare: 0,
+      locationShare: null,
+      hashtagsPerPost: 0,
+      promoKeywordsPerPost: 0,
+      followKeywordsPerPost: 0,
+      // One caption with words: nothing to compare it with.
+      captionSimilarity: null,
+      // The one gap, 13 min 7.207 s.
+      medianHoursBetweenPosts: 787_207 / 3_600_000,
     });
   });
 

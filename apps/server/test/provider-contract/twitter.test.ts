@@ -229,10 +229,14 @@ describe('posts: GET /api/user/tweets?user_id&count, an X GraphQL timeline (reco
         postedAt: posted('2026-07-30T14:02:41Z'),
         likes: 2400,
         reposts: 310,
+        // X's reply_count: the reconstructed timeline's tweets have none yet.
+        comments: 0,
         views: 120_400,
         isRepost: false,
         isReply: false,
         source: 'Twitter for iPhone',
+        nonImage: null,
+        hasLocation: null,
         hashtags: ['sample'],
       },
       {
@@ -241,10 +245,14 @@ describe('posts: GET /api/user/tweets?user_id&count, an X GraphQL timeline (reco
         postedAt: posted('2026-07-30T09:30:00Z'),
         likes: 0,
         reposts: 55,
+        // X's reply_count: the reconstructed timeline's tweets have none yet.
+        comments: 0,
         views: 4100,
         isRepost: true,
         isReply: false,
         source: 'Twitter for iPhone',
+        nonImage: null,
+        hasLocation: null,
         hashtags: [],
       },
       {
@@ -253,10 +261,14 @@ describe('posts: GET /api/user/tweets?user_id&count, an X GraphQL timeline (reco
         postedAt: posted('2026-07-29T18:45:10Z'),
         likes: 180,
         reposts: 4,
+        // X's reply_count: the reconstructed timeline's tweets have none yet.
+        comments: 0,
         views: 8800,
         isRepost: false,
         isReply: true,
         source: 'Twitter Web App',
+        nonImage: null,
+        hasLocation: null,
         hashtags: [],
       },
       {
@@ -266,10 +278,14 @@ describe('posts: GET /api/user/tweets?user_id&count, an X GraphQL timeline (reco
         postedAt: posted('2026-07-29T07:00:00Z'),
         likes: 3300,
         reposts: 420,
+        // X's reply_count: the reconstructed timeline's tweets have none yet.
+        comments: 0,
         views: 200_000,
         isRepost: false,
         isReply: false,
         source: 'Twitter for iPhone',
+        nonImage: null,
+        hasLocation: null,
         hashtags: [],
       },
       {
@@ -278,10 +294,14 @@ describe('posts: GET /api/user/tweets?user_id&count, an X GraphQL timeline (reco
         postedAt: posted('2024-09-07T08:15:00Z'),
         likes: 5120,
         reposts: 830,
+        // X's reply_count: the reconstructed timeline's tweets have none yet.
+        comments: 0,
         views: 912_345,
         isRepost: false,
         isReply: false,
         source: 'Twitter Web App',
+        nonImage: null,
+        hasLocation: null,
         hashtags: ['launch'],
       },
     ]);
@@ -292,7 +312,16 @@ describe('posts: GET /api/user/tweets?user_id&count, an X GraphQL timeline (reco
     const { posts } = await providers.twitter.posts('73521864');
     const span =
       (Date.parse('2026-07-30T14:02:41Z') - Date.parse('2024-09-07T08:15:00Z')) / 86_400_000;
-    expect(activityStats(posts)).toEqual({
+    // Captions are the account's own tweets: the retweet's text is someone else's.
+    const own = [
+      'Sample post with a link https://www.sample-site.example/post #Sample',
+      '@other_sample Thanks, a sample reply.',
+      'Sample photo post',
+      'Pinned: a sample announcement #Launch',
+    ];
+    const { captionSimilarity: alike, ...stats } = activityStats(posts)!;
+    expect(stats).toEqual({
+      version: 2,
       sampleSize: 5,
       postsPerDay: 4 / span,
       repostShare: 0.2,
@@ -301,7 +330,22 @@ describe('posts: GET /api/user/tweets?user_id&count, an X GraphQL timeline (reco
       likesPerPost: 2200,
       repostsPerPost: 323.8,
       distinctSources: 2,
+      commentsPerPost: 0,
+      captionLength: own.reduce((sum, t) => sum + t.length, 0) / 4,
+      emptyCaptionShare: 0,
+      // Tweets are text first: no media share, and X names no places here.
+      nonImageShare: null,
+      locationShare: null,
+      hashtagsPerPost: 0.5,
+      promoKeywordsPerPost: 0,
+      followKeywordsPerPost: 0,
+      // Gaps 11:45:10 and 14:44:50 in the middle of four: their mean, 13.25 hours.
+      medianHoursBetweenPosts: 13.25,
+      // 'Twitter for iPhone' and 'Twitter Web App' (HTML stripped) are X's own apps.
+      automatedShare: 0,
     });
+    expect(alike).toBeGreaterThan(0);
+    expect(alike).toBeLessThan(0.5);
   });
 
   test('timeline or timeline_v2, with or without X outer data, give the same tweets', () => {

@@ -121,13 +121,43 @@ const vendorUser = z.object({
   is_private: flag,
 });
 
-/** A post of the v1.2/posts reply. */
+/** A post of the v1.2/posts reply (Instagram's private-API media item). */
 const vendorPost = z.object({
   taken_at: iso,
   like_count: count,
+  comment_count: count,
   play_count: count,
   view_count: count,
+  /** 1 a picture, 2 a video, 8 a carousel (an album). */
+  media_type: count,
+  /** 'clips' for a reel, 'carousel_container', 'feed', 'igtv'. */
+  product_type: text,
 });
+
+/** Instagram's media types: one picture, a video, an album. */
+const MEDIA_IMAGE = 1;
+const MEDIA_KINDS = new Set([1, 2, 8]);
+
+/**
+ * Whether a post is something other than one picture: a video, a reel, an album. Null when the
+ * item says neither (an unknown type is not a picture).
+ */
+function nonImage(p: { media_type: number | null; product_type: string | null }): boolean | null {
+  if (p.product_type === 'clips' || p.product_type === 'igtv') return true;
+  if (p.media_type === null || !MEDIA_KINDS.has(p.media_type)) return null;
+  return p.media_type !== MEDIA_IMAGE;
+}
+
+/**
+ * Whether a post is tagged with a place: the media item's `location` object. The private API
+ * leaves the key out of an untagged item (one with a `media_type`), so there a missing key is
+ * "no place"; in any other shape a missing key is unknown.
+ */
+function hasLocation(item: Obj): boolean | null {
+  if (isObj(item.location)) return true;
+  if (item.location === null) return false;
+  return item.location === undefined && item.media_type !== undefined ? false : null;
+}
 
 const USER_PATHS = ['data.user', 'data', 'user', ''];
 const hasUsername = (o: Obj) => typeof o.username === 'string' || typeof o.username === 'number';
@@ -218,10 +248,13 @@ export function parseInstagramPosts(body: unknown): (PostReading & { imageUrl: s
       postedAt: p.taken_at,
       likes: p.like_count,
       reposts: null,
+      comments: p.comment_count,
       views: first(p.play_count, p.view_count),
       isRepost: null,
       isReply: null,
       source: null,
+      nonImage: nonImage(p),
+      hasLocation: hasLocation(item),
       hashtags: hashtagsOf(body),
     };
   });

@@ -134,12 +134,12 @@ const vendorItem = z.object({
     .object({ originCover: safeUrl, cover: safeUrl })
     .catch({ originCover: null, cover: null }),
   stats: z
-    .object({ playCount: count, diggCount: count, shareCount: count })
-    .catch({ playCount: null, diggCount: null, shareCount: null }),
+    .object({ playCount: count, diggCount: count, shareCount: count, commentCount: count })
+    .catch({ playCount: null, diggCount: null, shareCount: null, commentCount: null }),
   /** The same counts exact, as strings (`stats` is display-rounded: 1300000 for 1,296,417). */
   statsV2: z
-    .object({ playCount: count, diggCount: count, shareCount: count })
-    .catch({ playCount: null, diggCount: null, shareCount: null }),
+    .object({ playCount: count, diggCount: count, shareCount: count, commentCount: count })
+    .catch({ playCount: null, diggCount: null, shareCount: null, commentCount: null }),
 });
 
 /**
@@ -272,10 +272,14 @@ export function parseTiktokPosts(body: unknown): (PostReading & { coverUrl: stri
       postedAt: p.createTime,
       likes: first(p.statsV2.diggCount, p.stats.diggCount),
       reposts: first(p.statsV2.shareCount, p.stats.shareCount),
+      comments: first(p.statsV2.commentCount, p.stats.commentCount),
       views: first(p.statsV2.playCount, p.stats.playCount),
       isRepost: null,
       isReply: null,
       source: null,
+      // Every TikTok post is a video: the share would say nothing about the account.
+      nonImage: null,
+      hasLocation: null,
       hashtags: hashtagsOf(description),
     };
   });

@@ -96,8 +96,25 @@ const vendorPost = z.object({
   created_at: iso,
   favourites_count: count,
   reblogs_count: count,
+  replies_count: count,
   application: z.object({ name: text }).catch({ name: null }).optional(),
+  media_attachments: z
+    .array(z.object({ type: text }).catch({ type: null }))
+    .optional()
+    .catch(undefined),
 });
+
+/**
+ * Whether a status's media are something other than one picture (a video, a GIF, several
+ * attachments); null for a status without media (text is no picture and no video) or without
+ * the list.
+ */
+function nonImage(media: { type: string | null }[] | undefined): boolean | null {
+  if (!media || media.length === 0) return null;
+  if (media.length > 1) return true;
+  const type = media[0]!.type;
+  return type === null ? null : type !== 'image';
+}
 
 const hasAccount = (o: Obj) => typeof o.username === 'string' && o.id !== undefined;
 
@@ -190,10 +207,13 @@ export function parseTruthsocialPosts(body: unknown): (PostReading & { contentHt
       postedAt: p.created_at,
       likes: p.favourites_count,
       reposts: p.reblogs_count,
+      comments: p.replies_count,
       views: null,
       isRepost: 'reblog' in item ? isObj(item.reblog) : null,
       isReply: 'in_reply_to_id' in item ? item.in_reply_to_id != null : null,
       source: p.application?.name ?? null,
+      nonImage: nonImage(p.media_attachments),
+      hasLocation: null,
       hashtags: hashtagsOf(plain),
     };
   });

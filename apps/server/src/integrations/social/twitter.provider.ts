@@ -91,6 +91,8 @@ const vendorTweet = z.object({
   created_at: xDate,
   favorite_count: count,
   retweet_count: count,
+  /** Replies the tweet received (X's comments). */
+  reply_count: count,
   views: count,
   source: text,
 });
@@ -287,11 +289,16 @@ export function parseTwitterPosts(body: unknown): PostReading[] | null {
         postedAt: t.created_at,
         likes: t.favorite_count,
         reposts: t.retweet_count,
+        comments: t.reply_count,
         views: t.views,
         // X leaves these keys out of a tweet that is no retweet / no reply.
         isRepost: isObj(legacy.retweeted_status_result),
         isReply: typeof legacy.in_reply_to_status_id_str === 'string',
+        // The client's name without X's link around it, so automation clients can be told apart.
         source: sourceName(t.source),
+        // A tweet is text first: whether it is "one picture" says nothing about the account.
+        nonImage: null,
+        hasLocation: null,
         hashtags: hashtagsOf(postText),
       });
     }

@@ -1,4 +1,5 @@
 import {
+  activityStats,
   hashtagCloud,
   stripHtml,
   wordCloud,
@@ -13,6 +14,9 @@ import {
 import type { AccountReading, PostReading } from '../../integrations/social/social-provider';
 import type { SocialProviders } from '../../integrations/social/social-providers';
 import type { AccountObservation } from './lookups.repo';
+
+/** The lookups of an account's recent posts, which a profile lookup can run first. */
+export type PostsLookupId = 'instagramPosts' | 'tiktokPosts' | 'truthsocialPosts' | 'twitterPosts';
 
 /** A reply without the meta fields, which the service adds. */
 export type LookupBody<K extends LookupEndpointId> = Omit<LookupReply<K>, keyof LookupMeta>;
@@ -34,6 +38,19 @@ export type LookupContext = {
     account: { key?: string; externalId?: string },
     posts: PostReading[],
   ) => void;
+  /**
+   * The recent posts of the account a profile call found (the first reading), fetched in the
+   * same lookup by the posts lookup `id`, so that the account's estimate is computed with their
+   * activity: they are stored with this lookup, the posts lookup's reply is cached (the screen
+   * asks for it next), and the readings come back with the activity in the first one's facts.
+   * A private account, one without posts, or a posts call that fails leaves the readings as they
+   * are: the profile still answers, scored without activity.
+   */
+  withRecentPosts: <K extends PostsLookupId>(
+    readings: AccountReading[],
+    id: K,
+    input: LookupInput<K>,
+  ) => Promise<AccountReading[]>;
   /** A profile's 'Account Age' and fake estimate: the observation's, computed once. */
   assess: (
     observation: AccountObservation | undefined,
@@ -71,7 +88,10 @@ export function createLookupDefinitions(providers: SocialProviders): LookupDefin
       account: (i) => ({ platform: 'instagram', key: lower(i.username) }),
       async fetch(i, ctx) {
         const { data, accounts } = await providers.instagram.profile(i.username);
-        const [account] = ctx.observe('instagram', accounts);
+        const read = await ctx.withRecentPosts(accounts, 'instagramPosts', {
+          username: data.username,
+        });
+        const [account] = ctx.observe('instagram', read);
         return { user: data, ...ctx.assess(account, 'instagram', data.username, data.createdAt) };
       },
     },
@@ -144,7 +164,12 @@ export function createLookupDefinitions(providers: SocialProviders): LookupDefin
       key: (i) => `telegram:${i.kind}:${lower(i.username)}`,
       async fetch(i, ctx) {
         const { data, accounts, posts } = await providers.telegram.lookup(i.kind, i.username);
-        const [account] = ctx.observe('telegram', accounts);
+        // The messages came with the entity: its estimate is computed with their activity.
+        const [found, ...others] = accounts;
+        const read = found
+          ? [{ ...found, facts: { ...found.facts, activity: activityStats(posts) } }, ...others]
+          : accounts;
+        const [account] = ctx.observe('telegram', read);
         if (account) ctx.posts('telegram', { key: account.reading.key }, posts);
         const { entity } = data;
         return {
@@ -162,7 +187,10 @@ export function createLookupDefinitions(providers: SocialProviders): LookupDefin
       account: (i) => ({ platform: 'tiktok', key: lower(i.username) }),
       async fetch(i, ctx) {
         const { data, accounts } = await providers.tiktok.profile(i.username);
-        const [account] = ctx.observe('tiktok', accounts);
+        const read = data.secUid
+          ? await ctx.withRecentPosts(accounts, 'tiktokPosts', { secUid: data.secUid })
+          : accounts;
+        const [account] = ctx.observe('tiktok', read);
         return {
           user: data,
           ...ctx.assess(account, 'tiktok', data.uniqueId, data.createdAt),
@@ -202,7 +230,10 @@ export function createLookupDefinitions(providers: SocialProviders): LookupDefin
       account: (i) => ({ platform: 'truthsocial', key: lower(i.username) }),
       async fetch(i, ctx) {
         const { data, accounts } = await providers.truthsocial.profile(i.username);
-        const [account] = ctx.observe('truthsocial', accounts);
+        const read = data.id
+          ? await ctx.withRecentPosts(accounts, 'truthsocialPosts', { id: data.id })
+          : accounts;
+        const [account] = ctx.observe('truthsocial', read);
         return { user: data, ...ctx.assess(account, 'truthsocial', data.username, data.createdAt) };
       },
     },
@@ -221,7 +252,10 @@ export function createLookupDefinitions(providers: SocialProviders): LookupDefin
       account: (i) => ({ platform: 'twitter', key: lower(i.username) }),
       async fetch(i, ctx) {
         const { data, accounts } = await providers.twitter.profile(i.username);
-        const [account] = ctx.observe('twitter', accounts);
+        const read = data.id
+          ? await ctx.withRecentPosts(accounts, 'twitterPosts', { userId: data.id })
+          : accounts;
+        const [account] = ctx.observe('twitter', read);
         return { user: data, ...ctx.assess(account, 'twitter', data.username, data.createdAt) };
       },
     },

@@ -76,6 +76,14 @@ export type PostsObservation = {
   posts: PostReading[];
   activity: ActivityStats | null;
   observedAt: string;
+  /**
+   * The account's estimate with this activity, computed from its stored facts observed at
+   * `basedOn`: written with the activity, unless a newer observation has replaced those facts
+   * in between (then neither is: that observation stands, with its own activity and estimate).
+   * Null when there is none to renew (a profile lookup that fetched the posts itself scored
+   * them already; an account without estimate): the activity is written alone.
+   */
+  estimate?: { value: FakeEstimateReply; basedOn: string } | null;
 };
 
 const stripNul = (_key: string, value: unknown) =>
@@ -424,21 +432,35 @@ from jsonb_to_recordset($1::jsonb) as i(
 where s.platform = i.platform and s.username_key = i.username_key
 returning s.id, s.platform, s.username_key`;
 
+/** The columns of an estimate, on a stored account and on a snapshot alike. */
+const ESTIMATE_COLUMNS = [
+  'fake_probability',
+  'fake_criteria',
+  'trust_model_version',
+  'trust_confidence',
+] as const;
+
 /**
  * The posts of a batch in one statement: each fetch finds its account (by key, else by
  * external id), upserts its posts (the counts and text as last seen) and sets `activity` on the
- * account's current facts and on its latest snapshot; the account is left pending (analysed_at
- * null) until its topics and language are derived again with the posts.
+ * account's current facts and on its latest snapshot, with the estimate those facts now give
+ * (when the fetch brings one for them: see `PostsObservation.estimate`), so that the stored
+ * estimate is never one of other facts than those stored beside it; the account is left pending
+ * (analysed_at null) until its topics and language are derived again with the posts.
  */
 const WRITE_POSTS = `
 with input as (
   select * from jsonb_to_recordset($1::jsonb) as i(
     platform text, account_key text, external_id text, activity jsonb, seen_at timestamptz,
-    posts jsonb)
+    posts jsonb, based_on timestamptz, fake_probability integer, fake_criteria text[],
+    trust_model_version text, trust_confidence text)
 ),
 target as (
   select distinct on (i.platform, i.account_key, i.external_id)
-    s.id, coalesce(i.activity, 'null'::jsonb) as activity, i.seen_at, i.posts
+    s.id, coalesce(i.activity, 'null'::jsonb) as activity, i.seen_at, i.posts,
+    -- The estimate renews only the facts it was computed from.
+    i.based_on is not null and i.based_on = s.observed_at as renew,
+    i.fake_probability, i.fake_criteria, i.trust_model_version, i.trust_confidence, i.based_on
   from input i
   join stored_accounts s on s.platform = i.platform and (
     (i.account_key is not null and s.username_key = i.account_key)
@@ -468,12 +490,18 @@ posts as (
     last_seen_at = greatest(ap.last_seen_at, excluded.last_seen_at)
 ),
 facts as (
-  update stored_accounts s set facts = jsonb_set(s.facts, '{activity}', t.activity),
-    analysed_at = null
+  update stored_accounts s set
+    facts = case when t.based_on is null or t.renew
+      then jsonb_set(s.facts, '{activity}', t.activity) else s.facts end,
+    analysed_at = null,
+    ${ESTIMATE_COLUMNS.map((c) => `${c} = case when t.renew then t.${c} else s.${c} end`).join(',\n    ')}
   from target t where s.id = t.id
 ),
 latest as (
-  update account_snapshots a set facts = jsonb_set(a.facts, '{activity}', t.activity)
+  update account_snapshots a set
+    facts = case when t.based_on is null or t.renew
+      then jsonb_set(a.facts, '{activity}', t.activity) else a.facts end,
+    ${ESTIMATE_COLUMNS.map((c) => `${c} = case when t.renew and a.observed_at = t.based_on then t.${c} else a.${c} end`).join(',\n    ')}
   from target t
   where a.id = (
     select id from account_snapshots where stored_account_id = t.id
@@ -503,6 +531,7 @@ function postsRow(p: PostsObservation): string {
       },
     ];
   });
+  const e = p.estimate ?? null;
   return pgJson({
     platform: p.platform,
     account_key: p.key,
@@ -510,6 +539,11 @@ function postsRow(p: PostsObservation): string {
     activity: p.activity,
     seen_at: p.observedAt,
     posts,
+    based_on: e?.basedOn ?? null,
+    fake_probability: e?.value.probability ?? null,
+    fake_criteria: e?.value.criteria ?? null,
+    trust_model_version: e?.value.modelVersion ?? null,
+    trust_confidence: e?.value.confidence ?? null,
   });
 }
 
@@ -716,6 +750,31 @@ export function createLookupsRepo(db: Db) {
       if (fetches.length === 0) return [];
       const rows = await writePosts([`[${fetches.map(postsRow).join(',')}]`]);
       return rows.map((r) => r.id);
+    },
+
+    /**
+     * The current facts of the stored account a posts fetch belongs to (by key, else by
+     * external id; the latest seen, as the posts statement picks it), with the time they were
+     * observed and whether the account has an estimate.
+     */
+    async factsOf(ref: Pick<PostsObservation, 'platform' | 'key' | 'externalId'>) {
+      const who = ref.key
+        ? eq(storedAccounts.usernameKey, ref.key)
+        : ref.externalId
+          ? eq(storedAccounts.externalId, ref.externalId)
+          : undefined;
+      if (!who) return undefined;
+      const [row] = await db
+        .select({
+          facts: storedAccounts.facts,
+          observedAt: storedAccounts.observedAt,
+          estimated: sql<boolean>`${storedAccounts.fakeProbability} is not null`,
+        })
+        .from(storedAccounts)
+        .where(and(eq(storedAccounts.platform, ref.platform), who))
+        .orderBy(desc(storedAccounts.lastSeenAt))
+        .limit(1);
+      return row;
     },
 
     /** Accounts by id, as the list reads them. */

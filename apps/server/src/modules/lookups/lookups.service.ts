@@ -25,6 +25,7 @@ import {
   unknownFacts,
   type AccountFacts,
   type AccountReading,
+  type PostReading,
 } from '../../integrations/social/social-provider';
 import {
   storedNormalizers,
@@ -39,6 +40,7 @@ import {
   createLookupDefinitions,
   type LookupBody,
   type LookupContext,
+  type LookupDefinition,
   type LookupDefinitions,
 } from './lookup-definitions';
 import type { CachedLookup, LookupCache } from './lookup-cache';
@@ -259,6 +261,8 @@ export function createLookupsService(deps: LookupsServiceDeps) {
     const now = clock.now();
     const accounts: AccountObservation[] = [];
     const posts: PostsObservation[] = [];
+    /** Posts fetched by a posts lookup: the stored estimate may be renewed with them. */
+    const renew: PostsObservation[] = [];
     const ctx: LookupContext = {
       now,
       observe(platform, readings) {
@@ -272,14 +276,62 @@ export function createLookupsService(deps: LookupsServiceDeps) {
         return seen;
       },
       posts(platform, account, readings) {
-        posts.push({
+        const fetched: PostsObservation = {
           platform,
           key: account.key ?? null,
           externalId: account.externalId ?? null,
           posts: readings,
           activity: activityStats(readings),
           observedAt: now.toISOString(),
-        });
+        };
+        posts.push(fetched);
+        renew.push(fetched);
+      },
+      async withRecentPosts(readings, id, input) {
+        const [reading, ...others] = readings;
+        // Nothing to read: a private account's posts are hidden, an account without any has none.
+        if (!reading || reading.facts.private === true || reading.facts.posts === 0) {
+          return readings;
+        }
+        let fetched: PostReading[] | null = null;
+        const inner: LookupContext = {
+          ...ctx,
+          posts(platform, _account, readings) {
+            // Stored on the account just read (by its key), whichever id the posts call took;
+            // its observation is scored with them, so there is no stored estimate to renew.
+            posts.push({
+              platform,
+              key: reading.key,
+              externalId: null,
+              posts: readings,
+              activity: activityStats(readings),
+              observedAt: now.toISOString(),
+            });
+            fetched = readings;
+          },
+        };
+        try {
+          const endpoint: LookupEndpoint = lookupEndpoints[id];
+          const schema = endpoint.params ?? endpoint.query;
+          const parsed = (schema ? schema.parse(input) : input) as LookupInput<typeof id>;
+          const definition = definitions[id] as LookupDefinition<typeof id>;
+          const body = await definition.fetch(parsed, inner);
+          // The screen asks for these posts next: one vendor call serves both lookups.
+          await deps.cache.set(
+            `${deps.source}:${definition.key(parsed)}`,
+            { reply: { ...body, source: deps.source, dataAsOf: now.toISOString() }, accounts: [] },
+            deps.cacheTtlSeconds,
+          );
+        } catch (err) {
+          log.warn(
+            { err, lookup: id },
+            "a profile's recent posts could not be fetched: it is scored without them",
+          );
+          return readings;
+        }
+        if (fetched === null) return readings;
+        const activity = activityStats(fetched);
+        return [{ ...reading, facts: { ...reading.facts, activity } }, ...others];
       },
       assess(observation, platform, username, createdAt) {
         const fake =
@@ -294,8 +346,37 @@ export function createLookupsService(deps: LookupsServiceDeps) {
       },
     };
     const body: LookupBody<K> = await definitions[id].fetch(input, ctx);
+    // Posts of an account this lookup observed (Telegram's messages) are in its observation.
+    const observed = (p: PostsObservation) =>
+      accounts.some(
+        (a) =>
+          a.platform === p.platform &&
+          (p.key ? a.reading.key === p.key : a.reading.externalId === p.externalId),
+      );
+    for (const p of renew) if (!observed(p)) p.estimate = await renewedEstimate(p);
     const reply = { ...body, source: deps.source, dataAsOf: now.toISOString() };
     return { entry: { reply, accounts }, posts };
+  }
+
+  /**
+   * The estimate of the stored account a posts fetch belongs to, from its stored facts with the
+   * fetch's activity (written with the posts, unless newer facts arrive first: see
+   * `PostsObservation.estimate`); null when it has none to renew. Never fails the lookup.
+   */
+  async function renewedEstimate(p: PostsObservation): Promise<PostsObservation['estimate']> {
+    if (!ESTIMATED[p.platform]) return null;
+    try {
+      const row = await deps.repo.factsOf(p);
+      const facts = profileFactsSchema.safeParse(row?.facts).data;
+      if (!row?.estimated || !row.observedAt || !facts) return null;
+      return {
+        value: modelEstimate({ ...facts, activity: p.activity }),
+        basedOn: row.observedAt.toISOString(),
+      };
+    } catch (err) {
+      log.warn({ err, platform: p.platform }, 'reading the facts to score new posts with failed');
+      return null;
+    }
   }
 
   /** Announces stored accounts (`lookup.stored`), in slices the event's schema takes. */

@@ -39,7 +39,12 @@ type Fixed = {
   posts: number;
   region: string | null;
   verified: boolean;
+  /** Its recent posts are an automation's (see {@link automatedPosts}). */
+  automated?: true;
 };
+
+/** The demo's automated account: posting every few minutes, mostly reposts, from a scheduler. */
+export const DEMO_AUTOMATED = 'autopost_bot_4471';
 
 /**
  * Accounts with fixed values: `demo` is established (fake estimate 0 %), `newbie` is 30 days old
@@ -73,6 +78,18 @@ export const demoFixedAccounts: Record<string, Fixed> = {
     region: null,
     verified: false,
   },
+  // Older than a year and with four digits only: neither of the spec's two rules applies, so
+  // whatever the estimate says of it comes from its profile and its posts.
+  [DEMO_AUTOMATED]: {
+    displayName: 'Deals & Giveaways 24/7',
+    ageDays: 2 * 365 + 57,
+    followers: 212,
+    following: 4_980,
+    posts: 48_210,
+    region: null,
+    verified: false,
+    automated: true,
+  },
 };
 
 export type DemoPost = {
@@ -85,10 +102,20 @@ export type DemoPost = {
   views: number;
   plays: number;
   ageDays: number;
+  /** Minutes before noon of that day it was posted (0 but for the automated account's). */
+  minutesEarlier: number;
   /** Every 7th post (from the 3rd) shares someone else's, every 5th answers one, where the platform marks it. */
   kind: 'post' | 'repost' | 'reply';
-  /** The app it was posted with (where the platform reports it). */
+  /** The app it was posted with (where the platform reports it): the platform's own. */
   source: string;
+  /** An automation tool it was sent with instead (its full name), where one was used. */
+  client: string | null;
+  /** Comments (replies) it received. */
+  comments: number;
+  /** What it shows, where the platform tells (Instagram, Truth Social). */
+  media: 'image' | 'video' | 'carousel';
+  /** The place it is tagged with (Instagram), if any. */
+  place: string | null;
 };
 
 export type DemoPerson = {
@@ -186,11 +213,14 @@ export const demoImage = (label: string, w = 150, h = 150) => svg(label, hash(la
 const startOfDay = (d: Date) => new Date(Math.floor(d.getTime() / DAY_MS) * DAY_MS);
 
 const SOURCES = ['Web', 'iPhone', 'Android'];
+const PLACES = ['Berlin', 'Wien', 'Zürich', 'Hamburg', 'Lisboa', 'Bergen'];
 
 function posts(r: () => number, n: number, seedName: string): DemoPost[] {
   const out: DemoPost[] = [];
   // A generator of its own, so that the fields added later leave the older ones as they were.
   const extra = seeded(hash(`extra:${seedName}`));
+  // And one more for the fields of activity version 2 (comments, media, places).
+  const v2 = seeded(hash(`v2:${seedName}`));
   for (let i = 0; i < n; i++) {
     const tags = [pick(r, TOPICS), pick(r, TOPICS)].filter((t, k, all) => all.indexOf(t) === k);
     const words = Array.from({ length: 5 + Math.floor(r() * 6) }, () => pick(r, WORDS));
@@ -205,11 +235,52 @@ function posts(r: () => number, n: number, seedName: string): DemoPost[] {
       views: likes * (5 + Math.floor(r() * 20)),
       plays: likes * (8 + Math.floor(r() * 30)),
       ageDays: i * 3 + Math.floor(r() * 3),
+      minutesEarlier: 0,
       kind: i % 7 === 2 ? 'repost' : i % 5 === 4 ? 'reply' : 'post',
       source: pick(extra, SOURCES),
+      client: null,
+      comments: Math.floor(likes * (0.01 + v2() * 0.07)),
+      media: pick(v2, ['image', 'image', 'image', 'image', 'video', 'video', 'carousel'] as const),
+      place: v2() < 0.3 ? pick(v2, PLACES) : null,
     });
   }
   return out;
+}
+
+/** Recent posts fetched of the automated account (a real vendor's page holds 20 to 35). */
+export const AUTOMATED_POSTS = 20;
+/** Minutes between its posts. */
+export const AUTOMATED_EVERY_MINUTES = 3;
+/** The scheduler it posts with. */
+export const AUTOMATED_CLIENT = 'IFTTT';
+
+/**
+ * The automated account's latest posts: one every {@link AUTOMATED_EVERY_MINUTES} minutes
+ * before noon, nine in ten of them reposts (two own posts in twenty), all sent from a scheduler,
+ * all the same giveaway text but for a number, with promotional and follow-bait words, hardly
+ * any likes and no comments, pictures without a place.
+ */
+function automatedPosts(seedName: string): DemoPost[] {
+  return Array.from({ length: AUTOMATED_POSTS }, (_, i) => {
+    const likes = i % 3;
+    return {
+      id: String(7_000_000_000 + ((hash(`${seedName}:${i}`) % 900_000_000) >>> 0)),
+      text: `GIVEAWAY ${1000 + i}: follow us and like this post to win a free gift card! Link in bio #giveaway #follow #f4f`,
+      hashtags: ['giveaway', 'follow', 'f4f'],
+      likes,
+      reposts: 0,
+      views: 40 + i,
+      plays: 60 + i,
+      ageDays: 0,
+      minutesEarlier: i * AUTOMATED_EVERY_MINUTES,
+      kind: i % 10 === 0 ? 'post' : 'repost',
+      source: 'Web',
+      client: AUTOMATED_CLIENT,
+      comments: 0,
+      media: 'image',
+      place: null,
+    };
+  });
 }
 
 /** The account a name stands for (call only when {@link demoOutcome} is 'found'). */
@@ -237,12 +308,14 @@ export function demoPerson(rawName: string, now: Date): DemoPerson {
     verified: fixed?.verified ?? r() < 0.1,
     website: `https://example.com/${encodeURIComponent(key)}`,
     avatarUrl: demoImage(displayName),
-    posts: posts(r, postsCount, key),
+    posts: fixed?.automated ? automatedPosts(key) : posts(r, postsCount, key),
   };
 }
 
 export const demoPostDate = (p: DemoPost, now: Date) =>
-  new Date(startOfDay(now).getTime() - p.ageDays * DAY_MS + 12 * 3_600_000);
+  new Date(
+    startOfDay(now).getTime() - p.ageDays * DAY_MS + 12 * 3_600_000 - p.minutesEarlier * 60_000,
+  );
 
 /** A few made-up names for lists (related accounts, followers, LinkedIn results). */
 export function demoNames(seed: string, n: number): string[] {

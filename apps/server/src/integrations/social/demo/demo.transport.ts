@@ -27,6 +27,7 @@ import {
   seeded,
   TOPICS,
   type DemoPerson,
+  type DemoPost,
 } from './demo-dataset';
 
 /**
@@ -90,6 +91,14 @@ function guarded(
   }
 }
 
+/** Instagram's media kind: `media_type` 1 a picture, 2 a video (a reel: 'clips'), 8 an album. */
+const instagramMedia = (post: DemoPost) =>
+  post.media === 'video'
+    ? { media_type: 2, product_type: 'clips' }
+    : post.media === 'carousel'
+      ? { media_type: 8, product_type: 'carousel_container' }
+      : { media_type: 1, product_type: 'feed' };
+
 const instagram: Handler = (req, now, bioOf) => {
   const q = req.query ?? {};
   if (req.path === instagramPaths.community) {
@@ -144,7 +153,13 @@ const instagram: Handler = (req, now, bioOf) => {
           caption: { text: post.text },
           image_versions: { items: [{ url: demoImage(post.hashtags[0] ?? 'post', 320, 320) }] },
           like_count: post.likes,
+          comment_count: post.comments,
           taken_at: secs(demoPostDate(post, now)),
+          ...instagramMedia(post),
+          // The private API leaves `location` out of an untagged item.
+          ...(post.place
+            ? { location: { pk: hash(post.place), name: post.place, short_name: post.place } }
+            : {}),
         })),
       },
     }));
@@ -351,6 +366,7 @@ const tiktok: Handler = (req, now, bioOf) => {
             playCount: post.plays,
             diggCount: post.likes,
             shareCount: post.reposts,
+            commentCount: post.comments,
           }),
         })),
       },
@@ -379,6 +395,14 @@ const tiktok: Handler = (req, now, bioOf) => {
   return reply(404, {});
 };
 
+/** Mastodon's attachments: a picture, a video, or an album of two pictures. */
+const truthsocialMedia = (post: DemoPost) =>
+  (post.media === 'carousel' ? ['image', 'image'] : [post.media]).map((type, i) => ({
+    id: `${post.id}${i + 2}`,
+    type,
+    url: demoImage(`${post.hashtags[0] ?? 'post'} ${i + 1}`, 320, 320),
+  }));
+
 const truthsocial: Handler = (req, now, bioOf) => {
   // Mastodon's shapes, as truthsocial.com sends them: a bare status array, a bare account.
   const posts = /^\/users\/([^/]+)\/posts$/.exec(req.path);
@@ -390,12 +414,12 @@ const truthsocial: Handler = (req, now, bioOf) => {
         created_at: demoPostDate(post, now).toISOString(),
         in_reply_to_id: post.kind === 'reply' ? `${post.id}1` : null,
         content: `<p>${post.text.replace(/#(\w+)/g, '<a href="https://truthsocial.com/tags/$1" class="mention hashtag">#<span>$1</span></a>')}</p>`,
-        replies_count: Math.floor(post.likes / 10),
+        replies_count: post.comments,
         reblogs_count: post.reposts,
         favourites_count: post.likes,
         reblog: post.kind === 'repost' ? { id: `${post.id}0` } : null,
-        application: { name: `Truth Social ${post.source}` },
-        media_attachments: [],
+        application: { name: post.client ?? `Truth Social ${post.source}` },
+        media_attachments: truthsocialMedia(post),
       })),
     );
   }
@@ -448,14 +472,14 @@ function xTweetEntry(p: DemoPerson, post: DemoPerson['posts'][number], now: Date
           result: {
             __typename: 'Tweet',
             rest_id: post.id,
-            source: `<a href="https://mobile.twitter.com" rel="nofollow">Twitter for ${post.source}</a>`,
+            source: `<a href="https://mobile.twitter.com" rel="nofollow">${post.client ?? `Twitter for ${post.source}`}</a>`,
             views: { count: String(post.views), state: 'EnabledWithCount' },
             legacy: {
               created_at: xDateText(demoPostDate(post, now)),
               full_text: text,
               favorite_count: post.likes,
               retweet_count: post.reposts,
-              reply_count: 0,
+              reply_count: post.comments,
               id_str: post.id,
               user_id_str: `demo-${p.username.toLowerCase()}`,
               entities: { hashtags: [], urls: [], user_mentions: [], symbols: [] },
