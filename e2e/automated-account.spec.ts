@@ -4,10 +4,11 @@ import { lookUpWith, main, openLookupScreen } from './lookup-sweep';
 /**
  * An automated account on the X screen (issue 23 §5), against the real server with the demo
  * provider: `autopost_bot_4471` posts every 3 minutes, 18 of its 20 latest tweets are reposts,
- * all sent from a scheduler (apps/server/src/integrations/social/README.md). The profile lookup
+ * all sent from a scheduler (apps/server/src/integrations/social/README.md), and its profile is
+ * a bot's (no bio, the default design and avatar, following 4,980 while 212 follow it). The profile lookup
  * fetches those tweets first, so the estimate on the screen is scored with their activity and
- * names the posting pattern, in English and in German. Older than a year and with four digits,
- * the account meets neither of the spec's two rules: a high score comes from its activity.
+ * names the automation, in English and in German. Older than a year and with four digits, the
+ * account meets neither of the spec's two rules.
  */
 
 const BOT = 'autopost_bot_4471';
@@ -50,7 +51,9 @@ test('X: an automated account gets a high fake estimate with its posting pattern
     fullPage: true,
   });
 
-  await expect(estimate).toContainText('Posts every 3 minutes, 90 % of them reposts.');
+  await expect(estimate).toContainText(
+    '100 % of recent posts were sent from automation tools, not the platform’s apps.',
+  );
   expect(await scoreOf(estimate)).toBeGreaterThanOrEqual(50);
 
   await setLanguage(page, 'de');
@@ -60,6 +63,8 @@ test('X: an automated account gets a high fake estimate with its posting pattern
       `^Wahrscheinlichkeit, dass ${BOT} ein Fake-Konto ist: \\d+\\s?%\\. Verwendete Kriterien: `,
     ),
   );
-  await expect(estimate).toContainText('Postet alle 3 Minuten, 90 % davon Reposts.');
+  await expect(estimate).toContainText(
+    '100 % der letzten Beiträge kamen aus Automatisierungs-Tools, nicht aus den Apps der Plattform.',
+  );
   expect(await scoreOf(estimate)).toBeGreaterThanOrEqual(50);
 });

@@ -134,6 +134,11 @@ export type DemoPerson = {
   website: string;
   avatarUrl: string;
   posts: DemoPost[];
+  /**
+   * The automated account: kept like a bot's profile (no bio, the default design and avatar on
+   * X, never liking anything), which with its posts gives the model something to see.
+   */
+  automated: boolean;
 };
 
 /** FNV-1a, 32 bit. */
@@ -299,7 +304,9 @@ export function demoPerson(rawName: string, now: Date): DemoPerson {
     username,
     id: String(1_000_000 + (hash(`id:${key}`) % 900_000_000)),
     displayName,
-    bio: `Demo profile of ${displayName}. Loves ${topic} and ${pick(r, TOPICS)}.`,
+    bio: fixed?.automated
+      ? ''
+      : `Demo profile of ${displayName}. Loves ${topic} and ${pick(r, TOPICS)}.`,
     createdAt: noAge ? null : new Date(startOfDay(now).getTime() - ageDays * DAY_MS),
     followers: fixed?.followers ?? Math.floor(10 ** (2 + r() * 4.3)),
     following: fixed?.following ?? Math.floor(10 ** (1 + r() * 2.7)),
@@ -309,6 +316,7 @@ export function demoPerson(rawName: string, now: Date): DemoPerson {
     website: `https://example.com/${encodeURIComponent(key)}`,
     avatarUrl: demoImage(displayName),
     posts: fixed?.automated ? automatedPosts(key) : posts(r, postsCount, key),
+    automated: fixed?.automated === true,
   };
 }
 
