@@ -1,17 +1,22 @@
 /**
- * Where the time of `npm run score` goes, stage by stage, on the bench's 100,000 lines: each
- * stage is timed cumulatively (parse; + validate; + score; + texts; + write), CPU time, best of
- * three after a warm-up, so a stage's share is the difference to the one before.
+ * Where the time of `npm run score` goes, on the bench's 100,000 lines (`benchLines`): each
+ * stage is timed cumulatively (parse; + read the facts; + traits; + model; + texts; + the whole
+ * line), CPU time, best of three after a warm-up, so a stage's share is the difference to the
+ * row before. The bare JSON round trip and zod's `safeParse` (what the CLI used before) are
+ * there to compare.
  *
  * Run alone, pinned: `taskset -c 1 npx tsx bench/trust-stages.ts`.
  */
 import { profileFactsSchema } from '../packages/shared/src/profile-facts';
 import { scoreLineText } from '../packages/shared/src/trust/jsonl';
 import { reasonText } from '../packages/shared/src/trust/reasons';
-import { assessProfile } from '../packages/shared/src/trust/score';
+import { assessTraits } from '../packages/shared/src/trust/score';
+import { isFactError, readScoredFacts } from '../packages/shared/src/trust/score-input';
+import { profileTraits } from '../packages/shared/src/trust/traits';
 import { benchLines } from './trust';
 
 const lines = benchLines(100_000);
+const NOW = '2026-06-01T00:00:00.000Z';
 
 function cpu(run: () => void): number {
   run(); // warm-up
@@ -26,9 +31,21 @@ function cpu(run: () => void): number {
 }
 
 let sink = 0;
+/** Runs `fn` on every line that is a JSON object (the bench's broken lines are skipped). */
+const each = (fn: (input: Record<string, unknown>) => number) => () => {
+  for (const l of lines) {
+    let input: Record<string, unknown>;
+    try {
+      input = JSON.parse(l);
+    } catch {
+      continue;
+    }
+    sink += fn(input);
+  }
+};
 const stages: [string, () => void][] = [
   [
-    'JSON.parse + JSON.stringify (bare)',
+    'bare JSON.parse + JSON.stringify of each line',
     () => {
       for (const l of lines) {
         try {
@@ -40,62 +57,44 @@ const stages: [string, () => void][] = [
     },
   ],
   [
-    'JSON.parse',
-    () => {
-      for (const l of lines) {
-        try {
-          sink += JSON.parse(l) ? 1 : 0;
-        } catch {
-          sink++;
-        }
-      }
-    },
+    'zod safeParse (before), with JSON.parse',
+    each((x) => (profileFactsSchema.safeParse(x).success ? 1 : 0)),
+  ],
+  ['1. JSON.parse', each(() => 1)],
+  [
+    '2. + read the facts (score-input.ts)',
+    each((x) => (isFactError(readScoredFacts(x, NOW)) ? 0 : 1)),
   ],
   [
-    '+ validate (zod safeParse)',
-    () => {
-      for (const l of lines) {
-        try {
-          sink += profileFactsSchema.safeParse(JSON.parse(l)).success ? 1 : 0;
-        } catch {
-          sink++;
-        }
-      }
-    },
+    '3. + traits (traits.ts)',
+    each((x) => {
+      const f = readScoredFacts(x, NOW);
+      return isFactError(f) ? 0 : (profileTraits(f).ageDays ?? 0);
+    }),
   ],
   [
-    '+ score (assessProfile)',
-    () => {
-      for (const l of lines) {
-        try {
-          const p = profileFactsSchema.safeParse(JSON.parse(l));
-          if (p.success) sink += assessProfile(p.data).score;
-        } catch {
-          sink++;
-        }
-      }
-    },
+    '4. + model (scorer.ts, features.ts, model.ts)',
+    each((x) => {
+      const f = readScoredFacts(x, NOW);
+      return isFactError(f) ? 0 : assessTraits(profileTraits(f)).score;
+    }),
   ],
   [
-    '+ reason texts',
-    () => {
-      for (const l of lines) {
-        try {
-          const p = profileFactsSchema.safeParse(JSON.parse(l));
-          if (p.success)
-            for (const r of assessProfile(p.data).reasons)
-              sink += reasonText(r.code, r.value, 'en').length;
-        } catch {
-          sink++;
-        }
-      }
-    },
+    '5. + reason texts (reasons.ts)',
+    each((x) => {
+      const f = readScoredFacts(x, NOW);
+      if (isFactError(f)) return 0;
+      let n = 0;
+      for (const r of assessTraits(profileTraits(f)).reasons)
+        n += reasonText(r.code, r.value, 'en').length;
+      return n;
+    }),
   ],
   [
-    'whole line (scoreLineText)',
+    '6. whole line: + output text (scoreLineText)',
     () => {
       let n = 0;
-      for (const l of lines) sink += scoreLineText(l, ++n, 'en')?.length ?? 0;
+      for (const l of lines) sink += scoreLineText(l, ++n, 'en', NOW)?.length ?? 0;
     },
   ],
 ];
@@ -103,7 +102,7 @@ const stages: [string, () => void][] = [
 for (const [what, run] of stages) {
   const s = cpu(run);
   console.log(
-    `| ${what} | ${s.toFixed(3)} s | ${Math.round(lines.length / s).toLocaleString('en')} lines/s |`,
+    `| ${what} | ${s.toFixed(2)} s | ${Math.round(lines.length / s).toLocaleString('en')} lines/s |`,
   );
 }
 if (sink === -1) console.log(sink);

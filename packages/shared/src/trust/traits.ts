@@ -234,14 +234,23 @@ function sortedBigrams(folded: Uint16Array, n: number, out: Int32Array): number 
   return m;
 }
 
+/** `foldName(s)` into `out` (ASCII without the string); its length, or -1 when it does not fit. */
+function foldInto(s: string, out: Uint16Array): number {
+  if (isAscii(s)) return foldAsciiInto(s, out);
+  const folded = foldName(s);
+  if (folded.length > out.length) return -1;
+  for (let i = 0; i < folded.length; i++) out[i] = folded.charCodeAt(i);
+  return folded.length;
+}
+
 /**
- * Whether display name and username fold to the same text, and their `bigramSimilarity`: for
- * two ASCII names without building the folded strings or a map (same results; a test compares
- * it with the string functions), otherwise through `foldName`.
+ * Whether display name and username fold to the same text, and their `bigramSimilarity`, in
+ * scratch arrays instead of folded strings and a map (same results; a test compares it with
+ * the string functions); names too long for the arrays go the string way.
  */
 function nameLikeness(name: string, username: string): [matches: boolean, similarity: number] {
-  const na = isAscii(name) ? foldAsciiInto(name, foldedA) : -1;
-  const nb = na >= 0 && isAscii(username) ? foldAsciiInto(username, foldedB) : -1;
+  const na = foldInto(name, foldedA);
+  const nb = na >= 0 ? foldInto(username, foldedB) : -1;
   if (na < 0 || nb < 0) {
     const a = foldName(name);
     const b = foldName(username);
