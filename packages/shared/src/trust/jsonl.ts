@@ -85,20 +85,14 @@ export function scoreLine(
 }
 
 /**
- * A reason's text as a JSON string. Half the reasons have no numbers (`noBio`, `picture` …):
- * their text is the same every time, so it is made and escaped once per code and language.
+ * Half the reasons have no numbers (`noBio`, `picture` …): their text is the same every time,
+ * so it is made and escaped once per code and language.
  */
 const fixedTexts: Record<TrustLanguage, Map<ReasonCode, string>> = { de: new Map(), en: new Map() };
-function jsonText(code: ReasonCode, value: ReasonValue, lang: TrustLanguage): string {
-  let fixed = true;
-  for (const _ in value) {
-    fixed = false;
-    break;
-  }
-  if (!fixed) return JSON.stringify(reasonText(code, value, lang));
+function fixedText(code: ReasonCode, lang: TrustLanguage): string {
   let text = fixedTexts[lang].get(code);
   if (text === undefined) {
-    text = JSON.stringify(reasonText(code, value, lang));
+    text = JSON.stringify(reasonText(code, {}, lang));
     fixedTexts[lang].set(code, text);
   }
   return text;
@@ -126,13 +120,13 @@ export function scoreLineText(
   let text = `{"id":${JSON.stringify(out.id)},"score":${jsonNumber(a.score)},"fake":${a.fake},"confidence":"${a.confidence}","reasons":[`;
   for (let i = 0; i < a.reasons.length; i++) {
     const r = a.reasons[i]!;
-    text += `${i === 0 ? '' : ','}{"code":"${r.code}","text":${jsonText(r.code, r.value, lang)},"value":{`;
-    let first = true;
+    let value = '';
     for (const key in r.value) {
-      text += `${first ? '' : ','}"${key}":${jsonNumber(r.value[key]!)}`;
-      first = false;
+      value += `${value === '' ? '' : ','}"${key}":${jsonNumber(r.value[key]!)}`;
     }
-    text += '}}';
+    const said =
+      value === '' ? fixedText(r.code, lang) : JSON.stringify(reasonText(r.code, r.value, lang));
+    text += `${i === 0 ? '' : ','}{"code":"${r.code}","text":${said},"value":{${value}}}`;
   }
   return `${text}]}`;
 }
