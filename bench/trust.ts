@@ -12,21 +12,13 @@
  * Self-contained; run alone with `npx tsx bench/trust.ts`.
  */
 import { spawn } from 'node:child_process';
-import {
-  createReadStream,
-  mkdtempSync,
-  openSync,
-  closeSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdtempSync, openSync, closeSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { seededRandom } from '../packages/shared/src/trust/learn/random';
-import { scoreStream } from '../scripts/score-stream';
+import { fileInput, scoreStream } from '../scripts/score-stream';
 
 type Row = { what: string; value: string; budget: string; ok: boolean };
 
@@ -163,7 +155,7 @@ export async function measureTrust(opts: { root: string }): Promise<Row[]> {
     for (let pass = 0; pass < 3; pass++) {
       const cpu0 = process.cpuUsage();
       const wall0 = performance.now();
-      const read = await scoreStream(createReadStream(file), sink(), 'en');
+      const read = await scoreStream(fileInput(file), sink(), 'en');
       const cpu = process.cpuUsage(cpu0);
       if (read !== LINES) throw new Error(`read ${read} lines, expected ${LINES}`);
       if ((cpu.user + cpu.system) / 1e6 < cpuSeconds) {

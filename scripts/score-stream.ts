@@ -2,7 +2,8 @@
  * The loop of `npm run score` (scripts/score.ts): JSON Lines in, one JSON line out per input
  * line. Separate from the command so the bench can run the very same loop in-process.
  */
-import type { Readable, Writable } from 'node:stream';
+import { closeSync, openSync, readSync } from 'node:fs';
+import { Readable, type Writable } from 'node:stream';
 import { scoreLineText } from '../packages/shared/src/trust/jsonl';
 import type { TrustLanguage } from '../packages/shared/src/trust/reasons';
 
@@ -67,3 +68,46 @@ export async function scoreStream(
   }
   return lineNumber;
 }
+
+/** 64 KB: larger blocks hold more answers at once and cost more in garbage collection. */
+const BLOCK_BYTES = 65_536;
+
+/**
+ * A file's text in blocks that end at a line break, read synchronously: ~5 % less CPU than a
+ * `createReadStream` (no thread pool, no stream machinery), and the CLI has nothing else to do
+ * while it reads. A line longer than a block is read whole (the block grows).
+ */
+function* fileBlocks(path: string): Generator<string> {
+  const fd = openSync(path, 'r');
+  try {
+    let buffer = Buffer.allocUnsafe(BLOCK_BYTES);
+    let kept = 0;
+    for (;;) {
+      if (kept === buffer.length) {
+        const larger = Buffer.allocUnsafe(buffer.length * 2);
+        buffer.copy(larger, 0, 0, kept);
+        buffer = larger;
+      }
+      const read = readSync(fd, buffer, kept, buffer.length - kept, null);
+      const end = kept + read;
+      if (read === 0) {
+        if (end > 0) yield buffer.toString('utf8', 0, end);
+        return;
+      }
+      // A line break byte never occurs inside a multi-byte UTF-8 character: safe to cut after it.
+      const last = buffer.lastIndexOf(10, end - 1);
+      if (last < 0) {
+        kept = end;
+        continue;
+      }
+      yield buffer.toString('utf8', 0, last + 1);
+      buffer.copy(buffer, 0, last + 1, end);
+      kept = end - last - 1;
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The CLI's input for a file path: `scoreStream(fileInput(path), …)`. */
+export const fileInput = (path: string): Readable => Readable.from(fileBlocks(path));

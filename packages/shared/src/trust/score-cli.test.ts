@@ -107,6 +107,22 @@ test(
 );
 
 test(
+  'reads a file in blocks without splitting a line or a character: a line longer than a block',
+  () => {
+    const file = join(dir, 'long.jsonl');
+    // 'ü' is two bytes: 100,001 of them put characters across every 64 KB block boundary.
+    const long = 'ü'.repeat(100_001);
+    writeFileSync(file, `${profile(long, 10)}\n${profile('b', 20)}`);
+    const { status, lines } = run([file]);
+    expect(status).toBe(0);
+    const out = lines.map((l) => JSON.parse(l));
+    expect(out.map((o) => o.id)).toEqual([long, 'b']);
+    expect(out[1].reasons[0].value).toMatchObject({ followers: 20 });
+  },
+  SPAWN_TIMEOUT,
+);
+
+test(
   'reads standard input with `-` and writes German reasons with --lang de',
   () => {
     const { status, lines } = run(['--lang', 'de', '-'], `${profile('s', 1834)}\n`);
