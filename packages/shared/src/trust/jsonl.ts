@@ -36,11 +36,12 @@ function assessLine(
   lineNumber: number,
   observedAt: string,
 ): Assessed | FailedLine | null {
-  if (line.trim() === '') return null;
   let input: unknown;
   try {
     input = JSON.parse(line);
   } catch {
+    // Blank lines are rare: checked only once parsing has failed.
+    if (line.trim() === '') return null;
     return { id: null, error: `line ${lineNumber}: not valid JSON` };
   }
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {

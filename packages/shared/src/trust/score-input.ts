@@ -65,59 +65,50 @@ const dateError = (x: unknown) =>
 
 type Checker = (x: unknown) => string;
 
-/** The nullable facts besides platform, username, observedAt and activity, in schema order. */
-const plainFacts: readonly (readonly [string, Checker])[] = [
-  ['displayName', textError],
-  ['bio', textError],
-  ['externalUrl', textError],
-  ['followers', countError],
-  ['following', countError],
-  ['posts', countError],
-  ['likesGiven', countError],
-  ['listed', countError],
-  ['verified', flagError],
-  ['private', flagError],
-  ['hasProfilePicture', flagError],
-  ['defaultProfile', flagError],
-  ['createdAt', dateError],
-];
-
-/** Every post statistic after `version` and `sampleSize`, in schema order. */
-const statistics: readonly (readonly [string, Checker])[] = [
-  ['postsPerDay', rateError],
-  ['repostShare', shareError],
-  ['replyShare', shareError],
-  ['linkShare', shareError],
-  ['likesPerPost', rateError],
-  ['repostsPerPost', rateError],
-  ['distinctSources', countError],
-  ['commentsPerPost', rateError],
-  ['captionLength', rateError],
-  ['emptyCaptionShare', shareError],
-  ['nonImageShare', shareError],
-  ['locationShare', shareError],
-  ['hashtagsPerPost', rateError],
-  ['promoKeywordsPerPost', rateError],
-  ['followKeywordsPerPost', rateError],
-  ['captionSimilarity', shareError],
-  ['medianHoursBetweenPosts', rateError],
-  ['automatedShare', shareError],
-];
+// The first bad field, set by `bad`. Fields are read by name, in the schema's order, rather than
+// from a list of keys: objects from `JSON.parse` with the same keys share a shape, so named reads
+// stay fast where a read by a key from a list is a slow generic lookup (half of this reader's
+// time).
+let badPath = '';
+let badMessage = '';
+/** Whether a given (not null) value breaks its check; if so, remembers the field and message. */
+function bad(path: string, x: unknown, check: Checker): boolean {
+  if (x === undefined || x === null) return false;
+  const message = check(x);
+  if (message === '') return false;
+  badPath = path;
+  badMessage = message;
+  return true;
+}
+const firstBad = (): FactError => ({ path: badPath, message: badMessage });
 
 /** The first statistic that breaks the contract, or null. */
 function activityError(a: Record<string, unknown>): FactError | null {
   const v = a.version;
   if (v !== undefined && v !== 1 && v !== 2)
     return { path: 'activity.version', message: 'Invalid input' };
-  let m = numberError(a.sampleSize, 1, Infinity, true);
+  const m = numberError(a.sampleSize, 1, Infinity, true);
   if (m !== '') return { path: 'activity.sampleSize', message: m };
-  for (const [key, check] of statistics) {
-    const x = a[key];
-    if (x === undefined || x === null) continue;
-    m = check(x);
-    if (m !== '') return { path: `activity.${key}`, message: m };
-  }
-  return null;
+  return bad('activity.postsPerDay', a.postsPerDay, rateError) ||
+    bad('activity.repostShare', a.repostShare, shareError) ||
+    bad('activity.replyShare', a.replyShare, shareError) ||
+    bad('activity.linkShare', a.linkShare, shareError) ||
+    bad('activity.likesPerPost', a.likesPerPost, rateError) ||
+    bad('activity.repostsPerPost', a.repostsPerPost, rateError) ||
+    bad('activity.distinctSources', a.distinctSources, countError) ||
+    bad('activity.commentsPerPost', a.commentsPerPost, rateError) ||
+    bad('activity.captionLength', a.captionLength, rateError) ||
+    bad('activity.emptyCaptionShare', a.emptyCaptionShare, shareError) ||
+    bad('activity.nonImageShare', a.nonImageShare, shareError) ||
+    bad('activity.locationShare', a.locationShare, shareError) ||
+    bad('activity.hashtagsPerPost', a.hashtagsPerPost, rateError) ||
+    bad('activity.promoKeywordsPerPost', a.promoKeywordsPerPost, rateError) ||
+    bad('activity.followKeywordsPerPost', a.followKeywordsPerPost, rateError) ||
+    bad('activity.captionSimilarity', a.captionSimilarity, shareError) ||
+    bad('activity.medianHoursBetweenPosts', a.medianHoursBetweenPosts, rateError) ||
+    bad('activity.automatedShare', a.automatedShare, shareError)
+    ? firstBad()
+    : null;
 }
 
 const known = <T>(x: unknown) => (x === undefined ? null : (x as T | null));
@@ -172,12 +163,22 @@ export function readScoredFacts(
     if (username.length === 0)
       return { path: 'username', message: 'Too small: expected string to have >=1 characters' };
   }
-  for (const [key, check] of plainFacts) {
-    const x = input[key];
-    if (x === undefined || x === null) continue;
-    const m = check(x);
-    if (m !== '') return { path: key, message: m };
-  }
+  if (
+    bad('displayName', input.displayName, textError) ||
+    bad('bio', input.bio, textError) ||
+    bad('externalUrl', input.externalUrl, textError) ||
+    bad('followers', input.followers, countError) ||
+    bad('following', input.following, countError) ||
+    bad('posts', input.posts, countError) ||
+    bad('likesGiven', input.likesGiven, countError) ||
+    bad('listed', input.listed, countError) ||
+    bad('verified', input.verified, flagError) ||
+    bad('private', input.private, flagError) ||
+    bad('hasProfilePicture', input.hasProfilePicture, flagError) ||
+    bad('defaultProfile', input.defaultProfile, flagError) ||
+    bad('createdAt', input.createdAt, dateError)
+  )
+    return firstBad();
   const observedAt = input.observedAt;
   if (observedAt !== undefined && observedAt !== null) {
     const m = dateError(observedAt);
