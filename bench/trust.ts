@@ -25,7 +25,10 @@ type Row = { what: string; value: string; budget: string; ok: boolean };
 const LINES = 100_000;
 const BUDGET = 50_000;
 
-/** Version-2 statistics of recent posts as a lookup computes them (X: reposts, replies, clients; Instagram: captions, media, places). */
+/**
+ * Version-2 statistics of recent posts as a lookup computes them (X: reposts, replies, clients;
+ * Instagram: captions, media, places).
+ */
 function benchActivity(random: () => number, twitter: boolean, bot: boolean) {
   const share = () => Math.round(random() * 100) / 100;
   const rate = (max: number) => Math.round(random() * max * 100) / 100;
@@ -55,7 +58,8 @@ function benchActivity(random: () => number, twitter: boolean, bot: boolean) {
 
 /**
  * Varied, seeded profiles: Instagram and X, genuine-looking and bot-looking, some facts unknown,
- * and one line in 200 broken (bad JSON or a field out of contract), as a real export would have.
+ * post statistics on 80 % of them, and one line in 200 broken (bad JSON or a field out of
+ * contract), as a real export would have.
  */
 export function benchLines(count: number): string[] {
   const random = seededRandom(2026);
