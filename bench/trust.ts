@@ -12,21 +12,13 @@
  * Self-contained; run alone with `npx tsx bench/trust.ts`.
  */
 import { spawn } from 'node:child_process';
-import {
-  createReadStream,
-  mkdtempSync,
-  openSync,
-  closeSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdtempSync, openSync, closeSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { seededRandom } from '../packages/shared/src/trust/learn/random';
-import { scoreStream } from '../scripts/score-stream';
+import { fileInput, scoreStream } from '../scripts/score-stream';
 
 type Row = { what: string; value: string; budget: string; ok: boolean };
 
@@ -34,8 +26,40 @@ const LINES = 100_000;
 const BUDGET = 50_000;
 
 /**
+ * Version-2 statistics of recent posts as a lookup computes them (X: reposts, replies, clients;
+ * Instagram: captions, media, places).
+ */
+function benchActivity(random: () => number, twitter: boolean, bot: boolean) {
+  const share = () => Math.round(random() * 100) / 100;
+  const rate = (max: number) => Math.round(random() * max * 100) / 100;
+  return {
+    version: 2,
+    sampleSize: 5 + Math.floor(random() * 26),
+    postsPerDay: bot ? rate(60) : rate(3),
+    repostShare: twitter ? (bot ? 0.5 + share() / 2 : share() / 3) : null,
+    replyShare: twitter ? share() : null,
+    linkShare: share(),
+    likesPerPost: rate(bot ? 5 : 400),
+    repostsPerPost: twitter ? rate(bot ? 1 : 40) : null,
+    distinctSources: twitter ? 1 + Math.floor(random() * 3) : null,
+    commentsPerPost: rate(bot ? 1 : 30),
+    captionLength: rate(bot ? 40 : 300),
+    emptyCaptionShare: share(),
+    nonImageShare: twitter ? null : share(),
+    locationShare: twitter ? null : share(),
+    hashtagsPerPost: rate(bot ? 12 : 4),
+    promoKeywordsPerPost: rate(bot ? 2 : 0.3),
+    followKeywordsPerPost: rate(bot ? 2 : 0.1),
+    captionSimilarity: bot ? 0.5 + share() / 2 : share() / 3,
+    medianHoursBetweenPosts: bot ? rate(2) : rate(96),
+    automatedShare: twitter ? (bot ? 0.5 + share() / 2 : 0) : null,
+  };
+}
+
+/**
  * Varied, seeded profiles: Instagram and X, genuine-looking and bot-looking, some facts unknown,
- * and one line in 200 broken (bad JSON or a field out of contract), as a real export would have.
+ * post statistics on 80 % of them, and one line in 200 broken (bad JSON or a field out of
+ * contract), as a real export would have.
  */
 export function benchLines(count: number): string[] {
   const random = seededRandom(2026);
@@ -77,7 +101,7 @@ export function benchLines(count: number): string[] {
             ? new Date(Date.UTC(2026, 5, 1) - ageDays * 86_400_000).toISOString()
             : null,
         observedAt: '2026-06-01T00:00:00.000Z',
-        activity: null,
+        activity: random() < 0.8 ? benchActivity(random, twitter, bot) : null,
       }),
     );
   }
@@ -135,7 +159,7 @@ export async function measureTrust(opts: { root: string }): Promise<Row[]> {
     for (let pass = 0; pass < 3; pass++) {
       const cpu0 = process.cpuUsage();
       const wall0 = performance.now();
-      const read = await scoreStream(createReadStream(file), sink(), 'en');
+      const read = await scoreStream(fileInput(file), sink(), 'en');
       const cpu = process.cpuUsage(cpu0);
       if (read !== LINES) throw new Error(`read ${read} lines, expected ${LINES}`);
       if ((cpu.user + cpu.system) / 1e6 < cpuSeconds) {

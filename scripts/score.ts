@@ -6,10 +6,9 @@
  * Exit status: 0 when the input was read to its end (bad lines are answered with an error line
  * and do not count), 2 when it cannot be read, 64 on a usage error.
  */
-import { createReadStream } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { trustLanguages, type TrustLanguage } from '../packages/shared/src/trust/reasons';
-import { scoreStream } from './score-stream';
+import { fileInput, scoreStream } from './score-stream';
 
 const USAGE = 'usage: npm run -s score -- [--lang de|en] FILE|-';
 
@@ -32,11 +31,7 @@ async function main(): Promise<number> {
   }
   const source = positionals[0]!;
   try {
-    await scoreStream(
-      source === '-' ? process.stdin : createReadStream(source),
-      process.stdout,
-      lang,
-    );
+    await scoreStream(source === '-' ? process.stdin : fileInput(source), process.stdout, lang);
   } catch (error) {
     const where = source === '-' ? 'standard input' : source;
     console.error(`cannot read ${where}: ${(error as Error).message}`);

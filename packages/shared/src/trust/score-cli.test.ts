@@ -78,6 +78,51 @@ test(
 );
 
 test(
+  'scores partial records: left-out facts are not reported, a wrong type names its field',
+  () => {
+    const partial = JSON.parse(profile('u', 1834));
+    delete partial.username;
+    delete partial.observedAt;
+    delete partial.likesGiven;
+    const input = [
+      JSON.stringify(partial),
+      '{"id":"n","followers":12,"following":7500,"posts":0,"activity":{"sampleSize":20,"postsPerDay":48}}',
+      '{"id":"w","followers":"12"}',
+    ].join('\n');
+    const { status, lines, stderr } = run(['-'], input);
+    expect(stderr).toBe('');
+    expect(status).toBe(0);
+    const out = lines.map((l) => JSON.parse(l));
+    expect(out[0]).toMatchObject({ id: 'u', score: expect.any(Number) });
+    expect(out[0].reasons.map((r: { code: string }) => r.code)).not.toContain('usernameDigits');
+    // Observed when the run started: the account, created in 2014, is years old.
+    expect(out[0].reasons).toContainEqual(expect.objectContaining({ code: 'accountAge' }));
+    expect(out[1]).toMatchObject({ id: 'n', score: expect.any(Number) });
+    expect(out[2]).toEqual({
+      id: 'w',
+      error: 'line 3: followers: Invalid input: expected number, received string',
+    });
+  },
+  SPAWN_TIMEOUT,
+);
+
+test(
+  'reads a file in blocks without splitting a line or a character: a line longer than a block',
+  () => {
+    const file = join(dir, 'long.jsonl');
+    // 'ü' is two bytes: 100,001 of them put characters across every 64 KB block boundary.
+    const long = 'ü'.repeat(100_001);
+    writeFileSync(file, `${profile(long, 10)}\n${profile('b', 20)}`);
+    const { status, lines } = run([file]);
+    expect(status).toBe(0);
+    const out = lines.map((l) => JSON.parse(l));
+    expect(out.map((o) => o.id)).toEqual([long, 'b']);
+    expect(out[1].reasons[0].value).toMatchObject({ followers: 20 });
+  },
+  SPAWN_TIMEOUT,
+);
+
+test(
   'reads standard input with `-` and writes German reasons with --lang de',
   () => {
     const { status, lines } = run(['--lang', 'de', '-'], `${profile('s', 1834)}\n`);

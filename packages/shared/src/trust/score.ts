@@ -23,6 +23,8 @@ export const TRUST_MODEL_VERSION = shipped.version;
 export const scoreProfile = shipped.scoreProfile;
 /** `scoreProfile` without the texts (the CLI and bulk jobs add the one language they need). */
 export const assessProfile = shipped.assessProfile;
+/** `assessProfile` of derived traits: the CLI's facts may lack a username or platform. */
+export const assessTraits = shipped.assessTraits;
 
 /**
  * The spec's sentence for one profile with N from the model: 'Probability of {username} being

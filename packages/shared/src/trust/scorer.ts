@@ -267,7 +267,7 @@ export type TrustScorer = {
    * Scores already derived traits (the labelled sets give some statistics directly; everything
    * else goes through `assessProfile`).
    */
-  assessTraits: (t: ProfileTraits, platform: string) => TrustAssessment;
+  assessTraits: (t: ProfileTraits, platform: string | null) => TrustAssessment;
   /** The assessment without texts (the CLI and bulk jobs add the one language they need). */
   assessProfile: (facts: ProfileFacts) => TrustAssessment;
   /** The assessment with the reasons' texts in both languages. */
@@ -314,10 +314,10 @@ export function createTrustScorer(model: TrustModelFile): TrustScorer {
     ]),
   );
 
-  function assessTraits(given: ProfileTraits, platform: string): TrustAssessment {
+  function assessTraits(given: ProfileTraits, platform: string | null): TrustAssessment {
     // A fact no training row of this platform had is read as not reported: the model never
     // learnt what it means there (Instagram's verified badge, caption statistics on X).
-    const coverage = seen.get(platform);
+    const coverage = platform === null ? undefined : seen.get(platform);
     const t = coverage ? keepFacts(given, coverage.facts) : given;
     featureRow(t, row);
     if (coverage) for (let j = 0; j < FEATURES; j++) if (!coverage.columns[j]) row[j] = Number.NaN;

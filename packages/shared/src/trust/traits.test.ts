@@ -123,3 +123,40 @@ test('bigram similarity is symmetric and between 0 and 1', () => {
     }),
   );
 });
+
+test('without a username every username trait and the name likeness are unknown', () => {
+  const t = profileTraits({ ...facts, username: null, platform: null });
+  for (const key of [
+    'usernameLength',
+    'usernameDigits',
+    'usernameDigitShare',
+    'usernameEntropy',
+    'nameMatchesUsername',
+    'nameSimilarity',
+  ] as const) {
+    expect(t[key], key).toBeNull();
+  }
+  // What the display name says on its own stays known.
+  expect(t).toMatchObject({ nameWords: 2, nameDigitShare: 0, followers: 1200, ageDays: 2191 });
+});
+
+test('name likeness and entropy give what the string functions give, to the last bit', () => {
+  const name = fc.oneof(
+    fc.string({ maxLength: 24 }),
+    fc.stringMatching(/^[A-Za-z0-9 ._-]{0,24}$/),
+    fc.constantFrom('Zoë Müller', 'ANNA', 'anna', 'a', '!!!', '___', 'x'.repeat(80)),
+  );
+  fc.assert(
+    fc.property(name, name, (displayName, username) => {
+      fc.pre(username.length > 0);
+      const t = profileTraits({ ...facts, displayName, username });
+      const hasName = displayName.trim().length > 0;
+      const a = foldName(displayName);
+      const b = foldName(username);
+      expect(t.nameMatchesUsername).toBe(hasName && a === b);
+      expect(t.nameSimilarity).toBe(hasName ? bigramSimilarity(a, b) : 0);
+      expect(t.usernameEntropy).toBe(characterEntropy(username.toLowerCase()));
+    }),
+    { numRuns: 2000 },
+  );
+});

@@ -1,4 +1,14 @@
-import type { ActivityStats, ProfileFacts } from '../profile-facts';
+import type { AccountPlatform, ActivityStats, ProfileFacts } from '../profile-facts';
+
+/**
+ * Facts as the trust model scores them: a `ProfileFacts` whose platform and username may be
+ * unknown too. A stored lookup always knows both; a partial record handed to the score CLI, or a
+ * labelled set that ships no handles, may not. A `ProfileFacts` is one of these.
+ */
+export type ScoredFacts = Omit<ProfileFacts, 'platform' | 'username'> & {
+  platform: AccountPlatform | null;
+  username: string | null;
+};
 
 /**
  * What the trust model reads about one account: plain numbers and flags derived from
@@ -146,19 +156,147 @@ function wordCount(s: string): number {
 export function ageInDays(createdAt: string | null, observedAt: string): number | null {
   if (createdAt === null) return null;
   const created = Date.parse(createdAt);
-  const observed = Date.parse(observedAt);
+  const observed = observedTime(observedAt);
   if (Number.isNaN(created) || Number.isNaN(observed) || observed < created) return null;
   return Math.floor((observed - created) / DAY_MS);
 }
 
-/** Derives the traits of one profile from what a lookup observed. */
-export function profileTraits(facts: ProfileFacts): ProfileTraits {
+// A bulk run observes most profiles at the same moment: parse that string once, not per profile.
+let lastObservedAt = '';
+let lastObservedTime = Number.NaN;
+function observedTime(observedAt: string): number {
+  if (observedAt !== lastObservedAt) {
+    lastObservedTime = Date.parse(observedAt);
+    lastObservedAt = observedAt;
+  }
+  return lastObservedTime;
+}
+
+const isAscii = (s: string) => {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 128) return false;
+  return true;
+};
+const lowerAscii = (c: number) => (c >= 65 && c <= 90 ? c + 32 : c);
+
+/**
+ * `characterEntropy(s.toLowerCase())`, for ASCII without the lower-cased copy: the same sums in
+ * the same order, so the same number to the last bit.
+ */
+function caseFoldedEntropy(s: string): number {
+  if (!isAscii(s)) return characterEntropy(s.toLowerCase());
+  const total = s.length;
+  if (total === 0) return 0;
+  for (let i = 0; i < total; i++) asciiCounts[lowerAscii(s.charCodeAt(i))]!++;
+  let h = 0;
+  for (let i = 0; i < total; i++) {
+    const c = lowerAscii(s.charCodeAt(i));
+    const n = asciiCounts[c]!;
+    if (n === 0) continue;
+    const p = n / total;
+    h -= p * Math.log2(p);
+    asciiCounts[c] = 0;
+  }
+  return h;
+}
+
+// Scratch space for the likeness of two ASCII names: folded characters, then their bigrams.
+const foldedA = new Uint16Array(64);
+const foldedB = new Uint16Array(64);
+const gramsA = new Int32Array(64);
+const gramsB = new Int32Array(64);
+
+/** `foldName` of ASCII `s` into `out`; its length, or -1 when it does not fit. */
+function foldAsciiInto(s: string, out: Uint16Array): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    const kept =
+      (c >= 97 && c <= 122) || (c >= 48 && c <= 57) ? c : c >= 65 && c <= 90 ? c + 32 : -1;
+    if (kept < 0) continue;
+    if (n === out.length) return -1;
+    out[n++] = kept;
+  }
+  return n;
+}
+
+/** The sorted bigrams of `folded[0..n)` into `out` (insertion sort: names are short). */
+function sortedBigrams(folded: Uint16Array, n: number, out: Int32Array): number {
+  const m = n - 1;
+  for (let i = 0; i < m; i++) {
+    const g = folded[i]! * 65536 + folded[i + 1]!;
+    let j = i;
+    while (j > 0 && out[j - 1]! > g) {
+      out[j] = out[j - 1]!;
+      j--;
+    }
+    out[j] = g;
+  }
+  return m;
+}
+
+/** `foldName(s)` into `out` (ASCII without the string); its length, or -1 when it does not fit. */
+function foldInto(s: string, out: Uint16Array): number {
+  if (isAscii(s)) return foldAsciiInto(s, out);
+  const folded = foldName(s);
+  if (folded.length > out.length) return -1;
+  for (let i = 0; i < folded.length; i++) out[i] = folded.charCodeAt(i);
+  return folded.length;
+}
+
+/**
+ * Whether display name and username fold to the same text, and their `bigramSimilarity`, in
+ * scratch arrays instead of folded strings and a map (same results; a test compares it with
+ * the string functions); names too long for the arrays go the string way.
+ */
+function nameLikeness(name: string, username: string): [matches: boolean, similarity: number] {
+  const na = foldInto(name, foldedA);
+  const nb = na >= 0 ? foldInto(username, foldedB) : -1;
+  if (na < 0 || nb < 0) {
+    const a = foldName(name);
+    const b = foldName(username);
+    return [a === b, bigramSimilarity(a, b)];
+  }
+  let same = na === nb;
+  for (let i = 0; same && i < na; i++) same = foldedA[i] === foldedB[i];
+  if (same) return [true, 1];
+  if (na < 2 || nb < 2) return [false, 0];
+  const ma = sortedBigrams(foldedA, na, gramsA);
+  const mb = sortedBigrams(foldedB, nb, gramsB);
+  // Shared bigrams counted as a multiset, as the map in `bigramSimilarity` counts them.
+  let shared = 0;
+  for (let i = 0, j = 0; i < ma && j < mb;) {
+    if (gramsA[i] === gramsB[j]) {
+      shared++;
+      i++;
+      j++;
+    } else if (gramsA[i]! < gramsB[j]!) i++;
+    else j++;
+  }
+  return [false, (2 * shared) / (ma + mb)];
+}
+
+/**
+ * Derives the traits of one profile from what a lookup observed. Without a username every
+ * username trait, and the likeness of name and username, is unknown: nothing is computed from
+ * an empty string.
+ */
+export function profileTraits(facts: ScoredFacts): ProfileTraits {
   const username = facts.username;
-  const usernameDigits = digitCount(username);
   const name = facts.displayName;
   const hasName = name !== null && name.trim().length > 0;
-  const foldedName = hasName ? foldName(name) : '';
-  const foldedUser = foldName(username);
+  let usernameDigits: number | null = null;
+  let nameMatchesUsername: boolean | null = null;
+  let nameSimilarity: number | null = null;
+  if (username !== null) {
+    usernameDigits = digitCount(username);
+    if (name !== null) {
+      if (hasName) [nameMatchesUsername, nameSimilarity] = nameLikeness(name, username);
+      else {
+        nameMatchesUsername = false;
+        nameSimilarity = 0;
+      }
+    }
+  }
   return {
     followers: facts.followers,
     following: facts.following,
@@ -166,14 +304,15 @@ export function profileTraits(facts: ProfileFacts): ProfileTraits {
     likesGiven: facts.likesGiven,
     listed: facts.listed,
     ageDays: ageInDays(facts.createdAt, facts.observedAt),
-    usernameLength: username.length,
+    usernameLength: username === null ? null : username.length,
     usernameDigits,
-    usernameDigitShare: username.length > 0 ? usernameDigits / username.length : null,
-    usernameEntropy: characterEntropy(username.toLowerCase()),
+    usernameDigitShare:
+      username !== null && username.length > 0 ? usernameDigits! / username.length : null,
+    usernameEntropy: username === null ? null : caseFoldedEntropy(username),
     nameWords: name === null ? null : wordCount(name),
     nameDigitShare: name === null ? null : name.length > 0 ? digitCount(name) / name.length : 0,
-    nameMatchesUsername: name === null ? null : hasName && foldedName === foldedUser,
-    nameSimilarity: name === null ? null : hasName ? bigramSimilarity(foldedName, foldedUser) : 0,
+    nameMatchesUsername,
+    nameSimilarity,
     bioLength: facts.bio === null ? null : facts.bio.trim().length,
     hasLink: facts.externalUrl === null ? null : facts.externalUrl.trim().length > 0,
     hasPicture: facts.hasProfilePicture,
