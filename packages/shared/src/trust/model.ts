@@ -4,7 +4,7 @@
  * by construction, trees by TreeSHAP (exact Shapley values), so the reasons are never an
  * approximation laid over a black box.
  */
-import { createTreeExplainer, type TreeExplainer } from './tree-shap';
+import { compileTree, decisionBuffer, explainCompiled, type CompiledTree } from './tree-shap';
 
 /** How a column is prepared: unknown values become `mean`; `scale` 0 means the column is unused. */
 export type ColumnPrep = { mean: number; scale: number };
@@ -73,24 +73,23 @@ export type TrustModelFile = {
   training: Record<string, unknown>;
 };
 
-/** Explainers by tree model (each holds buffers sized for its deepest tree). */
-const explainers = new WeakMap<TreesBody, { shap: TreeExplainer; row: Float64Array }>();
+/** Explanation data by tree model: every tree compiled once, and scratch for one row. */
+const explainers = new WeakMap<
+  TreesBody,
+  { compiled: CompiledTree[]; row: Float64Array; decisions: Uint8Array }
+>();
 
 function explainerOf(body: TreesBody, width: number) {
   let e = explainers.get(body);
   if (!e) {
-    let depth = 0;
-    for (const tree of body.trees) depth = Math.max(depth, treeDepth(tree, 0));
-    e = { shap: createTreeExplainer(depth), row: new Float64Array(width) };
+    e = {
+      compiled: body.trees.map(compileTree),
+      row: new Float64Array(width),
+      decisions: decisionBuffer(body.trees),
+    };
     explainers.set(body, e);
   }
   return e;
-}
-
-function treeDepth(tree: FlatTree, node: number): number {
-  return tree.feature[node]! < 0
-    ? 0
-    : 1 + Math.max(treeDepth(tree, tree.left[node]!), treeDepth(tree, tree.right[node]!));
 }
 
 /**
@@ -143,7 +142,8 @@ export function evaluateBody(
           filled[j] = Number.isNaN(x) ? prep[j]!.mean : x;
         }
       let z = body.base;
-      for (const tree of body.trees) {
+      for (let t = 0; t < body.trees.length; t++) {
+        const tree = body.trees[t]!;
         let node = 0;
         while (tree.feature[node]! >= 0) {
           const f = tree.feature[node]!;
@@ -152,7 +152,9 @@ export function evaluateBody(
           node = x <= tree.threshold[node]! ? tree.left[node]! : tree.right[node]!;
         }
         z += tree.value[node]!;
-        if (e && filled && contrib) e.shap.explain(tree, filled, contrib);
+        if (e && filled && contrib) {
+          explainCompiled(tree, e.compiled[t]!, filled, contrib, e.decisions);
+        }
       }
       return z;
     }

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import type { FlatTree } from './model';
-import { createTreeExplainer, expectedValue } from './tree-shap';
+import {
+  compileTree,
+  createTreeExplainer,
+  decisionBuffer,
+  expectedValue,
+  explainCompiled,
+} from './tree-shap';
 
 const FEATURES = 4;
 
@@ -107,5 +113,22 @@ test('the values add up: expected output plus the contributions is the predictio
       const prediction = conditional(tree, x, () => true);
       expect(expectedValue(tree) + phi.reduce((a, b) => a + b, 0)).toBeCloseTo(prediction, 9);
     }),
+  );
+});
+
+test('the compiled tree gives the same Shapley values as the path walk and the coalitions', () => {
+  fc.assert(
+    fc.property(fc.integer({ min: 1, max: 4 }).chain(treeArb), rowArb, (tree, x) => {
+      const walked = new Float64Array(FEATURES);
+      createTreeExplainer(4).explain(tree, x, walked);
+      const compiled = new Float64Array(FEATURES);
+      explainCompiled(tree, compileTree(tree), x, compiled, decisionBuffer([tree]));
+      const expected = bruteForce(tree, x);
+      for (let i = 0; i < FEATURES; i++) {
+        expect(compiled[i]).toBeCloseTo(walked[i]!, 9);
+        expect(compiled[i]).toBeCloseTo(expected[i]!, 9);
+      }
+    }),
+    { numRuns: 300 },
   );
 });
