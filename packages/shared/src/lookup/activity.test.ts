@@ -94,7 +94,12 @@ test('caption, media, place and keyword statistics of the own posts', () => {
 });
 
 test('caption similarity: 1 for the same words, 0 for none shared, null below two captions', () => {
-  expect(captionSimilarity([['a', 'b'], ['b', 'a']])).toBeCloseTo(1);
+  expect(
+    captionSimilarity([
+      ['a', 'b'],
+      ['b', 'a'],
+    ]),
+  ).toBeCloseTo(1);
   expect(captionSimilarity([['a'], ['b'], ['c']])).toBe(0);
   expect(captionSimilarity([['a'], []])).toBeNull();
 });
