@@ -154,3 +154,27 @@ export const unknownReportedFacts: {
   defaultProfile: null,
   createdAt: null,
 };
+
+/** Post statistics with every figure unknown: the start of a record a set or a test fills in. */
+export const unknownActivityStats = (sampleSize: number): ActivityStats => ({
+  version: 2,
+  sampleSize,
+  postsPerDay: null,
+  repostShare: null,
+  replyShare: null,
+  linkShare: null,
+  likesPerPost: null,
+  repostsPerPost: null,
+  distinctSources: null,
+  commentsPerPost: null,
+  captionLength: null,
+  emptyCaptionShare: null,
+  nonImageShare: null,
+  locationShare: null,
+  hashtagsPerPost: null,
+  promoKeywordsPerPost: null,
+  followKeywordsPerPost: null,
+  captionSimilarity: null,
+  medianHoursBetweenPosts: null,
+  automatedShare: null,
+});

@@ -8,7 +8,12 @@
  * would be derived from `facts`; the `username` in their `facts` is only a row id that no
  * feature reads, and every statistic a set does not give stays unknown (null).
  */
-import { unknownReportedFacts, type ActivityStats, type ProfileFacts } from '../profile-facts';
+import {
+  unknownActivityStats,
+  unknownReportedFacts,
+  type ActivityStats,
+  type ProfileFacts,
+} from '../profile-facts';
 import { seededRandom, shuffled } from './learn/random';
 import { profileTraits, type ProfileTraits } from './traits';
 
@@ -281,30 +286,6 @@ export function loadCresci(humansCsv: string, fakesCsv: string): LabelledProfile
   return items.map((p) => ({ ...p, split: split.get(p)! }));
 }
 
-/** Every activity statistic unknown: a set fills in what it measured. */
-const unknownActivity = (sampleSize: number): ActivityStats => ({
-  version: 2,
-  sampleSize,
-  postsPerDay: null,
-  repostShare: null,
-  replyShare: null,
-  linkShare: null,
-  likesPerPost: null,
-  repostsPerPost: null,
-  distinctSources: null,
-  commentsPerPost: null,
-  captionLength: null,
-  emptyCaptionShare: null,
-  nonImageShare: null,
-  locationShare: null,
-  hashtagsPerPost: null,
-  promoKeywordsPerPost: null,
-  followKeywordsPerPost: null,
-  captionSimilarity: null,
-  medianHoursBetweenPosts: null,
-  automatedShare: null,
-});
-
 /** The Purba paper was submitted in 2019; no feature reads the date (no creation dates). */
 const PURBA_OBSERVED = '2019-06-01T00:00:00.000Z';
 /**
@@ -331,7 +312,7 @@ export function loadPurba(csv: string): LabelledProfile[] {
     facts.hasProfilePicture = num(r['pic'], id) === 1;
     facts.externalUrl = num(r['lin'], id) === 1 ? 'https://link.invalid/' : '';
     if (facts.posts > 0) {
-      const a = unknownActivity(Math.min(PURBA_SAMPLE, facts.posts));
+      const a = unknownActivityStats(Math.min(PURBA_SAMPLE, facts.posts));
       const followers = facts.followers;
       const interval = num(r['pi'], id);
       const captionLength = num(r['cl'], id);
@@ -403,7 +384,7 @@ export const COLOMBIA_SAMPLE = 20;
 /** One Colombia activity row as activity statistics (README's mapping). */
 function colombiaActivity(r: Record<string, string>, id: string): ActivityStats {
   const k = count(r['sample_size'], id);
-  const a = unknownActivity(k);
+  const a = unknownActivityStats(k);
   const delay = num(r['mean_intertweet_delay_h'], id);
   // k tweets over (k − 1) mean gaps: the same (n − 1) / span rate a lookup computes.
   a.postsPerDay = delay > 0 ? 24 / delay : null;

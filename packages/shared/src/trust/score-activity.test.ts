@@ -3,35 +3,14 @@
  * training never had.
  */
 import { expect, test } from 'vitest';
-import type { ActivityStats, ProfileFacts } from '../profile-facts';
+import { unknownActivityStats, type ProfileFacts } from '../profile-facts';
 import { botLikeFacts } from './profiles.fixture';
 import { reasonText } from './reasons';
 import { assessProfile, scoreProfile } from './score';
 
 const observedAt = '2026-06-01T00:00:00.000Z';
 
-const noActivity: ActivityStats = {
-  version: 2,
-  sampleSize: 20,
-  postsPerDay: null,
-  repostShare: null,
-  replyShare: null,
-  linkShare: null,
-  likesPerPost: null,
-  repostsPerPost: null,
-  distinctSources: null,
-  commentsPerPost: null,
-  captionLength: null,
-  emptyCaptionShare: null,
-  nonImageShare: null,
-  locationShare: null,
-  hashtagsPerPost: null,
-  promoKeywordsPerPost: null,
-  followKeywordsPerPost: null,
-  captionSimilarity: null,
-  medianHoursBetweenPosts: null,
-  automatedShare: null,
-};
+const noActivity = unknownActivityStats(20);
 
 /**
  * A young X account whose profile alone leaves it undecided (about 50 %): default design, no
