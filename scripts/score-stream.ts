@@ -24,6 +24,7 @@ export async function scoreStream(
   output: Writable,
   lang: TrustLanguage,
   observedAt: string = new Date().toISOString(),
+  reasons = true,
 ): Promise<number> {
   input.setEncoding('utf8');
   let lineNumber = 0;
@@ -35,6 +36,7 @@ export async function scoreStream(
       lineNumber,
       lang,
       observedAt,
+      reasons,
     );
     if (text !== null) out.push(text);
   };

@@ -147,3 +147,18 @@ test(
   },
   SPAWN_TIMEOUT,
 );
+
+test('--no-reasons writes the same scores, verdicts and confidences without the reasons', () => {
+  const input = [profile('a', 1834), profile('b', 12), '{"id":"c","followers":-1}'].join('\n');
+  const full = run(['-'], input);
+  const bare = run(['--no-reasons', '-'], input);
+  expect(bare.status).toBe(0);
+  expect(bare.lines).toHaveLength(3);
+  bare.lines.slice(0, 2).forEach((line, i) => {
+    const { reasons, ...rest } = JSON.parse(full.lines[i]!);
+    expect(reasons.length).toBeGreaterThan(0);
+    expect(JSON.parse(line)).toEqual(rest);
+  });
+  // Bad lines are still answered with their error.
+  expect(JSON.parse(bare.lines[2]!)).toEqual(JSON.parse(full.lines[2]!));
+});

@@ -267,7 +267,11 @@ export type TrustScorer = {
    * Scores already derived traits (the labelled sets give some statistics directly; everything
    * else goes through `assessProfile`).
    */
-  assessTraits: (t: ProfileTraits, platform: string | null) => TrustAssessment;
+  /**
+   * `explain` false leaves the reasons out (empty) and skips computing them, which is most of
+   * the cost of a tree model: for bulk scoring that needs only the scores.
+   */
+  assessTraits: (t: ProfileTraits, platform: string | null, explain?: boolean) => TrustAssessment;
   /** The assessment without texts (the CLI and bulk jobs add the one language they need). */
   assessProfile: (facts: ProfileFacts) => TrustAssessment;
   /** The assessment with the reasons' texts in both languages. */
@@ -314,28 +318,46 @@ export function createTrustScorer(model: TrustModelFile): TrustScorer {
     ]),
   );
 
-  function assessTraits(given: ProfileTraits, platform: string | null): TrustAssessment {
+  function assessTraits(
+    given: ProfileTraits,
+    platform: string | null,
+    explain = true,
+  ): TrustAssessment {
     // A fact no training row of this platform had is read as not reported: the model never
     // learnt what it means there (Instagram's verified badge, caption statistics on X).
     const coverage = platform === null ? undefined : seen.get(platform);
-    const t = coverage ? keepFacts(given, coverage.facts) : given;
+    const known = knownFactMask(given);
+    // Copied only when there is something to forget (most profiles: nothing).
+    const t = coverage && known & ~coverage.facts ? keepFacts(given, coverage.facts) : given;
+    const mask = coverage ? known & coverage.facts : known;
     featureRow(t, row);
     if (coverage) for (let j = 0; j < FEATURES; j++) if (!coverage.columns[j]) row[j] = Number.NaN;
-    const mask = knownFactMask(t);
     const novel = coverage === undefined || !coverage.combinations.some((c) => (c & mask) === mask);
-    const raw = evaluateBody(body, prep, row, contrib);
+    const raw = evaluateBody(body, prep, row, explain ? contrib : null);
     const a = calibration.a;
     const probability = sigmoid(a * raw + calibration.b);
     const score = Math.round(probability * 100);
-
-    groupImpact.fill(0);
-    for (let j = 0; j < COLUMNS; j++) groupImpact[columnGroupIndex[j]!]! += a * contrib[j]!;
 
     const unusual: string[] = [];
     for (let j = 0; j < FEATURES; j++) {
       const x = row[j]!;
       if (x < low[j]! || x > high[j]!) unusual.push(columnNames[j]!);
     }
+    const { state, coverage: share } = confidenceOf(t, unusual.length, novel);
+    const result = {
+      probability,
+      score,
+      fake: score >= FAKE_THRESHOLD,
+      confidence: state,
+      coverage: share,
+      unusual,
+      reasons: [] as TrustReasonBase[],
+      modelVersion: version,
+    };
+    if (!explain) return result;
+
+    groupImpact.fill(0);
+    for (let j = 0; j < COLUMNS; j++) groupImpact[columnGroupIndex[j]!]! += a * contrib[j]!;
 
     const candidates: TrustReasonBase[] = [];
     for (let g = 0; g < GROUPS; g++) {
@@ -355,7 +377,7 @@ export function createTrustScorer(model: TrustModelFile): TrustScorer {
     }
     // Strongest first; the spec's criteria always stay in, the others fill up to MAX_REASONS.
     candidates.sort(byImpact);
-    const reasons: TrustReasonBase[] = [];
+    const reasons = result.reasons;
     let others = 0;
     for (const r of candidates) {
       if (isSpecCriterion(r.code)) reasons.push(r);
@@ -366,18 +388,7 @@ export function createTrustScorer(model: TrustModelFile): TrustScorer {
     }
     if (given.ageDays === null)
       reasons.push({ code: 'ageUnknown', value: {}, effect: 'none', impact: 0 });
-
-    const { state, coverage: share } = confidenceOf(t, unusual.length, novel);
-    return {
-      probability,
-      score,
-      fake: score >= FAKE_THRESHOLD,
-      confidence: state,
-      coverage: share,
-      unusual,
-      reasons,
-      modelVersion: version,
-    };
+    return result;
   }
 
   const assessProfile = (facts: ProfileFacts) => assessTraits(profileTraits(facts), facts.platform);
