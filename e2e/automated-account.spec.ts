@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from './fixtures';
 import { lookUpWith, main, openLookupScreen } from './lookup-sweep';
 
 /**
- * An automated account on the X screen (issue 23 §5), against the real server with the demo
+ * An automated account on the X screen, against the real server with the demo
  * provider: `autopost_bot_4471` posts every 3 minutes, 18 of its 20 latest tweets are reposts,
  * all sent from a scheduler (apps/server/src/integrations/social/README.md), and its profile is
  * a bot's (no bio, the default design and avatar, following 4,980 while 212 follow it). The profile lookup

@@ -310,7 +310,6 @@ export function loadPurba(csv: string): LabelledProfile[] {
     facts.followers = count(r['flw'], id);
     facts.following = count(r['flg'], id);
     facts.hasProfilePicture = num(r['pic'], id) === 1;
-    facts.externalUrl = num(r['lin'], id) === 1 ? 'https://link.invalid/' : '';
     if (facts.posts > 0) {
       const a = unknownActivityStats(Math.min(PURBA_SAMPLE, facts.posts));
       const followers = facts.followers;
@@ -345,6 +344,8 @@ export function loadPurba(csv: string): LabelledProfile[] {
         nameDigitShare: null,
         nameMatchesUsername: null,
         bioLength: count(r['bl'], id),
+        // The set says whether there is a link, not which: a trait, not a made-up URL.
+        hasLink: num(r['lin'], id) === 1,
       },
     };
   });
@@ -422,7 +423,6 @@ export function loadColombia(usersCsv: string, activityCsv: string): LabelledPro
     facts.posts = count(r['statuses_count'], id);
     facts.defaultProfile = num(r['default_profile'], id) === 1;
     facts.hasProfilePicture = num(r['default_profile_image'], id) !== 1;
-    facts.externalUrl = num(r['has_url'], id) === 1 ? 'https://link.invalid/' : '';
     const rows = (samples.get(r['uid']!) ?? [])
       .map((a) => ({ a, k: count(a['sample_size'], id) }))
       .filter(({ k }) => k <= COLOMBIA_SAMPLE)
@@ -437,6 +437,7 @@ export function loadColombia(usersCsv: string, activityCsv: string): LabelledPro
       facts,
       ...(chosen ? { sample: chosen.k } : {}),
       traits: {
+        hasLink: num(r['has_url'], id) === 1,
         usernameLength: null,
         usernameDigits: null,
         usernameDigitShare: null,

@@ -37,6 +37,7 @@ export const reasonCodes = [
   'public',
   'verified',
   'notVerified',
+  // Model 1's posting-rate reason: no longer given, kept so stored snapshots still read.
   'recentPosts',
   'postInterval',
   'automatedClients',
