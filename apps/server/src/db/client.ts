@@ -91,6 +91,12 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
   // An idle connection dropped by the server (restart, failover) emits 'error' on the pool;
   // unhandled, that would crash the process. The next query gets a fresh connection instead.
   pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
+  // A connection dropped while checked out (between the queries of a transaction or a held
+  // lock) emits 'error' on its client, not on the pool: handled the same way, the query in
+  // flight fails and the connection is discarded on release, instead of crashing the process.
+  pool.on('connect', (client) =>
+    client.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`)),
+  );
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   /** Holds the advisory lock `key` on one connection of the pool while `work` runs. */
   const withLock = async <T>(key: string, work: (client: PoolClient) => Promise<T>) => {
