@@ -36,3 +36,4 @@ export * from './ownership';
 export * from './linked-accounts';
 export * from './content';
 export * from './image-review';
+export * from './watchlists';

@@ -39,6 +39,41 @@ export const domainEvents = {
     platform: z.string(),
     image: z.object({ name: z.string(), priceCents: z.number().int().nullable() }).nullable(),
   }),
+  /**
+   * A watched account was checked (any list's, or a badge's system watch): what the check found,
+   * for consumers that judge it (profiles: badges that stay true). `usernameKey` is the
+   * lookups' key (lower case, no @); `newFlags` are growth flags this check raised.
+   */
+  'watch.checked': z.object({
+    platform: z.string(),
+    usernameKey: z.string(),
+    at: z.iso.datetime(),
+    status: z.enum(['ok', 'private', 'not_found', 'failed']),
+    trustScore: z.number().int().nullable(),
+    modelVersion: z.string().nullable(),
+    newFlags: z
+      .array(
+        z.object({
+          kind: z.enum(['spike', 'loss', 'churn']),
+          day: z.string(),
+          size: z.number().int(),
+          ratio: z.number(),
+        }),
+      )
+      .max(50),
+    /** The bio as observed (null when unknown), for proofs that rest on a code in the bio. */
+    bio: z.string().max(5_000).nullable(),
+  }),
+  /**
+   * A badge's profile is to be watched (`watch: true`, when a badge is unlocked, and by the daily
+   * reconcile) or no longer (revoked). The watchlists module keeps a system watch for it.
+   */
+  'badge.watch': z.object({
+    profileId: z.string(),
+    platform: z.string(),
+    username: z.string(),
+    watch: z.boolean(),
+  }),
 } as const;
 
 export type DomainEventName = keyof typeof domainEvents;
