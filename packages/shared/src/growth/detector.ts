@@ -1,11 +1,19 @@
 /**
  * Growth anomalies of one account from its own history: bought followers arrive as a step, not
  * a slope, and a purge of them as a drop. The detector compares each day's change with a robust
- * model of the account's usual daily change (median and MAD of the daily changes before it), so
- * a large account's ordinary +2,000 a day is not a jump while a small account's +2,000 is.
+ * model of the account's usual daily change (median and MAD of its recent daily changes), so a
+ * large account's ordinary +2,000 a day is not a jump while a small account's +2,000 is.
  *
- * Pure and deterministic: the same points give the same flags (the server calls it after each
- * check, the bench over all accounts, the evaluation script over synthetic curves).
+ * Why median/MAD and not mean/standard deviation: follower curves have heavy tails (a post that
+ * goes viral, a mention by a large account), and one earlier step in the history would inflate a
+ * standard deviation enough to hide the next one; the median and the MAD ignore up to half of the
+ * history being odd. Why not a change-point test: a bought step is one day's change, so a per-day
+ * test answers on the day it happens, and it is causal (see below).
+ *
+ * Causal and deterministic: each day is judged only from the days before it, so adding later
+ * points never changes or removes an earlier flag (the server may run it after every check, the
+ * bench over all accounts, the evaluation script over synthetic curves: same points, same flags).
+ * `scripts/eval-growth.ts` measures it; docs/trust-model.md "Growth anomalies" has the figures.
  */
 import type { GrowthFlag } from '../watchlists';
 
@@ -18,142 +26,398 @@ export type GrowthPoint = {
 };
 
 export type DetectorOptions = {
-  /** A day's change is anomalous when |change − median| > this × the scale (robust z). */
+  /**
+   * A day's change is anomalous when its distance from the usual change exceeds this many robust
+   * standard deviations (MAD × 1.4826). 10 is chosen by `scripts/eval-growth.ts`.
+   */
   threshold: number;
-  /** Days of history the baseline needs before a day can be judged. */
+  /** Ordinary daily changes the baseline needs before a day can be judged. */
   minHistory: number;
-  /** Days of history the baseline looks back over. */
+  /** The baseline reads at most this many of the most recent ordinary daily changes. */
   window: number;
-  /** A jump must also be at least this many followers … */
+  /** An unexplained jump must also be at least this many followers … */
   minAbsolute: number;
   /** … and at least this share of the followers before it. */
   minRelative: number;
-  /** Churn: following up and down again by at least this share within `churnDays`. */
+  /**
+   * Churn: following rises by at least this share (and `minAbsolute` accounts) in one day and at
+   * least half of the rise is undone within `churnDays` days.
+   */
   churnShare: number;
   churnDays: number;
 };
 
 export const DEFAULT_DETECTOR_OPTIONS: DetectorOptions = {
-  threshold: 8,
+  threshold: 10,
   minHistory: 7,
   window: 60,
-  minAbsolute: 100,
-  minRelative: 0.01,
+  minAbsolute: 50,
+  minRelative: 0.005,
   churnShare: 0.2,
   churnDays: 3,
 };
 
 /** MAD × this estimates the standard deviation of normally distributed changes. */
 const MAD_TO_SD = 1.4826;
+/** Mean absolute deviation × this estimates it too (the fallback when most changes are equal). */
+const MEAN_ABS_TO_SD = 1.2533;
+/** Share of a churn's rise in following that must be undone again. */
+const CHURN_RETURN = 0.5;
+/** A change that undoes at least this share of the day before's jump is a return. */
+const RETURN_SHARE = 0.9;
+/** A jump the day after a jump, in its direction and up to this many times the flagged one, continues it. */
+const CONTINUATION = 2;
 
-const median = (sorted: number[]) => {
-  const n = sorted.length;
-  if (n === 0) return 0;
-  const mid = n >> 1;
-  return n % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-
-/** The day's last reading of one count, by UTC day; days without a reading are absent. */
-function dailySeries(points: readonly GrowthPoint[], key: 'followers' | 'following') {
-  const byDay = new Map<string, { at: string; value: number }>();
-  for (const p of points) {
-    const value = p[key];
-    if (value === null || !Number.isFinite(value)) continue;
-    const day = p.at.slice(0, 10);
-    const seen = byDay.get(day);
-    if (!seen || seen.at <= p.at) byDay.set(day, { at: p.at, value });
-  }
-  return [...byDay.entries()]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([day, { value }]) => ({ day, value }));
-}
-
-const DAY_MS = 86_400_000;
-const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
+type Reading = { day: string; dayNumber: number; value: number };
 
 /**
- * Per-day changes: a gap of k days spreads its change evenly (k readings missed by a failing
- * provider must not look like one day's jump).
+ * An ISO time as `YYYY-MM-DDTHH:MM:SS…Z`, whose first ten characters are its UTC day and which
+ * sort as text in time order; other forms (offsets) are converted, unreadable ones are null.
  */
-function dailyChanges(series: { day: string; value: number }[]) {
-  const out: { day: string; change: number; before: number; perDay: number }[] = [];
+function utcTime(at: string): string | null {
+  const fast =
+    at.length >= 20 &&
+    at.charCodeAt(4) === 45 && // -
+    at.charCodeAt(7) === 45 &&
+    at.charCodeAt(10) === 84 && // T
+    at.endsWith('Z');
+  if (fast) return at;
+  const ms = Date.parse(at);
+  return Number.isFinite(ms) ? new Date(ms).toISOString() : null;
+}
+
+/** The digits of `at` from `from` to `to` as a number (the caller knows they are digits). */
+function digits(at: string, from: number, to: number) {
+  let n = 0;
+  for (let i = from; i < to; i++) n = n * 10 + at.charCodeAt(i) - 48;
+  return n;
+}
+
+/** Days since 1970-01-01 of a civil UTC date (Howard Hinnant's days_from_civil). */
+function daysFromCivil(year: number, month: number, day: number) {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const doy = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  return era * 146_097 + yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy - 719_468;
+}
+
+/**
+ * Per UTC day the day's last reading of followers and of following (each where known), oldest
+ * first; days without a reading are absent. Points usually come in time order; others are
+ * sorted first. Runs once per account per scan, so it reads the day from the text's digits.
+ */
+function dailySeries(points: readonly GrowthPoint[]): {
+  followers: Reading[];
+  following: Reading[];
+} {
+  const followers: Reading[] = [];
+  const following: Reading[] = [];
+  let dayNumber = NaN;
+  let day = '';
+  const add = (out: Reading[], value: number | null) => {
+    if (value === null || !Number.isFinite(value)) return;
+    const last = out[out.length - 1];
+    // In time order, so a later reading of the same day replaces the earlier one.
+    if (last?.dayNumber === dayNumber) last.value = value;
+    else out.push({ day, dayNumber, value });
+  };
+  let previousKey = -1;
+  let previousAt = '';
+  for (const p of points) {
+    const at = utcTime(p.at);
+    if (at === null) continue;
+    if (at < previousAt) return dailySeries(inTimeOrder(points));
+    previousAt = at;
+    const y = digits(at, 0, 4);
+    const m = digits(at, 5, 7);
+    const d = digits(at, 8, 10);
+    const key = y * 10_000 + m * 100 + d;
+    if (key !== previousKey) {
+      previousKey = key;
+      dayNumber = daysFromCivil(y, m, d);
+      day = at.slice(0, 10);
+    }
+    add(followers, p.followers);
+    add(following, p.following);
+  }
+  return { followers, following };
+}
+
+/** The readable points sorted by time, in the form `dailySeries` reads without sorting again. */
+function inTimeOrder(points: readonly GrowthPoint[]): GrowthPoint[] {
+  const timed: GrowthPoint[] = [];
+  for (const p of points) {
+    const at = utcTime(p.at);
+    if (at !== null) timed.push({ ...p, at });
+  }
+  return timed.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+}
+
+/**
+ * The most recent `capacity` values, kept sorted as well, so the median, the MAD and the median
+ * absolute value cost one pass over half the window instead of a sort per day (the anomaly scan
+ * runs over every watched account after each day's checks).
+ */
+class RobustWindow {
+  /** The values in arrival order (a ring) and sorted; `n` of them are held. */
+  private readonly ring: Float64Array;
+  private readonly sorted: Float64Array;
+  private head = 0;
+  private n = 0;
+  constructor(private readonly capacity: number) {
+    this.ring = new Float64Array(Math.max(1, capacity));
+    this.sorted = new Float64Array(Math.max(1, capacity));
+  }
+
+  get size() {
+    return this.n;
+  }
+
+  push(x: number) {
+    const s = this.sorted;
+    if (this.n === this.capacity) {
+      const old = this.ring[this.head]!;
+      const at = lowerBound(s, this.n, old);
+      s.copyWithin(at, at + 1, this.n);
+      this.n--;
+    }
+    this.ring[this.head] = x;
+    this.head = (this.head + 1) % this.capacity;
+    const at = lowerBound(s, this.n, x);
+    s.copyWithin(at + 1, at, this.n);
+    s[at] = x;
+    this.n++;
+  }
+
+  /** The usual change: the median. */
+  median() {
+    const s = this.sorted;
+    const mid = this.n >> 1;
+    return this.n % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+  }
+
+  /**
+   * The spread around the median as a robust standard deviation (MAD × 1.4826), and the typical
+   * size of a day's change whatever its sign (the median of |change|: "its usual daily change").
+   */
+  spread(med: number) {
+    const s = this.sorted.subarray(0, this.n);
+    const mad = medianDistance(s, med);
+    let scale = mad * MAD_TO_SD;
+    if (mad === 0) {
+      // A steady history (most days the same change) has MAD 0: the mean absolute deviation
+      // still sees the days that differ.
+      let sumAbs = 0;
+      for (const x of s) sumAbs += Math.abs(x - med);
+      scale = (sumAbs / this.n) * MEAN_ABS_TO_SD;
+    }
+    // One follower is the least a count moves.
+    return { scale: Math.max(scale, 1), usual: Math.max(1, medianDistance(s, 0)) };
+  }
+}
+
+/** First index whose value is ≥ x. */
+function lowerBound(sorted: Float64Array, length: number, x: number) {
+  let lo = 0;
+  let hi = length;
+  while (lo < hi) {
+    const m = (lo + hi) >> 1;
+    if (sorted[m]! < x) lo = m + 1;
+    else hi = m;
+  }
+  return lo;
+}
+
+/**
+ * The median of |x − center| over a sorted list, without sorting again: the distances grow
+ * outwards from `center` on both sides, so merging the two sides finds the middle ones.
+ */
+function medianDistance(sorted: Float64Array, center: number) {
+  const n = sorted.length;
+  if (n === 0) return 0;
+  let left = lowerBound(sorted, n, center) - 1;
+  let right = left + 1;
+  const want = (n - 1) >> 1;
+  let k = 0;
+  let previous = 0;
+  while (true) {
+    const dl = left >= 0 ? center - sorted[left]! : Infinity;
+    const dr = right < n ? sorted[right]! - center : Infinity;
+    const d = dl <= dr ? dl : dr;
+    if (dl <= dr) left--;
+    else right++;
+    if (k === want) {
+      if (n % 2) return d;
+      previous = d;
+    } else if (k === want + 1) {
+      return (previous + d) / 2;
+    }
+    k++;
+  }
+}
+
+/** 10^(trailing zeros), at most 10^6: the step a count moves in when it is shown rounded. */
+function stepOf(value: number) {
+  let step = 1;
+  let v = Math.abs(Math.round(value));
+  while (v !== 0 && v % 10 === 0 && step < 1_000_000) {
+    v /= 10;
+    step *= 10;
+  }
+  return v === 0 ? 1 : step;
+}
+
+const flagRatio = (size: number, usual: number) => Math.max(1, Math.round(Math.abs(size) / usual));
+
+/**
+ * Spikes and losses of the follower count. A day is judged once `minHistory` daily changes
+ * precede it; it is a jump when its change, less the usual change, is more than `threshold`
+ * robust standard deviations away, and at least `minAbsolute` followers and `minRelative` of the
+ * followers before it.
+ * - Missed days: a change over k days is compared with k usual days and a spread of √k days, so
+ *   readings a failing provider missed do not look like one day's jump.
+ * - Rounded counts (YouTube shows "1.23M"): while every recent reading ends in zeros, the count
+ *   moves in steps of that size; a change is only judged beyond one such step.
+ * - One event, one flag: the following days continue it while they stay in its direction, at
+ *   most twice its size and at least half the threshold out (followers delivered over several
+ *   days, a viral post's tail, growth that stays higher), and are not flagged again.
+ * - A change that undoes the previous day's jump (a provider's one-day glitch, or a step taken
+ *   back at once) is a return to the level before: not flagged, and not part of the baseline.
+ * - Every other day joins the baseline, jumps included: the median and the MAD shrug off a few
+ *   odd days, and growth that stays higher becomes the account's new usual after a few weeks.
+ */
+function followerFlags(series: readonly Reading[], o: DetectorOptions): GrowthFlag[] {
+  const flags: GrowthFlag[] = [];
+  const history = new RobustWindow(o.window);
+  // Whether the last `minHistory` readings all ended in a zero (the count is shown rounded).
+  let roundedRun = 0;
+  // The jump the previous reading was part of: its change, and the change of the flagged day.
+  type Jump = { index: number; change: number; flagged: number };
+  // Declared wider than its first value: the loop sets it (TypeScript would narrow it to null).
+  let jump = null as Jump | null;
   for (let i = 1; i < series.length; i++) {
     const prev = series[i - 1]!;
     const cur = series[i]!;
-    const days = Math.max(1, dayNumber(cur.day) - dayNumber(prev.day));
+    roundedRun = stepOf(prev.value) > 1 ? roundedRun + 1 : 0;
+    const days = Math.max(1, cur.dayNumber - prev.dayNumber);
     const change = cur.value - prev.value;
-    out.push({ day: cur.day, change, before: prev.value, perDay: change / days });
-  }
-  return out;
-}
+    const previous = jump?.index === i - 1 ? jump : null;
+    jump = null;
 
-/** The usual daily change and its scale from the changes before a day (robust). */
-function baseline(changes: number[]) {
-  const sorted = [...changes].sort((a, b) => a - b);
-  const med = median(sorted);
-  const mad = median(sorted.map((c) => Math.abs(c - med)).sort((a, b) => a - b));
-  // A perfectly steady history has MAD 0: fall back to the mean absolute deviation, then to 1.
-  const meanAbs = changes.reduce((s, c) => s + Math.abs(c - med), 0) / Math.max(1, changes.length);
-  const scale = Math.max(mad * MAD_TO_SD, meanAbs * 1.2533, 1);
-  const usual = Math.max(1, Math.abs(med), sorted.length ? median(sorted.map(Math.abs)) : 1);
-  return { med, scale, usual };
+    if (
+      previous &&
+      Math.sign(change) === -Math.sign(previous.change) &&
+      Math.abs(change) >= RETURN_SHARE * Math.abs(previous.change)
+    ) {
+      continue;
+    }
+
+    if (history.size >= o.minHistory) {
+      const excess = change - history.median() * days;
+      // The cheap tests first: most days are neither large enough nor after a jump.
+      const large =
+        Math.abs(excess) >= o.minAbsolute &&
+        Math.abs(excess) >= o.minRelative * Math.max(1, prev.value) &&
+        Math.sign(change) === Math.sign(excess);
+      const mayContinue =
+        previous !== null &&
+        Math.sign(change) === Math.sign(previous.flagged) &&
+        Math.abs(change) <= CONTINUATION * Math.abs(previous.flagged);
+      if (large || mayContinue) {
+        const { scale, usual } = history.spread(history.median());
+        const resolution =
+          roundedRun >= o.minHistory ? Math.min(stepOf(prev.value), stepOf(cur.value)) : 0;
+        const z =
+          (Math.sign(excess) * Math.max(0, Math.abs(excess) - resolution)) /
+          (scale * Math.sqrt(days));
+        const outside = Math.sign(change) * z;
+        if (previous && mayContinue && outside > o.threshold / 2) {
+          // Hysteresis: a jump goes on while the days stay half as far out as it took to start.
+          jump = { index: i, change, flagged: previous.flagged };
+        } else if (large && outside > o.threshold) {
+          flags.push({
+            kind: change > 0 ? 'spike' : 'loss',
+            day: cur.day,
+            size: Math.round(change),
+            ratio: flagRatio(change, usual * days),
+          });
+          jump = { index: i, change, flagged: change };
+        }
+      }
+    }
+    history.push(change / days);
+  }
+  return flags;
 }
 
 /**
- * The growth flags of one account: spikes (a jump in followers), losses (a drop, e.g. a purge of
- * bought followers) and follow/unfollow churn (following up then down again within a few days).
- * Days whose change is flagged are left out of later baselines, so one step does not hide the next.
+ * Follow/unfollow churn: following rises by at least `churnShare` of it (and `minAbsolute`
+ * accounts) in one day, beyond what its own history explains, and at least half of that rise is
+ * undone within `churnDays` days: the pattern of accounts that follow many to be followed back
+ * and then drop them. Flagged on the day the drop completes the pattern (the first day it can be
+ * known); its size is the number followed and dropped again; its ratio that size over the usual
+ * daily change of following.
+ */
+function churnFlags(series: readonly Reading[], o: DetectorOptions): GrowthFlag[] {
+  const flags: GrowthFlag[] = [];
+  const ordinary = new RobustWindow(o.window);
+  for (let i = 1; i < series.length; i++) {
+    const prev = series[i - 1]!;
+    const cur = series[i]!;
+    const days = Math.max(1, cur.dayNumber - prev.dayNumber);
+    const rise = cur.value - prev.value;
+    const large =
+      rise > 0 && rise >= o.minAbsolute && rise >= o.churnShare * Math.max(1, prev.value);
+    const med = large && ordinary.size >= o.minHistory ? ordinary.median() : null;
+    const stats = med === null ? null : { med, ...ordinary.spread(med) };
+    const sharp =
+      large &&
+      (!stats || (rise - stats.med * days) / (stats.scale * Math.sqrt(days)) > o.threshold);
+    if (sharp) {
+      let undone = -1;
+      for (let j = i + 1; j < series.length; j++) {
+        if (series[j]!.dayNumber - cur.dayNumber > o.churnDays) break;
+        if (cur.value - series[j]!.value >= CHURN_RETURN * rise) {
+          undone = j;
+          break;
+        }
+      }
+      if (undone >= 0) {
+        const end = series[undone]!;
+        const size = Math.round(Math.min(rise, cur.value - end.value));
+        flags.push({
+          kind: 'churn',
+          day: end.day,
+          size,
+          ratio: flagRatio(size, stats?.usual ?? 1),
+        });
+        // The days of the pattern are not ordinary following changes.
+        i = undone;
+        continue;
+      }
+    }
+    ordinary.push(rise / days);
+  }
+  return flags;
+}
+
+/**
+ * The growth flags of one account, oldest first: spikes (a jump in followers), losses (a drop,
+ * e.g. a purge of bought followers) and follow/unfollow churn. `ratio` is how many times the
+ * account's usual daily change the flagged change is: for spikes and losses the followers gained
+ * or lost over the median size of an ordinary day's change in followers (per day of a gap); for
+ * churn the accounts followed and dropped again over the median size of an ordinary day's change
+ * in following. Rounded, at least 1.
  */
 export function detectGrowthAnomalies(
   points: readonly GrowthPoint[],
   options: Partial<DetectorOptions> = {},
 ): GrowthFlag[] {
   const o = { ...DEFAULT_DETECTOR_OPTIONS, ...options };
-  const flags: GrowthFlag[] = [];
-
-  const followers = dailyChanges(dailySeries(points, 'followers'));
-  const normal: number[] = [];
-  for (const c of followers) {
-    if (normal.length >= o.minHistory) {
-      const { med, scale, usual } = baseline(normal.slice(-o.window));
-      const z = (c.perDay - med) / scale;
-      const big =
-        Math.abs(c.change) >= o.minAbsolute &&
-        Math.abs(c.change) >= o.minRelative * Math.max(1, c.before);
-      if (big && Math.abs(z) > o.threshold) {
-        flags.push({
-          kind: c.change > 0 ? 'spike' : 'loss',
-          day: c.day,
-          size: Math.round(c.change),
-          ratio: Math.max(1, Math.round(Math.abs(c.change) / usual)),
-        });
-        continue;
-      }
-    }
-    normal.push(c.perDay);
-  }
-
-  const following = dailyChanges(dailySeries(points, 'following'));
-  for (let i = 0; i < following.length; i++) {
-    const up = following[i]!;
-    if (up.change <= 0) continue;
-    const share = up.change / Math.max(1, up.before);
-    if (share < o.churnShare || up.change < o.minAbsolute) continue;
-    for (let j = i + 1; j < following.length && j <= i + o.churnDays; j++) {
-      const down = following[j]!;
-      if (dayNumber(down.day) - dayNumber(up.day) > o.churnDays) break;
-      if (down.change < 0 && -down.change >= 0.5 * up.change) {
-        flags.push({
-          kind: 'churn',
-          day: down.day,
-          size: Math.round(Math.min(up.change, -down.change)),
-          ratio: Math.max(1, Math.round(share * 100) / 100),
-        });
-        i = j;
-        break;
-      }
-    }
-  }
-
+  const series = dailySeries(points);
+  const flags = [...followerFlags(series.followers, o), ...churnFlags(series.following, o)];
   return flags.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
 }
+
+export { describeGrowthFlag } from './describe';
