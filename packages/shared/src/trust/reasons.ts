@@ -4,6 +4,7 @@
  * is the reason's `effect`. The two criterion texts of the spec's estimate (001 §5) and its note
  * on a missing age are kept word for word in English (the web's translations in German).
  */
+import { dayFromNumber, growthSentence, type GrowthSentenceKind } from '../growth/sentences';
 import { fakeCriteria } from '../lookup/fake-estimate';
 
 export const trustLanguages = ['de', 'en'] as const;
@@ -46,6 +47,10 @@ export const reasonCodes = [
   'captionKeywords',
   'engagement',
   'postKinds',
+  // From the growth history of a watched account (growth/reasons.ts), not from the model.
+  'growthSpike',
+  'followerLoss',
+  'followChurn',
 ] as const;
 /** A reason's message code; the web translates by it. */
 export type ReasonCode = (typeof reasonCodes)[number];
@@ -110,6 +115,25 @@ const has = (v: ReasonValue, key: string) => v[key] !== undefined;
 /** A sentence from its parts, or the fallback when none is present. */
 const sentence = (start: string, body: string, fallback: string) =>
   body === '' ? fallback : `${start}${body}.`;
+
+/**
+ * A growth flag's reason: `{ followers | accounts, ratio, day: yyyymmdd, count? }` as the flag's
+ * sentence with the year, as a full sentence.
+ */
+const growthText =
+  (kind: GrowthSentenceKind, lang: TrustLanguage): Template =>
+  (v) =>
+    `${growthSentence(
+      kind,
+      {
+        size: (kind === 'churn' ? v.accounts : v.followers) ?? 0,
+        ratio: v.ratio ?? 1,
+        day: dayFromNumber(v.day),
+        withYear: true,
+        count: v.count,
+      },
+      lang,
+    )}.`;
 
 const en: Record<ReasonCode, Template> = {
   manyDigits: () => fakeCriteria.manyDigits,
@@ -211,6 +235,9 @@ const en: Record<ReasonCode, Template> = {
       ),
       'Kinds of recent posts.',
     ),
+  growthSpike: growthText('spike', 'en'),
+  followerLoss: growthText('loss', 'en'),
+  followChurn: growthText('churn', 'en'),
 };
 
 const de: Record<ReasonCode, Template> = {
@@ -313,6 +340,9 @@ const de: Record<ReasonCode, Template> = {
       ),
       'Arten der letzten Beiträge.',
     ),
+  growthSpike: growthText('spike', 'de'),
+  followerLoss: growthText('loss', 'de'),
+  followChurn: growthText('churn', 'de'),
 };
 
 const templates: Record<TrustLanguage, Record<ReasonCode, Template>> = { de, en };
