@@ -5,6 +5,17 @@
  * up; pictures are inline SVGs marked "DEMO". See ../README.md for the names with fixed outcomes.
  */
 
+import {
+  DEMO_FOLLOW_CHURN,
+  DEMO_GROWTH_BOOST,
+  demoCountsOn,
+  demoDay,
+  type DemoBase,
+} from './demo-curves';
+import { hash, seeded } from './demo-random';
+
+export { hash, seeded };
+
 const DAY_MS = 86_400_000;
 
 /** Names (case-insensitive prefixes) with a fixed outcome on every platform. */
@@ -41,6 +52,13 @@ type Fixed = {
   verified: boolean;
   /** Its recent posts are an automation's (see {@link automatedPosts}). */
   automated?: true;
+  /**
+   * Its counts move with the day from these (see demo-curves.ts); the other fixed accounts keep
+   * theirs every day, as their fixed outcomes and the tests that read them need.
+   */
+  moves?: true;
+  /** Recent posts a lookup fetches, when fewer than `posts`. */
+  recentPosts?: number;
 };
 
 /** The demo's automated account: posting every few minutes, mostly reposts, from a scheduler. */
@@ -89,6 +107,30 @@ export const demoFixedAccounts: Record<string, Fixed> = {
     region: null,
     verified: false,
     automated: true,
+  },
+  // Growth stories for watchlists (demo-curves.ts): bought-follower steps and purges, and
+  // follow/unfollow churn, on any day re-checked.
+  [DEMO_GROWTH_BOOST]: {
+    displayName: 'Boost Demo',
+    ageDays: 3 * 365 + 100,
+    followers: 18_400,
+    following: 410,
+    posts: 212,
+    recentPosts: 12,
+    region: 'DE',
+    verified: false,
+    moves: true,
+  },
+  [DEMO_FOLLOW_CHURN]: {
+    displayName: 'Churn Demo',
+    ageDays: 500,
+    followers: 2_950,
+    following: 640,
+    posts: 87,
+    recentPosts: 9,
+    region: 'AT',
+    verified: false,
+    moves: true,
   },
 };
 
@@ -140,28 +182,6 @@ export type DemoPerson = {
    */
   automated: boolean;
 };
-
-/** FNV-1a, 32 bit. */
-export function hash(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-/** mulberry32: a small seeded generator in [0, 1). */
-export function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const pick = <T>(r: () => number, list: readonly T[]): T => list[Math.floor(r() * list.length)]!;
 
@@ -288,7 +308,11 @@ function automatedPosts(seedName: string): DemoPost[] {
   });
 }
 
-/** The account a name stands for (call only when {@link demoOutcome} is 'found'). */
+/**
+ * The account a name stands for on the day of `now` (call only when {@link demoOutcome} is
+ * 'found'). Its counts follow its curve (demo-curves.ts): the same on every check of a day,
+ * moving from day to day; the fixed accounts but the growth stories keep theirs.
+ */
 export function demoPerson(rawName: string, now: Date): DemoPerson {
   const username = rawName.replace(/^@/, '');
   const key = username.toLowerCase();
@@ -300,22 +324,33 @@ export function demoPerson(rawName: string, now: Date): DemoPerson {
   const displayName = fixed?.displayName ?? `${pick(r, FIRST)} ${pick(r, LAST)}`;
   const topic = pick(r, TOPICS);
   const postsCount = empty ? 0 : (fixed?.posts ?? 6 + Math.floor(r() * 7));
+  // Drawn in this order since the dataset began: a new draw goes last, or every name changes.
+  const bio = fixed?.automated
+    ? ''
+    : `Demo profile of ${displayName}. Loves ${topic} and ${pick(r, TOPICS)}.`;
+  const base: DemoBase = {
+    followers: fixed?.followers ?? Math.floor(10 ** (2 + r() * 4.3)),
+    following: fixed?.following ?? Math.floor(10 ** (1 + r() * 2.7)),
+    posts: postsCount,
+  };
+  const region = noAge ? null : fixed ? fixed.region : pick(r, REGIONS);
+  const verified = fixed?.verified ?? r() < 0.1;
+  const recent = empty ? 0 : (fixed?.recentPosts ?? postsCount);
+  const counts = fixed && !fixed.moves ? base : demoCountsOn(key, demoDay(now), base, recent);
   return {
     username,
     id: String(1_000_000 + (hash(`id:${key}`) % 900_000_000)),
     displayName,
-    bio: fixed?.automated
-      ? ''
-      : `Demo profile of ${displayName}. Loves ${topic} and ${pick(r, TOPICS)}.`,
+    bio,
     createdAt: noAge ? null : new Date(startOfDay(now).getTime() - ageDays * DAY_MS),
-    followers: fixed?.followers ?? Math.floor(10 ** (2 + r() * 4.3)),
-    following: fixed?.following ?? Math.floor(10 ** (1 + r() * 2.7)),
-    postsCount,
-    region: noAge ? null : fixed ? fixed.region : pick(r, REGIONS),
-    verified: fixed?.verified ?? r() < 0.1,
+    followers: counts.followers,
+    following: counts.following,
+    postsCount: counts.posts,
+    region,
+    verified,
     website: `https://example.com/${encodeURIComponent(key)}`,
     avatarUrl: demoImage(displayName),
-    posts: fixed?.automated ? automatedPosts(key) : posts(r, postsCount, key),
+    posts: fixed?.automated ? automatedPosts(key) : posts(r, recent, key),
     automated: fixed?.automated === true,
   };
 }
