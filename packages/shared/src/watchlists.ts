@@ -144,16 +144,26 @@ export const watchPointSchema = z.object({
 });
 export type WatchPoint = z.infer<typeof watchPointSchema>;
 
-/** The growth detector's findings (see `watchlists/growth.ts`). */
+/**
+ * The growth detector's findings (`growth/detector.ts`; in words: `describeGrowthFlag` in
+ * `growth/describe.ts`; as trust reasons: `growthReasons` in `growth/reasons.ts`).
+ */
 export const growthFlagKindSchema = z.enum(['spike', 'loss', 'churn']);
 export type GrowthFlagKind = z.infer<typeof growthFlagKindSchema>;
 export const growthFlagSchema = z.object({
   kind: growthFlagKindSchema,
   /** The UTC day (YYYY-MM-DD) the change happened on. */
   day: z.iso.date(),
-  /** Followers gained (+) or lost (−) that day; for churn, following added and removed. */
+  /**
+   * Followers gained (+) or lost (−) that day (after missed days: since the reading before); for
+   * churn, accounts followed and dropped again by that day (+).
+   */
   size: z.number().int(),
-  /** How many times the account's usual daily change that is (rounded, ≥ 1). */
+  /**
+   * How many times the account's usual daily change that is (rounded, ≥ 1): the size over the
+   * median size of an ordinary day's change in followers (per day of a gap); for churn, over
+   * that of following.
+   */
   ratio: z.number(),
 });
 export type GrowthFlag = z.infer<typeof growthFlagSchema>;
