@@ -269,6 +269,34 @@ describe('follow/unfollow churn', () => {
     ]);
   });
 
+  test('overlapping waves: the first one undone is flagged that day, and stays so', () => {
+    // +1,000, then +500 more, then 300 dropped (the second wave's half), then 800 more.
+    const points = curve({
+      days: 50,
+      followers: 8_000,
+      gain: noisy(10),
+      following: 1_000,
+      follows: { 40: 1_000, 41: 500, 42: -300, 43: -800 },
+    });
+    const flags = detectGrowthAnomalies(points);
+    expect(flags).toEqual([{ kind: 'churn', day: dayOf(42), size: 300, ratio: 300 }]);
+    expect(detectGrowthAnomalies(points.slice(0, 43))).toEqual(flags);
+  });
+
+  test('a count that stays put for weeks and churns now and then is flagged every time', () => {
+    const follows: Record<number, number> = {};
+    for (let d = 10; d < 120; d += 14) Object.assign(follows, { [d]: 1_400, [d + 1]: -1_100 });
+    const flags = detectGrowthAnomalies(
+      curve({ days: 120, followers: 3_000, gain: noisy(3), following: 640, follows }),
+    );
+    expect(flags.map((f) => f.day)).toEqual(
+      Object.keys(follows)
+        .map(Number)
+        .filter((d) => follows[d]! < 0)
+        .map(dayOf),
+    );
+  });
+
   test('following many new accounts and keeping them, or a clean-up, is not churn', () => {
     const keeps = curve({
       days: 60,

@@ -10,9 +10,11 @@
  * history being odd. Why not a change-point test: a bought step is one day's change, so a per-day
  * test answers on the day it happens, and it is causal (see below).
  *
- * Causal and deterministic: each day is judged only from the days before it, so adding later
- * points never changes or removes an earlier flag (the server may run it after every check, the
- * bench over all accounts, the evaluation script over synthetic curves: same points, same flags).
+ * Causal and deterministic: each day is judged only from the days before it, so later days never
+ * change or remove an earlier day's flag (the server may run it after every check, the bench
+ * over all accounts, the evaluation script over synthetic curves: same points, same flags). The
+ * baseline reads 60 days, so the latest day's flags come out the same from the last 90 days of
+ * points as from the whole history, at a third of the cost.
  * `scripts/eval-growth.ts` measures it; docs/trust-model.md "Growth anomalies" has the figures.
  */
 import type { GrowthFlag } from '../watchlists';
@@ -31,9 +33,9 @@ export type DetectorOptions = {
    * standard deviations (MAD × 1.4826). 10 is chosen by `scripts/eval-growth.ts`.
    */
   threshold: number;
-  /** Ordinary daily changes the baseline needs before a day can be judged. */
+  /** Daily changes the baseline needs before a day can be judged. */
   minHistory: number;
-  /** The baseline reads at most this many of the most recent ordinary daily changes. */
+  /** The baseline reads the most recent this many daily changes (jumps included). */
   window: number;
   /** An unexplained jump must also be at least this many followers … */
   minAbsolute: number;
@@ -59,13 +61,11 @@ export const DEFAULT_DETECTOR_OPTIONS: DetectorOptions = {
 
 /** MAD × this estimates the standard deviation of normally distributed changes. */
 const MAD_TO_SD = 1.4826;
-/** Mean absolute deviation × this estimates it too (the fallback when most changes are equal). */
-const MEAN_ABS_TO_SD = 1.2533;
 /** Share of a churn's rise in following that must be undone again. */
 const CHURN_RETURN = 0.5;
 /** A change that undoes at least this share of the day before's jump is a return. */
 const RETURN_SHARE = 0.9;
-/** A jump the day after a jump, in its direction and up to this many times the flagged one, continues it. */
+/** A jump right after a jump, in its direction and at most this many times its size, continues it. */
 const CONTINUATION = 2;
 
 type Reading = { day: string; dayNumber: number; value: number };
@@ -203,17 +203,11 @@ class RobustWindow {
    */
   spread(med: number) {
     const s = this.sorted.subarray(0, this.n);
-    const mad = medianDistance(s, med);
-    let scale = mad * MAD_TO_SD;
-    if (mad === 0) {
-      // A steady history (most days the same change) has MAD 0: the mean absolute deviation
-      // still sees the days that differ.
-      let sumAbs = 0;
-      for (const x of s) sumAbs += Math.abs(x - med);
-      scale = (sumAbs / this.n) * MEAN_ABS_TO_SD;
-    }
-    // One follower is the least a count moves.
-    return { scale: Math.max(scale, 1), usual: Math.max(1, medianDistance(s, 0)) };
+    // One follower is the least a count moves: the spread of a history whose days mostly moved
+    // by the same amount (MAD 0: a count that rarely moves, or moves in displayed steps) is one.
+    // Not the mean absolute deviation there: the odd days it would count are what is judged.
+    const scale = Math.max(medianDistance(s, med) * MAD_TO_SD, 1);
+    return { scale, usual: Math.max(1, medianDistance(s, 0)) };
   }
 }
 
@@ -278,7 +272,7 @@ const flagRatio = (size: number, usual: number) => Math.max(1, Math.round(Math.a
  * - Missed days: a change over k days is compared with k usual days and a spread of √k days, so
  *   readings a failing provider missed do not look like one day's jump.
  * - Rounded counts (YouTube shows "1.23M"): while every recent reading ends in zeros, the count
- *   moves in steps of that size; a change is only judged beyond one such step.
+ *   moves in steps of that size, and the spread is at least the rounding's (step / √6).
  * - One event, one flag: the following days continue it while they stay in its direction, at
  *   most twice its size and at least half the threshold out (followers delivered over several
  *   days, a viral post's tail, growth that stays higher), and are not flagged again.
@@ -326,11 +320,11 @@ function followerFlags(series: readonly Reading[], o: DetectorOptions): GrowthFl
         Math.abs(change) <= CONTINUATION * Math.abs(previous.flagged);
       if (large || mayContinue) {
         const { scale, usual } = history.spread(history.median());
-        const resolution =
-          roundedRun >= o.minHistory ? Math.min(stepOf(prev.value), stepOf(cur.value)) : 0;
-        const z =
-          (Math.sign(excess) * Math.max(0, Math.abs(excess) - resolution)) /
-          (scale * Math.sqrt(days));
+        // Two readings each cut to a display step of `q` differ from the true change by up to
+        // ±q (standard deviation q/√6): a spread the history's MAD cannot show when the count
+        // mostly stands still between steps.
+        const q = roundedRun >= o.minHistory ? Math.min(stepOf(prev.value), stepOf(cur.value)) : 1;
+        const z = excess / (Math.max(scale, q / Math.sqrt(6)) * Math.sqrt(days));
         const outside = Math.sign(change) * z;
         if (previous && mayContinue && outside > o.threshold / 2) {
           // Hysteresis: a jump goes on while the days stay half as far out as it took to start.
@@ -356,48 +350,39 @@ function followerFlags(series: readonly Reading[], o: DetectorOptions): GrowthFl
  * accounts) in one day, beyond what its own history explains, and at least half of that rise is
  * undone within `churnDays` days: the pattern of accounts that follow many to be followed back
  * and then drop them. Flagged on the day the drop completes the pattern (the first day it can be
- * known); its size is the number followed and dropped again; its ratio that size over the usual
- * daily change of following.
+ * known; day by day, so later days never change it); its size is the number followed and
+ * dropped again by then; its ratio that size over the usual daily change of following.
  */
 function churnFlags(series: readonly Reading[], o: DetectorOptions): GrowthFlag[] {
   const flags: GrowthFlag[] = [];
-  const ordinary = new RobustWindow(o.window);
+  const history = new RobustWindow(o.window);
+  // Sharp rises not yet undone: the day, the count after the rise, and the rise.
+  let waves: { dayNumber: number; peak: number; rise: number }[] = [];
   for (let i = 1; i < series.length; i++) {
     const prev = series[i - 1]!;
     const cur = series[i]!;
     const days = Math.max(1, cur.dayNumber - prev.dayNumber);
-    const rise = cur.value - prev.value;
-    const large =
-      rise > 0 && rise >= o.minAbsolute && rise >= o.churnShare * Math.max(1, prev.value);
-    const med = large && ordinary.size >= o.minHistory ? ordinary.median() : null;
-    const stats = med === null ? null : { med, ...ordinary.spread(med) };
-    const sharp =
-      large &&
-      (!stats || (rise - stats.med * days) / (stats.scale * Math.sqrt(days)) > o.threshold);
-    if (sharp) {
-      let undone = -1;
-      for (let j = i + 1; j < series.length; j++) {
-        if (series[j]!.dayNumber - cur.dayNumber > o.churnDays) break;
-        if (cur.value - series[j]!.value >= CHURN_RETURN * rise) {
-          undone = j;
-          break;
-        }
-      }
-      if (undone >= 0) {
-        const end = series[undone]!;
-        const size = Math.round(Math.min(rise, cur.value - end.value));
-        flags.push({
-          kind: 'churn',
-          day: end.day,
-          size,
-          ratio: flagRatio(size, stats?.usual ?? 1),
-        });
-        // The days of the pattern are not ordinary following changes.
-        i = undone;
-        continue;
-      }
+    const change = cur.value - prev.value;
+    waves = waves.filter((w) => cur.dayNumber - w.dayNumber <= o.churnDays);
+    const undone = waves.find((w) => w.peak - cur.value >= CHURN_RETURN * w.rise);
+    if (undone) {
+      const size = Math.round(Math.min(undone.rise, undone.peak - cur.value));
+      const usual = history.size ? history.spread(history.median()).usual : 1;
+      flags.push({ kind: 'churn', day: cur.day, size, ratio: flagRatio(size, usual) });
+      waves = [];
+    } else if (
+      change > 0 &&
+      change >= o.minAbsolute &&
+      change >= o.churnShare * Math.max(1, prev.value)
+    ) {
+      const med = history.size >= o.minHistory ? history.median() : null;
+      const sharp =
+        med === null ||
+        (change - med * days) / (history.spread(med).scale * Math.sqrt(days)) > o.threshold;
+      if (sharp) waves.push({ dayNumber: cur.dayNumber, peak: cur.value, rise: change });
     }
-    ordinary.push(rise / days);
+    // Every day joins the baseline: a few waves in 60 days do not move the median or the MAD.
+    history.push(change / days);
   }
   return flags;
 }
