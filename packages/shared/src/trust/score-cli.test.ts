@@ -68,8 +68,9 @@ test(
     const out = lines.map((l) => JSON.parse(l));
     expect(out).toHaveLength(4);
     expect(out[0]).toMatchObject({ id: 'a', fake: false, confidence: expect.any(String) });
-    expect(out[0].reasons[0]).toMatchObject({ code: 'follows', value: { followers: 1834 } });
-    expect(out[0].reasons[0].text).toBe('Follows 402 accounts, followed by 1,834.');
+    const follows = out[0].reasons.find((r: { code: string }) => r.code === 'follows');
+    expect(follows).toMatchObject({ value: { followers: 1834 } });
+    expect(follows.text).toBe('Follows 402 accounts, followed by 1,834.');
     expect(out[1]).toEqual({ id: null, error: 'line 2: not valid JSON' });
     expect(out[2]).toMatchObject({ id: 7, score: expect.any(Number) });
     expect(out[3]).toMatchObject({ id: 'x', error: expect.stringMatching(/^line 5: platform: /) });
@@ -117,7 +118,9 @@ test(
     expect(status).toBe(0);
     const out = lines.map((l) => JSON.parse(l));
     expect(out.map((o) => o.id)).toEqual([long, 'b']);
-    expect(out[1].reasons[0].value).toMatchObject({ followers: 20 });
+    expect(out[1].reasons.find((r: { code: string }) => r.code === 'follows').value).toMatchObject({
+      followers: 20,
+    });
   },
   SPAWN_TIMEOUT,
 );
@@ -127,7 +130,8 @@ test(
   () => {
     const { status, lines } = run(['--lang', 'de', '-'], `${profile('s', 1834)}\n`);
     expect(status).toBe(0);
-    expect(JSON.parse(lines[0]!).reasons[0].text).toBe(
+    const reasons: { code: string; text: string }[] = JSON.parse(lines[0]!).reasons;
+    expect(reasons.find((r) => r.code === 'follows')?.text).toBe(
       'Folgt 402 Konten, folgen lassen sich 1.834.',
     );
   },
@@ -148,17 +152,21 @@ test(
   SPAWN_TIMEOUT,
 );
 
-test('--no-reasons writes the same scores, verdicts and confidences without the reasons', () => {
-  const input = [profile('a', 1834), profile('b', 12), '{"id":"c","followers":-1}'].join('\n');
-  const full = run(['-'], input);
-  const bare = run(['--no-reasons', '-'], input);
-  expect(bare.status).toBe(0);
-  expect(bare.lines).toHaveLength(3);
-  bare.lines.slice(0, 2).forEach((line, i) => {
-    const { reasons, ...rest } = JSON.parse(full.lines[i]!);
-    expect(reasons.length).toBeGreaterThan(0);
-    expect(JSON.parse(line)).toEqual(rest);
-  });
-  // Bad lines are still answered with their error.
-  expect(JSON.parse(bare.lines[2]!)).toEqual(JSON.parse(full.lines[2]!));
-});
+test(
+  '--no-reasons writes the same scores, verdicts and confidences without the reasons',
+  () => {
+    const input = [profile('a', 1834), profile('b', 12), '{"id":"c","followers":-1}'].join('\n');
+    const full = run(['-'], input);
+    const bare = run(['--no-reasons', '-'], input);
+    expect(bare.status).toBe(0);
+    expect(bare.lines).toHaveLength(3);
+    bare.lines.slice(0, 2).forEach((line, i) => {
+      const { reasons, ...rest } = JSON.parse(full.lines[i]!);
+      expect(reasons.length).toBeGreaterThan(0);
+      expect(JSON.parse(line)).toEqual(rest);
+    });
+    // Bad lines are still answered with their error.
+    expect(JSON.parse(bare.lines[2]!)).toEqual(JSON.parse(full.lines[2]!));
+  },
+  SPAWN_TIMEOUT,
+);

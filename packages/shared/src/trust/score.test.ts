@@ -85,8 +85,8 @@ test('a long-standing active account is genuine, and says why', () => {
     'usernameDigits',
     'follows',
     'postRate',
-    'nameIsUsername',
     'bio',
+    'nameIsUsername',
   ]);
   expect(s.reasons.every((r) => r.effect === 'lowers')).toBe(true);
   expect(s.reasons[2]!.text).toEqual({
@@ -305,4 +305,5 @@ test('monotone where it should be: a picture, a link, a bio, more followers or p
     }),
     { numRuns: 300 },
   );
-});
+  // Hundreds of scorings: seconds on a loaded machine.
+}, 60_000);
