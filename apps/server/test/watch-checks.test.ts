@@ -3,11 +3,11 @@ import {
   watchedAccountsPageSchema,
   watchlistsReplySchema,
   type Alert,
-  type DomainEventPayload,
 } from '@vigil/shared';
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { accountSnapshots, jobs as jobsTable, storedAccounts, watchAlerts } from '../src/db/schema';
+import type { DomainEventPayload } from '../src/modules/events';
 import { bearer, minutes, signIn, useTestApp, type Principal } from './helper';
 import {
   addAccount,

@@ -1,4 +1,9 @@
-import type { Alert, GrowthFlag, ProfileChange } from '@vigil/shared';
+import {
+  accountPlatformNames,
+  type Alert,
+  type GrowthFlag,
+  type ProfileChange,
+} from '@vigil/shared';
 
 export type MailLang = 'de' | 'en';
 
@@ -19,14 +24,20 @@ const CHANGE: Record<ProfileChange, Record<MailLang, string>> = {
   picture: { de: 'Profilbild', en: 'picture' },
 };
 
+const FLAG_KIND: Record<GrowthFlag['kind'], Record<MailLang, string>> = {
+  spike: { de: 'Auffälliges Wachstum', en: 'Unusual growth' },
+  loss: { de: 'Auffälliger Verlust', en: 'Unusual loss' },
+  churn: { de: 'Follow/Unfollow-Muster', en: 'Follow/unfollow pattern' },
+};
+
 /** A growth flag as one plain sentence ("+12,400 followers on 3 March, 40× its usual daily gain"). */
 export function flagSentence(flag: GrowthFlag, lang: MailLang): string {
   const when = day(flag.day, lang);
   const ratio = plain(flag.ratio, lang);
   if (flag.kind === 'churn') {
     return lang === 'de'
-      ? `${plain(flag.size, lang)} Konten gefolgt und bis ${when} wieder entfolgt (Follow/Unfollow-Muster)`
-      : `${plain(flag.size, lang)} accounts followed and unfollowed again by ${when} (follow/unfollow churn)`;
+      ? `${plain(flag.size, lang)} Konten gefolgt und bis ${when} wieder entfolgt`
+      : `${plain(flag.size, lang)} accounts followed and unfollowed again by ${when}`;
   }
   if (flag.kind === 'loss') {
     return lang === 'de'
@@ -42,14 +53,10 @@ export function flagSentence(flag: GrowthFlag, lang: MailLang): string {
 export function alertSentence(alert: Alert, lang: MailLang): string {
   const d = alert.details;
   switch (alert.kind) {
-    case 'growth_anomaly':
-      return d.flag
-        ? lang === 'de'
-          ? `Auffälliges Wachstum: ${flagSentence(d.flag, lang)}.`
-          : `Unusual growth: ${flagSentence(d.flag, lang)}.`
-        : lang === 'de'
-          ? 'Auffälliges Wachstum.'
-          : 'Unusual growth.';
+    case 'growth_anomaly': {
+      const what = FLAG_KIND[d.flag?.kind ?? 'spike'][lang];
+      return d.flag ? `${what}: ${flagSentence(d.flag, lang)}.` : `${what}.`;
+    }
     case 'score_threshold':
       return lang === 'de'
         ? `Der Fake-Score stieg auf ${d.score ?? '?'} (Schwelle ${d.threshold ?? '?'}).`
@@ -97,7 +104,7 @@ export function alertMail(opts: {
       : `Vigil: alert about ${first ? `@${first.username}` : 'your watchlist'}`;
   const lines = shown.map((a) => {
     const list = a.watchlistName ? ` (${a.watchlistName})` : '';
-    return `- ${a.platform} @${a.username}${list}: ${alertSentence(a, lang)}`;
+    return `- ${accountPlatformNames[a.platform]} @${a.username}${list}: ${alertSentence(a, lang)}`;
   });
   if (rest > 0) {
     lines.push(lang === 'de' ? `… und ${rest} weitere.` : `… and ${rest} more.`);
