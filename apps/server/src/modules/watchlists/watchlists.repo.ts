@@ -471,61 +471,49 @@ export function createWatchlistsRepo(db: Db) {
     // ── points ─────────────────────────────────────────────────────────────────────────────
 
     /**
-     * Appends points to their month rows (one upsert per month: the arrays grow by the new
-     * values). Callers append in time order.
+     * Appends points to their month rows: one upsert per run of points of one month and one
+     * model version (a check appends one point; a backfill one run a month), each growing the
+     * row's arrays by the new values. Callers append in time order.
      */
     async appendPoints(targetId: string, points: NewPoint[], tx: Tx) {
-      const byMonth = new Map<string, NewPoint[]>();
+      const runs: { month: string; version: string | null; points: NewPoint[] }[] = [];
       for (const p of points) {
-        const m = monthOf(p.atMs);
-        byMonth.set(m, [...(byMonth.get(m) ?? []), p]);
+        const month = monthOf(p.atMs);
+        const last = runs.at(-1);
+        if (last && last.month === month && last.version === p.modelVersion) last.points.push(p);
+        else runs.push({ month, version: p.modelVersion, points: [p] });
       }
-      for (const [month, list] of byMonth) {
-        // Model versions of this batch as 1-based positions after the row's known ones.
-        const versions = [...new Set(list.map((p) => p.modelVersion).filter((v) => v !== null))];
-        // Numbers are written as literals (finite integers only): one statement of a 90-day
-        // backfill would otherwise carry some 700 parameters.
+      for (const { month, version, points: run } of runs) {
+        // Numbers are written as literals (finite integers only): a 90-day backfill in one
+        // statement would otherwise carry some 700 parameters.
         const ints = (values: (number | null)[]) =>
           sql.raw(
             `ARRAY[${values
               .map((v) => (v === null || !Number.isFinite(v) ? 'NULL' : String(Math.round(v))))
               .join(', ')}]`,
           );
-        const at = ints(list.map((p) => Math.floor(p.atMs / MINUTE_MS)));
-        const versionsSql = versions.length
-          ? sql`ARRAY[${sql.join(
-              versions.map((v) => sql`${v}`),
-              sql`, `,
-            )}]::text[]`
-          : sql`'{}'::text[]`;
-        // The model column holds the position of each point's version in the row's `models`,
-        // computed by the database after the merge (a version new to the row is appended).
-        const modelOf = (models: SQL) =>
-          sql`ARRAY[${sql.join(
-            list.map((p) =>
-              p.modelVersion === null
-                ? sql`NULL::smallint`
-                : sql`array_position(${models}, ${p.modelVersion}::text)::smallint`,
-            ),
-            sql`, `,
-          )}]`;
-        const mergedModels = sql`(SELECT coalesce(array_agg(v ORDER BY o), '{}') FROM (
-            SELECT v, min(o) AS o FROM unnest(watch_points.models || ${versionsSql}) WITH ORDINALITY AS u(v, o)
-            GROUP BY v) d)`;
+        const column = (pick: (p: NewPoint) => number | null) => ints(run.map(pick));
+        // The model version is kept once per row (`models`); each point holds its position.
+        const known = sql`array_position(watch_points.models, ${version}::text)`;
+        const position =
+          version === null
+            ? sql`NULL::int2`
+            : sql`coalesce(${known}, cardinality(watch_points.models) + 1)::int2`;
+        const positions = sql`array_fill(${position}, ARRAY[${sql.raw(String(run.length))}])`;
         await tx.execute(sql`
           INSERT INTO watch_points AS watch_points
             (target_id, month, at_minutes, followers, following, posts, likes, score, models, model, changes)
           VALUES (
             ${targetId}::uuid, ${month}::date,
-            ${at}::int4[],
-            ${ints(list.map((p) => p.followers))}::int4[],
-            ${ints(list.map((p) => p.following))}::int4[],
-            ${ints(list.map((p) => p.posts))}::int4[],
-            ${ints(list.map((p) => p.likes))}::int8[],
-            ${ints(list.map((p) => p.score))}::int2[],
-            ${versionsSql},
-            ${modelOf(versionsSql)}::int2[],
-            ${ints(list.map((p) => p.changes))}::int2[]
+            ${column((p) => Math.floor(p.atMs / MINUTE_MS))}::int4[],
+            ${column((p) => p.followers)}::int4[],
+            ${column((p) => p.following)}::int4[],
+            ${column((p) => p.posts)}::int4[],
+            ${column((p) => p.likes)}::int8[],
+            ${column((p) => p.score)}::int2[],
+            ${version === null ? sql`'{}'::text[]` : sql`ARRAY[${version}::text]`},
+            array_fill(${version === null ? sql`NULL::int2` : sql`1::int2`}, ARRAY[${sql.raw(String(run.length))}]),
+            ${column((p) => p.changes)}::int2[]
           )
           ON CONFLICT (target_id, month) DO UPDATE SET
             at_minutes = watch_points.at_minutes || excluded.at_minutes,
@@ -534,8 +522,12 @@ export function createWatchlistsRepo(db: Db) {
             posts = watch_points.posts || excluded.posts,
             likes = watch_points.likes || excluded.likes,
             score = watch_points.score || excluded.score,
-            models = ${mergedModels},
-            model = watch_points.model || ${modelOf(mergedModels)}::int2[],
+            models = ${
+              version === null
+                ? sql`watch_points.models`
+                : sql`CASE WHEN ${known} IS NULL THEN watch_points.models || ${version}::text ELSE watch_points.models END`
+            },
+            model = watch_points.model || ${positions},
             changes = watch_points.changes || excluded.changes`);
       }
     },
