@@ -180,6 +180,7 @@ export function createAlertsService(deps: AlertsServiceDeps) {
       check: { targetId: string; slot: string; platform: string; username: string },
       perList: { watchlistId: string; ownerId: string; drafts: AlertDraft[] }[],
     ) {
+      const now = clock.now();
       const created = await repo.insert(
         perList.flatMap((l) =>
           l.drafts.map((d) => ({
@@ -191,6 +192,7 @@ export function createAlertsService(deps: AlertsServiceDeps) {
             kind: d.kind,
             cause: d.cause,
             details: d.details,
+            createdAt: now,
           })),
         ),
         tx,
@@ -199,7 +201,6 @@ export function createAlertsService(deps: AlertsServiceDeps) {
       const byUser = new Map<string, string[]>();
       for (const a of created) byUser.set(a.userId, [...(byUser.get(a.userId) ?? []), a.id]);
       const settings = await repo.settingsOf([...byUser.keys()], tx);
-      const now = clock.now();
       for (const [userId, ids] of byUser) {
         const mode = settings.get(userId)?.email ?? 'daily';
         if (mode === 'daily') continue;

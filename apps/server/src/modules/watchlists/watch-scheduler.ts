@@ -296,6 +296,8 @@ export function createWatchScheduler(deps: WatchSchedulerDeps) {
     maxAttempts: 3,
     keyScope: 'active',
     timeoutMs: 120_000,
+    // One a watched account a day: their record is the target's row and its points.
+    retentionDays: 2,
     handler: (p, ctx) => check(p, ctx.signal),
   });
 
@@ -336,6 +338,7 @@ export function createWatchScheduler(deps: WatchSchedulerDeps) {
     type: 'watchlists.tick',
     payload: z.object({}),
     maxAttempts: 1,
+    retentionDays: 1,
     handler: () => tick(),
   });
   jobs.schedule('watchlists.tick', tickJob, {}, { everyMs: TICK_MS });
