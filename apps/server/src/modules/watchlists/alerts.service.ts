@@ -146,7 +146,8 @@ export function createAlertsService(deps: AlertsServiceDeps) {
               more: Math.max(0, ids.length - MAIL_MAX_ALERTS),
               digest: true,
             },
-            { idempotencyKey: `watch-digest:${userId}:${ids[0]}` },
+            // Owned by the user: the job (their id in its payload) goes with their account.
+            { idempotencyKey: `watch-digest:${userId}:${ids[0]}`, ownerId: userId },
           );
           await repo.markMailed(ids, 'digest', now, tx);
           return 1;
@@ -214,7 +215,10 @@ export function createAlertsService(deps: AlertsServiceDeps) {
               more: Math.max(0, ids.length - MAIL_MAX_ALERTS),
               digest: false,
             },
-            { idempotencyKey: `watch-mail:${check.targetId}:${check.slot}:${userId}` },
+            {
+              idempotencyKey: `watch-mail:${check.targetId}:${check.slot}:${userId}`,
+              ownerId: userId,
+            },
           );
         }
         await repo.markMailed(ids, mode, now, tx);
