@@ -1143,7 +1143,9 @@ export const watchTargets = pgTable(
     /** The latest point (`watchPointSchema`), for the list's columns and score crossings. */
     latest: jsonb('latest'),
     /** Growth flags found so far (`growthFlagSchema[]`, newest last, capped). */
-    flags: jsonb('flags').notNull().default(sql`'[]'::jsonb`),
+    flags: jsonb('flags')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     lastFlagDay: date('last_flag_day'),
     ...timestamps,
   },
