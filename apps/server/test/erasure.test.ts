@@ -4,6 +4,8 @@ import { linkedIdentities, personPages, profiles, users } from '../src/db/schema
 import { BADGE_TEST_ENV, createProfile } from './badge-helpers';
 import { createContentWithImage } from './content-helpers';
 import { bearer, signIn, useTestApp, postLogin } from './helper';
+import { until } from './jobs-helpers';
+import { addAccount, createList, targetOf } from './watch-helpers';
 
 const t = useTestApp({ env: BADGE_TEST_ENV });
 
@@ -73,6 +75,17 @@ test('deleting an account ends its sessions at once and leaves no personal data 
     name,
   });
   await t.app.database.db.insert(personPages).values({ userId: user.id, handle: 'zelda-q' });
+  // A watchlist whose account's first check raised alerts, mailed at once (issue 24).
+  await t.app.inject({
+    method: 'PUT',
+    url: '/api/alerts/settings',
+    headers: bearer(me.token),
+    payload: { email: 'instant' },
+  });
+  const watchlist = await createList(t.app, me.token, { name: `Watched by ${name}` });
+  await addAccount(t.app, me.token, watchlist.id, 'tiktok', 'bought_erasure');
+  await t.app.services.watchChecks.tick();
+  await until(async () => (await targetOf(t.app, 'tiktok', 'bought_erasure')).lastSlot);
   await postLogin(t.app, me.email, 'wrong-password-here');
   await t.app.services.audit.record({
     actorId: user.id,
@@ -87,6 +100,9 @@ test('deleting an account ends its sessions at once and leaves no personal data 
   expect(await tablesContaining(name)).toContain('profiles');
   expect(await tablesContaining(user.id)).toContain('news_sources');
   expect(await tablesContaining(user.id)).toContain('payments');
+  expect(await tablesContaining(user.id)).toEqual(
+    expect.arrayContaining(['watchlists', 'watch_alerts', 'alert_settings', 'jobs']),
+  );
   expect(await tablesContaining(name)).toEqual(
     expect.arrayContaining(['content_items', 'linked_identities', 'image_review_items']),
   );
