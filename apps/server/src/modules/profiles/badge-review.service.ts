@@ -244,7 +244,11 @@ export function createBadgeReviewService(deps: {
      */
     async onChecked(check: WatchCheck, tx: Tx | undefined) {
       if (check.status === 'failed') return;
-      const badges = await repo.unlockedByHandle(check.platform, handleKeyOf(check.usernameKey), tx);
+      const badges = await repo.unlockedByHandle(
+        check.platform,
+        handleKeyOf(check.usernameKey),
+        tx,
+      );
       if (badges.length === 0) return;
       const judgeAll = async (t: Tx) => {
         for (const badge of badges) await judgeBadge(badge, check, t);

@@ -320,9 +320,7 @@ export function createProfilesRepo(db: Db, opts: { cacheRows?: boolean } = {}) {
         .where(
           and(
             eq(profiles.id, id),
-            previousAt
-              ? eq(profiles.watchCheckedAt, previousAt)
-              : isNull(profiles.watchCheckedAt),
+            previousAt ? eq(profiles.watchCheckedAt, previousAt) : isNull(profiles.watchCheckedAt),
           ),
         )
         .returning({ id: profiles.id });
