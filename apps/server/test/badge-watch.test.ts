@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { jobs, outboxMessages } from '../src/db/schema';
 import { createTransactionRunner } from '../src/db/transaction';
 import type { DomainEventPayload } from '../src/modules/events';
+import { createProfilesRepo } from '../src/modules/profiles/profiles.repo';
 import {
   BADGE_TEST_ENV,
   auditRows,
@@ -279,6 +280,21 @@ describe('a clean check: only "last checked"', () => {
     await deliver({ ...check('clean_check', { trustScore: 99 }), at: '2026-01-01T00:00:00.000Z' });
     expect(await publicProfile(id)).toMatchObject({ last_checked_at: checkedAt });
     expect(await reviewsOf(id)).toEqual([]);
+  });
+
+  test('"is this a badge?" is one probe of the unlocked-handle index', async () => {
+    const query = createProfilesRepo(t.app.database.db).unlockedByHandle('instagram', 'someone');
+    const plan = await t.app.database.db.transaction(async (tx) => {
+      // Tiny test tables are scanned whatever the indexes; forbid that to see the index is usable.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return (await tx.execute(sql`explain ${query}`)) as unknown as {
+        rows: { 'QUERY PLAN': string }[];
+      };
+    });
+    // The handle itself is in the index condition, not filtered row by row afterwards.
+    expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toMatch(
+      /Index Scan using profiles_unlocked_handle_idx[^\n]*\n\s*Index Cond: \(\(platform = [^\n]*lower\(ltrim\(username/,
+    );
   });
 
   test('a check of an account that is no badge changes nothing', async () => {
