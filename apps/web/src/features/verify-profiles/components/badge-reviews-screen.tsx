@@ -194,7 +194,7 @@ function DecisionModal({ deciding, onClose }: { deciding: Deciding | null; onClo
               <Button variant="default" onClick={close}>
                 {t('decide.cancel')}
               </Button>
-              <Button type="submit" color={revoke ? 'red.9' : 'green.9'} loading={decide.isPending}>
+              <Button type="submit" color={revoke ? 'red.9' : undefined} loading={decide.isPending}>
                 {revoke ? t('decide.revoke') : t('decide.clear')}
               </Button>
             </Group>
