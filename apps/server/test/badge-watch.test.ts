@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { jobs, outboxMessages } from '../src/db/schema';
 import { createTransactionRunner } from '../src/db/transaction';
 import type { DomainEventPayload } from '../src/modules/events';
+import { createBadgeReviewRepo } from '../src/modules/profiles/badge-review.repo';
 import { createProfilesRepo } from '../src/modules/profiles/profiles.repo';
 import {
   BADGE_TEST_ENV,
@@ -600,6 +601,11 @@ describe('the owner’s erasure', () => {
     const id = await badgeOf('erased_owner', owner.email);
     await deliver(check('erased_owner', { trustScore: 97 }));
     expect(await reviewsOf(id)).toHaveLength(1);
+    // Until then the entry is part of the owner's data export, without the deciding operator.
+    const user = (await t.app.services.auth.findUserByEmail(owner.email))!;
+    const exported = await createBadgeReviewRepo(t.app.database.db).personalDataOf(user.id);
+    expect(exported).toEqual([expect.objectContaining({ profileId: id, state: 'open' })]);
+    expect(exported[0]).not.toHaveProperty('decidedBy');
     const res = await t.app.inject({
       method: 'DELETE',
       url: '/api/accounts/current',

@@ -1,5 +1,5 @@
 import type { BadgeReviewSignal, BadgeReviewState } from '@vigil/shared';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { badgeReviews, profiles } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
@@ -84,6 +84,28 @@ export function createBadgeReviewRepo(db: Db) {
     async deleteOf(profileIds: string[], tx: Tx) {
       if (profileIds.length === 0) return;
       await tx.delete(badgeReviews).where(inArray(badgeReviews.profileId, profileIds));
+    },
+
+    /**
+     * The data export: the review entries of the profiles `userId` owns (what was found, the
+     * outcome and its public reason; not which operator decided).
+     */
+    personalDataOf(userId: string) {
+      return db
+        .select({
+          id: badgeReviews.id,
+          profileId: badgeReviews.profileId,
+          state: badgeReviews.state,
+          evidence: badgeReviews.evidence,
+          openedAt: badgeReviews.openedAt,
+          lastEvidenceAt: badgeReviews.lastEvidenceAt,
+          decidedAt: badgeReviews.decidedAt,
+          reason: badgeReviews.reason,
+        })
+        .from(badgeReviews)
+        .innerJoin(profiles, eq(profiles.id, badgeReviews.profileId))
+        .where(eq(profiles.ownerUserId, userId))
+        .orderBy(asc(badgeReviews.openedAt), asc(badgeReviews.id));
     },
 
     /** Operators forget who decided when their account is erased. */

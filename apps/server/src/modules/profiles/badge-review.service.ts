@@ -37,7 +37,7 @@ const RECONCILE_PAGE = 500;
  * operators' decisions about it. A check is reported by the watchlists module as the domain
  * event `watch.checked` (see `subscriptions.ts`); this service never looks anything up itself.
  *
- * Policy (docs/decisions/trust-badge.md, B20–B25): a suspicious check never revokes a badge; it
+ * Policy (docs/decisions/trust-badge.md, B20–B24): a suspicious check never revokes a badge; it
  * opens (or adds evidence to) one review entry per badge and mails the owner once per entry; an
  * operator revokes (with a public reason) or clears; both are audited with the evidence.
  */

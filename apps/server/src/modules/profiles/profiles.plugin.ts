@@ -67,6 +67,14 @@ export const profilesPlugin = defineModule(
       log,
     });
     subscribeProfiles(events, { badgeReviews });
+    // Export: the review entries of the person's badges (the profiles themselves are in the
+    // privacy module's share). Erasure removes them with the profiles (`eraseOwner`).
+    infra.personalData.register({
+      module: 'profiles',
+      collect: async (who) => ({
+        records: { badgeReviews: await reviews.personalDataOf(who.userId) },
+      }),
+    });
     provide(app, { profiles, badgeReviews });
     await app.register(profilesRoutes, { prefix: '/api' });
     await app.register(badgeReviewRoutes, { prefix: '/api' });
