@@ -68,6 +68,9 @@ const ROUTES: Visit[] = [
   { path: '/verify-profiles', access: 'admin', steps: [openScreenshotModal] },
   { path: '/source-review', access: 'admin' },
   { path: '/image-list', access: 'admin' },
+  // The badge review queue as it comes (usually empty); badge-watch.spec.ts checks it with an
+  // entry, its dialogs and both widths.
+  { path: '/badge-reviews', access: 'admin' },
   { path: '/outbox', access: 'admin' },
   { path: '/providers', access: 'admin' },
   { path: '/audit', access: 'admin' },

@@ -126,11 +126,14 @@ describe('DELETE /api/delete-profile/:id', () => {
     expect(await auditRows(t.app, 'profile.delete', profile_id)).toHaveLength(1);
 
     const pub = await t.app.inject({ url: `/api/profile/${profile_id}` });
+    // An operator's deletion gives no public reason (only a review's revocation does).
     expect(pub.json()).toEqual({
       id: profile_id,
       status: 'revoked',
       is_verified: false,
       paid: false,
+      revoked_at: null,
+      revoke_reason: null,
     });
 
     const twice = await t.app.inject({

@@ -239,6 +239,9 @@ describe('GET /api/profile/:id', () => {
       verified_at: null,
       paid_at: null,
       public_url: `http://vigil.test/p/${profile_id}`,
+      // Not a badge yet: never checked, nothing to review.
+      last_checked_at: null,
+      under_review: false,
     });
     expect(res.body).not.toContain(fields.email!);
   });

@@ -86,6 +86,7 @@ test('a user exports their data as a zip of JSON and their files, for 24 h', asy
   expect(JSON.stringify(data)).not.toContain('secret-token-ciphertext');
   expect(data.personPage).toMatchObject({ handle: 'export-person', enabled: true });
   expect(data).toHaveProperty('ownershipProofs', []);
+  expect(data).toHaveProperty('badgeReviews', []);
   const names = [profile.screenshot_filename, ...content.storedNames];
   expect([...(data.files as string[])].sort()).toEqual(names.map((n) => `files/${n}`).sort());
   for (const name of names) {

@@ -65,6 +65,10 @@ const protectedRoutes: ProtectedRoute[] = [
   admin('POST', '/api/verify-profile/{id}'),
   admin('DELETE', '/api/delete-profile/{id}'),
   admin('POST', '/api/upload-screenshot/{id}'),
+  // Badges that stay true: the operators' review queue and its decisions.
+  admin('GET', '/api/badge-reviews'),
+  admin('POST', '/api/badge-reviews/{id}/revoke'),
+  admin('POST', '/api/badge-reviews/{id}/clear'),
   // Payments (issue 12): the signed-in user's own payments.
   user('GET', '/api/payments'),
   // Platform lookups and stored accounts (issue 4).

@@ -23,6 +23,7 @@ const OWNERS: Record<string, string> = {
   outbox_messages: 'outbox',
   audit_log: 'audit',
   profiles: 'profiles',
+  badge_reviews: 'profiles',
   payments: 'payments',
   webhook_events: 'payments',
   stored_accounts: 'lookups',

@@ -131,6 +131,23 @@ export const profileSubmitReplySchema = z.object({
 });
 export type ProfileSubmitReply = z.infer<typeof profileSubmitReplySchema>;
 
+/**
+ * How an unlocked badge's profile is kept true: when it was last checked, and whether an
+ * operator is reviewing what a check found (said neutrally: no evidence in public).
+ */
+const watchState = {
+  /** ISO time of the latest check of the profile on its platform; null before the first. */
+  last_checked_at: z.string().nullable().default(null),
+  /** A check found something an operator is looking at; the badge is valid meanwhile. */
+  under_review: z.boolean().default(false),
+};
+
+/** Why and when an operator revoked a badge after a review; null for other revocations. */
+const revocation = {
+  revoked_at: z.string().nullable().default(null),
+  revoke_reason: z.string().nullable().default(null),
+};
+
 /** A live profile as anyone with its id may read it: never the e-mail or the screenshot. */
 export const publicLiveProfileSchema = z.object({
   id: z.string(),
@@ -146,13 +163,18 @@ export const publicLiveProfileSchema = z.object({
   paid_at: z.string().nullable(),
   /** `{PUBLIC_BASE_URL}/p/{id}`: the public badge page (answers 404 until unlocked). */
   public_url: z.string(),
+  ...watchState,
 });
 
-/** A deleted profile: only its state, none of its data. */
+/**
+ * A deleted profile: only its state, none of its data; after a review, the operator's public
+ * reason and when.
+ */
 export const publicRevokedProfileSchema = z.object({
   id: z.string(),
   status: z.literal('revoked'),
   ...stateFlags,
+  ...revocation,
 });
 
 /**
@@ -295,5 +317,7 @@ export const verificationReplySchema = z.object({
     .nullable(),
   issued_at: z.string().nullable(),
   expires_at: z.string().nullable(),
+  ...watchState,
+  ...revocation,
 });
 export type VerificationReply = z.infer<typeof verificationReplySchema>;

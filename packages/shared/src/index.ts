@@ -7,6 +7,7 @@ export * from './account';
 export * from './lookup/fake-estimate';
 export * from './lookup/tag-cloud';
 export * from './badge';
+export * from './badge-review';
 export * from './payments';
 export * from './lookup/contracts';
 export * from './profile-facts';

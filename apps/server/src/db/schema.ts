@@ -252,6 +252,20 @@ export const profiles = pgTable(
      */
     ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
     /**
+     * The latest check of an unlocked badge's profile on its platform (the watchlists' system
+     * watch, reported by the `watch.checked` event): when, what it found, the fake score and
+     * whether the bio still carried the ownership code (null: not known). A later check is
+     * judged against these, so a signal is raised when it appears, not on every check.
+     */
+    watchCheckedAt: timestamp('watch_checked_at', { withTimezone: true }),
+    watchStatus: text('watch_status', { enum: ['ok', 'private', 'not_found'] }),
+    watchTrustScore: integer('watch_trust_score'),
+    watchCodeSeen: boolean('watch_code_seen'),
+    /** Since when an open review (`badge_reviews`) holds the badge; null when none. */
+    reviewOpenedAt: timestamp('review_opened_at', { withTimezone: true }),
+    /** The operator's public reason when a review revoked the badge (`deleted_at` says when). */
+    revokeReason: text('revoke_reason'),
+    /**
      * Lower-cased name, e-mail, id and username: the admin search box scans one stored column
      * with one LIKE instead of four ILIKEs (10× faster over 100,000 rows on PGlite).
      */
@@ -281,6 +295,50 @@ export const profiles = pgTable(
         t.id,
       )
       .where(sql`${t.deletedAt} is null`),
+    // Every check of every watched account asks "is this a badge?": unlocked badges by handle,
+    // as the watchlists key it (lower case, no @). One probe of a small index when none is.
+    index('profiles_unlocked_handle_idx')
+      .on(t.platform, sql`lower(ltrim(${t.username}, '@'))`)
+      .where(
+        sql`${t.deletedAt} is null and ${t.paidAt} is not null and ${t.verifiedAt} is not null`,
+      ),
+  ],
+);
+
+/**
+ * The operators' review queue of badges whose profile a check found suspicious (a machine never
+ * revokes a badge). At most one open entry per profile: later checks add their evidence to it.
+ * Decided entries stay, with the evidence, as the record of the decision (the audit log has it
+ * too).
+ */
+export const badgeReviews = pgTable(
+  'badge_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    profileId: text('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: ['open', 'revoked', 'cleared'] })
+      .notNull()
+      .default('open'),
+    /** The signals (shared `badgeReviewSignalSchema`), oldest first. */
+    evidence: jsonb('evidence').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    /** The check that last added evidence. */
+    lastEvidenceAt: timestamp('last_evidence_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by'),
+    /** Revoke: the public reason; clear: the operator's optional note. */
+    reason: text('reason'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('badge_reviews_open_unique')
+      .on(t.profileId)
+      .where(sql`${t.state} = 'open'`),
+    index('badge_reviews_state_opened_idx').on(t.state, t.openedAt, t.id),
+    index('badge_reviews_state_evidence_idx').on(t.state, t.lastEvidenceAt, t.id),
+    index('badge_reviews_profile_idx').on(t.profileId),
   ],
 );
 

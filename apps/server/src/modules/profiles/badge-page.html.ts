@@ -21,6 +21,14 @@ export function publicBadgePage(
     title: `${row.fullName} – Verifiziert durch Vigil`,
     body: html`<p><span class="badge ok">✔ Verifiziert durch Vigil</span></p>
       <h1>${row.fullName}</h1>
+      ${
+        row.reviewOpenedAt
+          ? html`<p>
+              <span class="badge warn">Wird erneut geprüft</span> Vigil prüft dieses Profil gerade
+              erneut; das Badge bleibt bis zur Entscheidung gültig.
+            </p>`
+          : ''
+      }
       <dl>
         <dt>Name</dt>
         <dd>${row.fullName}</dd>
@@ -34,6 +42,16 @@ export function publicBadgePage(
         </dd>
         <dt>Verifiziert am</dt>
         <dd><time datetime="${row.verifiedAt?.toISOString() ?? ''}">${verifiedAt}</time></dd>
+        ${
+          row.watchCheckedAt
+            ? html`<dt>Zuletzt geprüft</dt>
+                <dd>
+                  <time datetime="${row.watchCheckedAt.toISOString()}"
+                    >${formatDate(row.watchCheckedAt)}</time
+                  >
+                </dd>`
+            : ''
+        }
         <dt>Eigentum</dt>
         <dd>
           ${
@@ -63,5 +81,34 @@ export function publicBadgePage(
         Verifiziert durch Vigil. Der QR-Code führt zur Prüfung bei Vigil; ein gelöschtes Profil wird
         dort sofort als widerrufen angezeigt.
       </footer>`,
+  });
+}
+
+/**
+ * `/p/:profileId` of a badge an operator revoked after a review: that it was revoked, when and
+ * why (the reason is written for the public). Like every revoked profile, none of its data.
+ */
+export function revokedBadgePage(row: ProfileRow): string {
+  const when = row.deletedAt ? formatDate(row.deletedAt) : '';
+  return page({
+    title: 'Badge widerrufen – Vigil',
+    body: html`<p><span class="badge bad">⛔ Widerrufen</span></p>
+      <h1>Badge widerrufen</h1>
+      <p>
+        Vigil hat dieses Badge am
+        <time datetime="${row.deletedAt?.toISOString() ?? ''}">${when}</time> nach einer Prüfung
+        widerrufen. Es bestätigt das Profil nicht mehr.
+      </p>
+      <dl>
+        <dt>Begründung</dt>
+        <dd>${row.revokeReason ?? ''}</dd>
+        <dt>Profil-ID</dt>
+        <dd>${row.id}</dd>
+      </dl>
+      <p lang="en">
+        Vigil revoked this badge on ${when} after a review; it no longer vouches for the profile.
+        Reason: ${row.revokeReason ?? ''}
+      </p>
+      <footer>Widerrufen durch Vigil. Jeder QR-Code dieses Badges zeigt den Widerruf an.</footer>`,
   });
 }

@@ -4,4 +4,10 @@
  */
 export { formatDate, platformLabel } from './badge-image';
 export type { ProfileRow as ProfileRecord } from './profiles.repo';
-export { isUnlocked, profileStatus, type ProfilesService } from './profiles.service';
+export {
+  isUnlocked,
+  profileStatus,
+  revocationOf,
+  watchStateOf,
+  type ProfilesService,
+} from './profiles.service';

@@ -1,7 +1,7 @@
 import type { ProfileSort, ProfileStatusFilter } from '@vigil/shared';
-import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { profiles } from '../../db/schema';
+import { ownershipProofs, profiles } from '../../db/schema';
 import { afterCommit, type Tx } from '../../db/transaction';
 import { countRows, keysetBatches, paginate, type SortMap } from '../../lib/list/paginate';
 import { createRowCache } from '../../lib/row-cache';
@@ -18,6 +18,21 @@ export type ProfileListParams = {
   status?: ProfileStatusFilter | undefined;
 };
 export type ProfileFilter = Pick<ProfileListParams, 'q' | 'status'>;
+
+/** Live, paid and verified: an unlocked badge (the partial handle index has the same WHERE). */
+const unlockedWhere = and(
+  isNull(profiles.deletedAt),
+  isNotNull(profiles.paidAt),
+  isNotNull(profiles.verifiedAt),
+);
+
+/** What a check records of a badge's profile (the `watch_*` columns). */
+export type WatchRecord = {
+  at: Date;
+  status: 'ok' | 'private' | 'not_found' | null;
+  trustScore: number | null;
+  codeSeen: boolean | null;
+};
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -126,7 +141,13 @@ export function createProfilesRepo(db: Db, opts: { cacheRows?: boolean } = {}) {
      */
     async eraseOwner(who: { userId: string }, at: Date, tx: Tx = db) {
       const owned = await tx
-        .select({ id: profiles.id, screenshot: profiles.screenshotFilename })
+        .select({
+          id: profiles.id,
+          screenshot: profiles.screenshotFilename,
+          platform: profiles.platform,
+          username: profiles.username,
+          unlocked: sql<boolean>`(${unlockedWhere})`,
+        })
         .from(profiles)
         .where(eq(profiles.ownerUserId, who.userId));
       if (owned.length > 0) {
@@ -140,6 +161,8 @@ export function createProfilesRepo(db: Db, opts: { cacheRows?: boolean } = {}) {
             screenshotFilename: '',
             ownerUserId: null,
             deletedAt: sql`coalesce(${profiles.deletedAt}, ${at})`,
+            revokeReason: null,
+            reviewOpenedAt: null,
           })
           .where(
             inArray(
@@ -157,7 +180,14 @@ export function createProfilesRepo(db: Db, opts: { cacheRows?: boolean } = {}) {
         cache.clear();
         totals.clear();
       });
-      return { ids: owned.map((o) => o.id), files: owned.map((o) => o.screenshot).filter(Boolean) };
+      return {
+        ids: owned.map((o) => o.id),
+        files: owned.map((o) => o.screenshot).filter(Boolean),
+        /** The unlocked badges among them, as they were: their watch ends. */
+        unlocked: owned
+          .filter((o) => o.unlocked)
+          .map((o) => ({ id: o.id, platform: o.platform, username: o.username })),
+      };
     },
 
     /**
@@ -214,11 +244,14 @@ export function createProfilesRepo(db: Db, opts: { cacheRows?: boolean } = {}) {
      * the cached row is forgotten once it commits.
      */
     async markPaid(id: string, at: Date, tx: Tx = db) {
-      await tx
+      const [row] = await tx
         .update(profiles)
-        .set({ paidAt: sql`coalesce(${profiles.paidAt}, ${at.toISOString()}::timestamptz)` })
-        .where(eq(profiles.id, id));
+        .set({ paidAt: at })
+        .where(and(eq(profiles.id, id), isNull(profiles.paidAt)))
+        .returning();
       afterCommit(tx === db ? undefined : tx, () => forgetId(id));
+      /** Undefined when it was paid already (the first payment's time stays). */
+      return row;
     },
 
     /** Marks a live, unverified profile verified; undefined if it was not (any more). */
@@ -233,14 +266,91 @@ export function createProfilesRepo(db: Db, opts: { cacheRows?: boolean } = {}) {
       return row;
     },
 
-    /** Soft-deletes a live profile; undefined if it was not live. */
-    async softDelete(id: string, by: string, at: Date) {
-      const [row] = await db
+    /**
+     * Soft-deletes a live profile (with the public reason when a review revoked it); undefined
+     * if it was not live. An open review ends with it.
+     */
+    async softDelete(id: string, by: string, at: Date, tx: Tx, reason: string | null = null) {
+      const [row] = await tx
         .update(profiles)
-        .set({ deletedAt: at, deletedBy: by })
+        .set({ deletedAt: at, deletedBy: by, revokeReason: reason, reviewOpenedAt: null })
         .where(and(eq(profiles.id, id), isNull(profiles.deletedAt)))
         .returning();
-      return forget(row);
+      afterCommit(tx, () => forgetId(id));
+      return row;
+    },
+
+    /**
+     * The unlocked badges of a handle (as the watchlists key it: lower case, no @) with their
+     * ownership proof: one probe of `profiles_unlocked_handle_idx`, nothing found for almost
+     * every account a watchlist checks.
+     */
+    unlockedByHandle(platform: string, handleKey: string, tx: Tx = db) {
+      return tx
+        .select({
+          profile: profiles,
+          proofMethod: ownershipProofs.method,
+          proofCode: ownershipProofs.code,
+          provenAt: ownershipProofs.provenAt,
+        })
+        .from(profiles)
+        .leftJoin(ownershipProofs, eq(ownershipProofs.profileId, profiles.id))
+        .where(
+          and(
+            sql`${profiles.platform} = ${platform}`,
+            sql`lower(ltrim(${profiles.username}, '@')) = ${handleKey}`,
+            unlockedWhere,
+          ),
+        );
+    },
+
+    /**
+     * Records a check if the last one recorded is still `previousAt` (compare and set): of two
+     * deliveries of one check, or two checks at once, one records and the other finds nothing.
+     */
+    async recordWatch(id: string, previousAt: Date | null, w: WatchRecord, tx: Tx) {
+      const [row] = await tx
+        .update(profiles)
+        .set({
+          watchCheckedAt: w.at,
+          watchStatus: w.status,
+          watchTrustScore: w.trustScore,
+          watchCodeSeen: w.codeSeen,
+        })
+        .where(
+          and(
+            eq(profiles.id, id),
+            previousAt ? eq(profiles.watchCheckedAt, previousAt) : isNull(profiles.watchCheckedAt),
+          ),
+        )
+        .returning({ id: profiles.id });
+      afterCommit(tx, () => cache.forget(id));
+      return row !== undefined;
+    },
+
+    /** Under review since `at`, or no longer (null). */
+    async setReviewOpened(id: string, at: Date | null, tx: Tx) {
+      await tx.update(profiles).set({ reviewOpenedAt: at }).where(eq(profiles.id, id));
+      afterCommit(tx, () => cache.forget(id));
+    },
+
+    /** Several profiles by id (the review queue's page). */
+    async findMany(ids: readonly string[]): Promise<ProfileRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(profiles)
+        .where(inArray(profiles.id, [...ids]));
+    },
+
+    /** Unlocked badges after `afterId`, by id (the daily reconcile of their watches). */
+    unlockedAfter(afterId: string, limit: number) {
+      return db
+        .select({ id: profiles.id, platform: profiles.platform, username: profiles.username })
+        .from(profiles)
+        .where(and(unlockedWhere, gt(profiles.id, afterId)))
+        .orderBy(asc(profiles.id))
+        .limit(limit);
     },
 
     /** Of `names`, the screenshot files a profile row (deleted ones included) still names. */

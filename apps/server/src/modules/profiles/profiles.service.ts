@@ -16,10 +16,13 @@ import { AppError } from '../../lib/app-error';
 import { mapBatches } from '../../lib/list/export';
 import { mapPage } from '../../lib/list/paginate';
 import type { Clock } from '../../lib/clock';
-import type { Tx } from '../../db/transaction';
+import type { RunInTransaction, Tx } from '../../db/transaction';
 import type { AuditService } from '../audit/audit.service';
+import type { Publish } from '../events';
 import type { ImageUploads, MultipartForm } from '../uploads';
 import { renderBadgePng } from './badge-image';
+import type { BadgeReviewRepo } from './badge-review.repo';
+import { badgeWatchEvent } from './badge-watch';
 import type { ProfileRow, ProfilesRepo } from './profiles.repo';
 
 /** RFC 4648 base32 alphabet: upper-case letters and digits without look-alikes 0/1/8/9. */
@@ -40,6 +43,18 @@ export function profileStatus(row: ProfileRow): ProfileStatus {
 
 export const isUnlocked = (row: ProfileRow) => profileStatus(row) === 'unlocked';
 
+/** The badge's watch in public: when last checked, and whether an operator reviews it. */
+export const watchStateOf = (row: ProfileRow) => ({
+  last_checked_at: row.watchCheckedAt ? row.watchCheckedAt.toISOString() : null,
+  under_review: row.reviewOpenedAt !== null,
+});
+
+/** A review's revocation in public: when and why (null for other revocations). */
+export const revocationOf = (row: ProfileRow) => ({
+  revoked_at: row.revokeReason && row.deletedAt ? row.deletedAt.toISOString() : null,
+  revoke_reason: row.deletedAt ? row.revokeReason : null,
+});
+
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** Turns zod issues of a multipart form into the API's "body.field: message" sentence. */
@@ -54,7 +69,11 @@ type ListQuery = z.output<typeof profileListQuerySchema>;
 
 export function createProfilesService(deps: {
   repo: ProfilesRepo;
+  reviews: BadgeReviewRepo;
   audit: AuditService;
+  /** Domain events: a badge's watch starts when it is unlocked and ends when it is revoked. */
+  publish: Publish;
+  transaction: RunInTransaction;
   uploads: ImageUploads;
   storage: Storage;
   mailer: Mailer;
@@ -64,7 +83,7 @@ export function createProfilesService(deps: {
   /** The id of the account that verified this address (opened a link sent to it), if any. */
   verifiedAccountOf: (email: string) => Promise<string | null>;
 }) {
-  const { repo, audit, uploads, clock, publicBaseUrl } = deps;
+  const { repo, audit, uploads, clock, publicBaseUrl, transaction } = deps;
   const screenshotUrl = (filename: string) => `${publicBaseUrl}/uploads/${filename}`;
   const publicUrl = (id: string) => `${publicBaseUrl}/p/${id}`;
   /** Rendered badges by id and verification time; rendering costs ~10 ms, a lookup nothing. */
@@ -91,7 +110,7 @@ export function createProfilesService(deps: {
   const toPublic = (row: ProfileRow): PublicProfile => {
     const flags = { is_verified: Boolean(row.verifiedAt), paid: Boolean(row.paidAt) };
     const status = profileStatus(row);
-    if (status === 'revoked') return { id: row.id, status, ...flags };
+    if (status === 'revoked') return { id: row.id, status, ...flags, ...revocationOf(row) };
     return {
       id: row.id,
       status,
@@ -103,8 +122,26 @@ export function createProfilesService(deps: {
       verified_at: iso(row.verifiedAt),
       paid_at: iso(row.paidAt),
       public_url: publicUrl(row.id),
+      ...(status === 'unlocked'
+        ? watchStateOf(row)
+        : { last_checked_at: null, under_review: false }),
     };
   };
+
+  /** Starts (unlocked) or ends (revoked) the badge's watch, in the change's transaction. */
+  async function publishWatch(
+    badge: { id: string; platform: string; username: string },
+    watch: boolean,
+    tx: Tx,
+  ) {
+    const event = badgeWatchEvent(badge, watch);
+    if (event) await deps.publish(tx, event);
+  }
+
+  /** After a change that may have unlocked the badge: its watch starts with it. */
+  async function watchIfUnlocked(row: ProfileRow | undefined, tx: Tx) {
+    if (row && isUnlocked(row)) await publishWatch(row, true, tx);
+  }
 
   /** A live profile for an operator action; deleted profiles are gone for operators. */
   async function requireLive(id: string) {
@@ -198,20 +235,19 @@ export function createProfilesService(deps: {
     /** The record of one profile (deleted ones too), for the modules that build on it. */
     findById: (id: string): Promise<ProfileRow | undefined> => repo.findById(id),
 
-    /** Marks a profile paid inside the caller's (the payment's) transaction. */
-    markPaid: (id: string, at: Date, tx: Tx) => repo.markPaid(id, at, tx),
+    /**
+     * Marks a profile paid inside the caller's (the payment's) transaction; a verified profile
+     * is unlocked by it, and its watch starts.
+     */
+    async markPaid(id: string, at: Date, tx: Tx) {
+      await watchIfUnlocked(await repo.markPaid(id, at, tx), tx);
+    },
 
     /** `GET /api/profile/:id`: the badge screen's state; never the e-mail or screenshot. */
     async getPublic(id: string): Promise<PublicProfile> {
       const row = await repo.findById(id);
       if (!row) throw new AppError('NOT_FOUND', `No profile ${id}.`);
       return toPublic(row);
-    },
-
-    /** The record behind the public page and the QR, or null unless unlocked. */
-    async findUnlocked(id: string): Promise<ProfileRow | null> {
-      const row = await repo.findById(id);
-      return row && isUnlocked(row) ? row : null;
     },
 
     /** Whether `userId` owns the profile (by id; issue 20: never by e-mail). */
@@ -236,14 +272,17 @@ export function createProfilesService(deps: {
     async verify(id: string, actorId: string): Promise<AdminProfile> {
       const current = await requireLive(id);
       if (current.verifiedAt) return toAdmin(current);
-      const row = await repo.markVerified(id, actorId, clock.now());
-      if (!row) return toAdmin(await requireLive(id));
-      await audit.record({
-        actorId,
-        action: 'profile.verify',
-        subjectType: 'profile',
-        subjectId: id,
+      const row = await transaction(async (tx) => {
+        const verified = await repo.markVerified(id, actorId, clock.now(), tx);
+        if (!verified) return undefined;
+        await audit.record(
+          { actorId, action: 'profile.verify', subjectType: 'profile', subjectId: id },
+          tx,
+        );
+        await watchIfUnlocked(verified, tx);
+        return verified;
       });
+      if (!row) return toAdmin(await requireLive(id));
       return toAdmin(row);
     },
 
@@ -252,19 +291,29 @@ export function createProfilesService(deps: {
      * verified by the system (`verified_by` null) inside the caller's transaction, which writes
      * the audit entry. An already verified profile stays as it is (undefined).
      */
-    markVerifiedByProof: (id: string, at: Date, tx: Tx) => repo.markVerified(id, null, at, tx),
+    async markVerifiedByProof(id: string, at: Date, tx: Tx) {
+      const row = await repo.markVerified(id, null, at, tx);
+      await watchIfUnlocked(row, tx);
+      return row;
+    },
 
     /** Soft delete: the row stays so that every QR of the profile answers "revoked" at once. */
     async remove(id: string, actorId: string): Promise<AdminProfile> {
-      await requireLive(id);
-      const row = await repo.softDelete(id, actorId, clock.now());
-      if (!row) throw new AppError('NOT_FOUND', `No profile ${id}.`);
-      await audit.record({
-        actorId,
-        action: 'profile.delete',
-        subjectType: 'profile',
-        subjectId: id,
+      const before = await requireLive(id);
+      const at = clock.now();
+      const row = await transaction(async (tx) => {
+        const deleted = await repo.softDelete(id, actorId, at, tx);
+        if (!deleted) return undefined;
+        // Deleting settles an open review of the badge: nothing is left to decide.
+        await deps.reviews.closeOpenOf(id, actorId, at, tx);
+        await audit.record(
+          { actorId, action: 'profile.delete', subjectType: 'profile', subjectId: id },
+          tx,
+        );
+        if (isUnlocked(before)) await publishWatch(before, false, tx);
+        return deleted;
       });
+      if (!row) throw new AppError('NOT_FOUND', `No profile ${id}.`);
       return toAdmin(row);
     },
 
@@ -272,7 +321,13 @@ export function createProfilesService(deps: {
      * Account erasure: the profiles of this address lose their personal data and are revoked
      * (see the repo); the screenshot files are removed once the transaction commits.
      */
-    eraseOwner: (who: { userId: string }, tx: Tx) => repo.eraseOwner(who, clock.now(), tx),
+    async eraseOwner(who: { userId: string }, tx: Tx) {
+      const erased = await repo.eraseOwner(who, clock.now(), tx);
+      await deps.reviews.deleteOf(erased.ids, tx);
+      await deps.reviews.forgetDecider(who.userId, tx);
+      for (const badge of erased.unlocked) await publishWatch(badge, false, tx);
+      return { ids: erased.ids, files: erased.files };
+    },
 
     /**
      * An account proved control of its address (first verification, confirmed change): the

@@ -1,6 +1,13 @@
 import type { GenerateTokenReply, VerificationReply } from '@vigil/shared';
 import { AppError } from '../../lib/app-error';
-import { isUnlocked, profileStatus, type ProfileRecord, type ProfilesService } from '../profiles';
+import {
+  isUnlocked,
+  profileStatus,
+  revocationOf,
+  watchStateOf,
+  type ProfileRecord,
+  type ProfilesService,
+} from '../profiles';
 import { qrSvg } from './qr';
 import type { TrustTokens } from './trust-tokens';
 
@@ -15,6 +22,23 @@ const MESSAGES = {
   unknown: 'Vigil knows no profile for this QR code.',
   notUnlocked: 'This profile is not verified by Vigil.',
   revoked: 'This profile has been revoked by Vigil and is no longer verified.',
+  underReview: 'Vigil is checking this profile again; the badge stays valid until a decision.',
+} as const;
+
+const ENGLISH_DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Berlin',
+});
+const englishDate = (iso: string) => ENGLISH_DATE.format(new Date(iso));
+
+/** The watch and revocation fields of a verdict that concerns no live badge. */
+const NO_WATCH = {
+  last_checked_at: null,
+  under_review: false,
+  revoked_at: null,
+  revoke_reason: null,
 } as const;
 
 export function createTrustService(deps: {
@@ -35,6 +59,7 @@ export function createTrustService(deps: {
     profile: null,
     issued_at: null,
     expires_at: null,
+    ...NO_WATCH,
   });
 
   return {
@@ -74,20 +99,34 @@ export function createTrustService(deps: {
         expires_at: claims.expiresAt.toISOString(),
       };
       if (row.deletedAt) {
+        const revocation = revocationOf(row);
         return {
           result: 'revoked',
-          message: MESSAGES.revoked,
+          message: revocation.revoke_reason
+            ? `${MESSAGES.revoked} Reason: ${revocation.revoke_reason}`
+            : MESSAGES.revoked,
           profile_id: row.id,
           profile: null,
           ...times,
+          ...NO_WATCH,
+          ...revocation,
         };
       }
       if (!isUnlocked(row) || !row.verifiedAt) {
         return { ...notVerified(MESSAGES.notUnlocked, row.id), ...times };
       }
+      const watch = watchStateOf(row);
+      const message = [
+        MESSAGES.verified,
+        watch.last_checked_at ? `Last checked ${englishDate(watch.last_checked_at)}.` : null,
+        watch.under_review ? MESSAGES.underReview : null,
+      ];
       return {
         result: 'verified',
-        message: MESSAGES.verified,
+        message: message.filter(Boolean).join(' '),
+        ...watch,
+        revoked_at: null,
+        revoke_reason: null,
         profile_id: row.id,
         profile: {
           full_name: row.fullName,

@@ -23,6 +23,22 @@ export function verificationPage(v: VerificationReply): string {
     body: html`<p><span class="badge ${h.css}">${h.icon} ${h.text}</span></p>
       <h1>${h.text}</h1>
       <p>${GERMAN[v.result]}</p>
+      ${
+        v.under_review
+          ? html`<p>
+              <span class="badge warn">Wird erneut geprüft</span> Vigil prüft dieses Profil gerade
+              erneut; das Badge bleibt bis zur Entscheidung gültig.
+            </p>`
+          : ''
+      }
+      ${
+        v.revoke_reason
+          ? html`<p>
+              Widerrufen am ${v.revoked_at ? formatDate(new Date(v.revoked_at)) : ''} nach einer
+              Prüfung. Begründung: <strong>${v.revoke_reason}</strong>
+            </p>`
+          : ''
+      }
       <p lang="en">${v.message}</p>
       ${
         p
@@ -39,6 +55,16 @@ export function verificationPage(v: VerificationReply): string {
                 </dd>
                 <dt>Verifiziert am</dt>
                 <dd>${formatDate(new Date(p.verified_at))}</dd>
+                ${
+                  v.last_checked_at
+                    ? html`<dt>Zuletzt geprüft</dt>
+                        <dd>
+                          <time datetime="${v.last_checked_at}"
+                            >${formatDate(new Date(v.last_checked_at))}</time
+                          >
+                        </dd>`
+                    : ''
+                }
                 <dt>Profil-ID</dt>
                 <dd>${v.profile_id}</dd>
               </dl>

@@ -30,18 +30,20 @@ const specMenu = [
 ];
 /** The product's menu: the spec's, plus the separate user-info page after TikTok (decision L30). */
 // Product additions: user information and content upload (spec 002 §2 lists it among the
-// sidebar's screens) after TikTok, the image list (issue 12) after Verify Profile.
+// sidebar's screens) after TikTok, the image list (issue 12) and the badge review queue after
+// Verify Profile, with the other operator tools.
 const productMenu = specMenu.flatMap((l) =>
   l === 'TikTok'
     ? [l, 'User information', 'Content upload']
     : l === 'Verify Profile'
-      ? [l, 'Image List']
+      ? [l, 'Image List', 'Badge review']
       : [l],
 );
 const adminOnly = [
   'Source Review',
   'Verify Profile',
   'Image List',
+  'Badge review',
   'Outbox',
   'Data providers',
   'Audit',

@@ -58,10 +58,17 @@ const de = {
     qr: 'QR-Code anzeigen',
     copy: 'Kopieren',
     copied: 'Kopiert',
+    lastChecked: 'Zuletzt geprüft {{date}}',
+    underReviewTitle: 'Dein Badge wird erneut geprüft',
+    underReview:
+      'Bei der täglichen Prüfung deines Profils ist etwas aufgefallen; die Einzelheiten stehen in unserer E-Mail an dich. Ein Mensch aus dem Vigil-Team sieht es sich an. Bis dahin bleibt dein Badge gültig; die öffentliche Seite sagt nur, dass es erneut geprüft wird.',
   },
   revoked: {
     title: 'Badge widerrufen',
     text: 'Dieses Profil wurde von Vigil gelöscht. Das Badge und sein QR-Code gelten nicht mehr als verifiziert.',
+    afterReview:
+      'Vigil hat dieses Badge am {{date}} nach einer Prüfung widerrufen. Das Badge, sein QR-Code und der Nachweis gelten nicht mehr als verifiziert.',
+    reason: 'Begründung: {{reason}}',
   },
   proof: {
     title: 'Eigentum nachweisen',
@@ -184,10 +191,17 @@ const en: typeof de = {
     qr: 'Show QR code',
     copy: 'Copy',
     copied: 'Copied',
+    lastChecked: 'Last checked {{date}}',
+    underReviewTitle: 'Your badge is being checked again',
+    underReview:
+      'The daily check of your profile found something; the details are in our e-mail to you. A person on the Vigil team will look at it. Until then your badge stays valid; the public page only says that it is being checked again.',
   },
   revoked: {
     title: 'Badge revoked',
     text: 'Vigil has deleted this profile. The badge and its QR code no longer count as verified.',
+    afterReview:
+      'Vigil revoked this badge on {{date}} after a review. The badge, its QR code and the credential no longer count as verified.',
+    reason: 'Reason: {{reason}}',
   },
   proof: {
     title: 'Prove ownership',

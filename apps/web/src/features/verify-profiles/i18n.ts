@@ -176,3 +176,139 @@ const en: typeof de = {
 };
 
 export const verifyProfilesI18n = { de, en };
+
+/**
+ * The `badgeReviews` namespace: the operators' review queue of badges whose profile a daily
+ * check found suspicious ('Badge-Prüfung').
+ */
+const reviewsDe = {
+  title: 'Badge-Prüfung',
+  intro:
+    'Badges, deren Profil bei der täglichen Prüfung auffällig wurde, mit den Befunden. Eine Maschine widerruft kein Badge: Du widerrufst es (die Begründung ist öffentlich) oder gibst es frei.',
+  loadFailed: 'Die Badge-Prüfungen konnten nicht geladen werden.',
+  noMatches: 'Keine Einträge gefunden.',
+  empty: {
+    open: 'Kein Badge wartet auf eine Prüfung.',
+    revoked: 'Noch kein Badge nach einer Prüfung widerrufen.',
+    cleared: 'Noch kein Badge nach einer Prüfung freigegeben.',
+  },
+  total_one: '{{count}} Eintrag',
+  total_other: '{{count}} Einträge',
+  never: 'noch nie',
+  filters: {
+    state: 'Einträge zeigen',
+    search: 'Suche',
+    searchPlaceholder: 'Name, Benutzername oder Profil-ID',
+  },
+  tabs: { open: 'Offen', revoked: 'Widerrufen', cleared: 'Freigegeben' },
+  states: { open: 'Offen', revoked: 'Widerrufen', cleared: 'Freigegeben' },
+  columns: {
+    badge: 'Badge',
+    evidence: 'Befunde',
+    opened: 'Seit',
+    lastChecked: 'Zuletzt geprüft',
+    action: 'Aktion',
+    decision: 'Entscheidung',
+  },
+  signals: {
+    checked: 'Prüfung vom {{date}}:',
+    score: 'Fake-Score {{score}} von 100, über der Schwelle {{threshold}}.',
+    spike: '{{size}} Follower am {{day}}, {{ratio}}× die übliche tägliche Zunahme.',
+    loss: '{{size}} Follower am {{day}}, {{ratio}}× der übliche tägliche Verlust.',
+    churn: 'Auffälliges Folgen und Entfolgen um den {{day}}.',
+    codeRemoved: 'Der Prüfcode steht nicht mehr in der Bio (Eigentum war per Bio nachgewiesen).',
+    gone: 'Das Profil wurde auf der Plattform nicht mehr gefunden.',
+  },
+  row: {
+    publicPage: 'Öffentliche Seite',
+    profile: 'Profil',
+    forName: ': {{name}}',
+    revoke: 'Widerrufen',
+    clear: 'Freigeben',
+  },
+  decide: {
+    revokeTitle: 'Badge widerrufen',
+    clearTitle: 'Badge freigeben',
+    revokeText:
+      'Das Badge von {{name}} ({{id}}) wird widerrufen: die öffentliche Seite, jeder QR-Code und der Nachweis zeigen es sofort mit deiner Begründung an. Der Inhaber erhält eine E-Mail.',
+    clearText:
+      'Das Badge von {{name}} ({{id}}) bleibt gültig, der Hinweis auf die Prüfung verschwindet. Die Befunde bleiben im Protokoll.',
+    reason: 'Begründung',
+    reasonHint: 'Öffentlich: steht auf der Badge-Seite und in der QR-Prüfung.',
+    reasonRequired: 'Bitte gib eine Begründung an (mindestens 3 Zeichen).',
+    note: 'Notiz',
+    noteHint: 'Optional, nur im Protokoll.',
+    revoke: 'Widerrufen',
+    clear: 'Freigeben',
+    cancel: 'Abbrechen',
+    close: 'Schließen',
+    failed: 'Das hat nicht geklappt: {{message}}',
+  },
+};
+
+const reviewsEn: typeof reviewsDe = {
+  title: 'Badge review',
+  intro:
+    'Badges whose profile the daily check found suspicious, with the evidence. A machine never revokes a badge: you revoke it (the reason is public) or clear it.',
+  loadFailed: 'The badge reviews could not be loaded.',
+  noMatches: 'No entries found.',
+  empty: {
+    open: 'No badge is waiting for a review.',
+    revoked: 'No badge revoked after a review yet.',
+    cleared: 'No badge cleared after a review yet.',
+  },
+  total_one: '{{count}} entry',
+  total_other: '{{count}} entries',
+  never: 'never',
+  filters: {
+    state: 'Show entries',
+    search: 'Search',
+    searchPlaceholder: 'Name, username or profile ID',
+  },
+  tabs: { open: 'Open', revoked: 'Revoked', cleared: 'Cleared' },
+  states: { open: 'Open', revoked: 'Revoked', cleared: 'Cleared' },
+  columns: {
+    badge: 'Badge',
+    evidence: 'Evidence',
+    opened: 'Since',
+    lastChecked: 'Last checked',
+    action: 'Action',
+    decision: 'Decision',
+  },
+  signals: {
+    checked: 'Check of {{date}}:',
+    score: 'Fake score {{score}} of 100, above the threshold {{threshold}}.',
+    spike: '{{size}} followers on {{day}}, {{ratio}}× its usual daily gain.',
+    loss: '{{size}} followers on {{day}}, {{ratio}}× its usual daily loss.',
+    churn: 'A follow/unfollow churn pattern around {{day}}.',
+    codeRemoved: 'The proof code is no longer in the bio (ownership was proven by the bio).',
+    gone: 'The profile can no longer be found on the platform.',
+  },
+  row: {
+    publicPage: 'Public page',
+    profile: 'Profile',
+    forName: ': {{name}}',
+    revoke: 'Revoke',
+    clear: 'Clear',
+  },
+  decide: {
+    revokeTitle: 'Revoke the badge',
+    clearTitle: 'Clear the badge',
+    revokeText:
+      'The badge of {{name}} ({{id}}) will be revoked: its public page, every QR code and the credential show it at once, with your reason. The owner gets an e-mail.',
+    clearText:
+      'The badge of {{name}} ({{id}}) stays valid and the review notice disappears. The evidence stays in the audit log.',
+    reason: 'Reason',
+    reasonHint: 'Public: shown on the badge page and in the QR verification.',
+    reasonRequired: 'Please give a reason (at least 3 characters).',
+    note: 'Note',
+    noteHint: 'Optional, for the audit log only.',
+    revoke: 'Revoke',
+    clear: 'Clear',
+    cancel: 'Cancel',
+    close: 'Close',
+    failed: 'That did not work: {{message}}',
+  },
+};
+
+export const badgeReviewsI18n = { de: reviewsDe, en: reviewsEn };

@@ -34,6 +34,8 @@ const unpaid: PublicProfile = {
   paid: false,
   verified_at: null,
   paid_at: null,
+  last_checked_at: null,
+  under_review: false,
 };
 const awaiting: PublicProfile = {
   ...unpaid,
@@ -47,7 +49,14 @@ const unlocked: PublicProfile = {
   is_verified: true,
   verified_at: '2026-03-02T10:00:00.000Z',
 };
-const revoked: PublicProfile = { id: ID, status: 'revoked', is_verified: true, paid: true };
+const revoked: PublicProfile = {
+  id: ID,
+  status: 'revoked',
+  is_verified: true,
+  paid: true,
+  revoked_at: null,
+  revoke_reason: null,
+};
 
 const renderBadge = (url = `/badge/${ID}`) =>
   renderApp(<BadgeScreen />, {
@@ -222,6 +231,37 @@ describe('BadgeScreen', () => {
       `/qr-code?profileId=${ID}`,
     );
     expect(screen.queryByText('Badge ist noch nicht freigeschaltet.')).toBeNull();
+    // Never checked yet, nothing under review.
+    expect(screen.queryByText(/Zuletzt geprüft/)).toBeNull();
+    expect(screen.queryByText('Dein Badge wird erneut geprüft')).toBeNull();
+  });
+
+  test('unlocked and watched: when it was last checked, and a neutral note while under review', async () => {
+    mockApi({
+      [`GET /api/profile/${ID}`]: profileIs({
+        ...unlocked,
+        last_checked_at: '2026-03-09T05:00:00.000Z',
+        under_review: true,
+      }),
+    });
+    await renderBadge();
+    expect(await screen.findByText('Zuletzt geprüft 9. März 2026')).toBeVisible();
+    expect(screen.getByText('Dein Badge wird erneut geprüft')).toBeVisible();
+    expect(screen.getByText(/Bis dahin bleibt dein Badge gültig/)).toBeVisible();
+  });
+
+  test('revoked after a review: when, and the operator’s reason', async () => {
+    mockApi({
+      [`GET /api/profile/${ID}`]: profileIs({
+        ...revoked,
+        revoked_at: '2026-03-10T09:00:00.000Z',
+        revoke_reason: 'Gekaufte Follower im März',
+      }),
+    });
+    await renderBadge();
+    expect(await screen.findByText('Badge widerrufen')).toBeVisible();
+    expect(screen.getByText(/am 10. März 2026 nach einer Prüfung widerrufen/)).toBeVisible();
+    expect(screen.getByText('Begründung: Gekaufte Follower im März')).toBeVisible();
   });
 
   test('deleted: the badge is revoked', async () => {

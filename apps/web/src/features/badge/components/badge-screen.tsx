@@ -117,6 +117,16 @@ function UnlockedBadge({ profile }: { profile: LiveProfile }) {
       <Title order={2} size="h3">
         {t('unlocked.title')}
       </Title>
+      {profile.under_review && (
+        <Alert color="yellow" title={t('unlocked.underReviewTitle')} maw={640} role="status">
+          {t('unlocked.underReview')}
+        </Alert>
+      )}
+      {profile.last_checked_at && (
+        <Text size="sm">
+          {t('unlocked.lastChecked', { date: format.date(profile.last_checked_at) })}
+        </Text>
+      )}
       <Image
         src={`/api/generate-badge/${encodeURIComponent(profile.id)}`}
         alt={t('unlocked.image', { name: profile.full_name, date })}
@@ -160,6 +170,7 @@ function BadgeState({
   paymentReturn: string | null;
 }) {
   const { t } = useTranslation('badge');
+  const format = useFormat();
   switch (profile.status) {
     case 'unpaid':
       return <LockedBadge profile={profile} paymentReturn={paymentReturn} />;
@@ -174,7 +185,18 @@ function BadgeState({
     case 'revoked':
       return (
         <Alert color="red" title={t('revoked.title')} maw={640}>
-          {t('revoked.text')}
+          {profile.revoke_reason ? (
+            <Stack gap="xs">
+              <Text size="sm">
+                {t('revoked.afterReview', { date: format.date(profile.revoked_at) })}
+              </Text>
+              <Text size="sm" fw={600}>
+                {t('revoked.reason', { reason: profile.revoke_reason })}
+              </Text>
+            </Stack>
+          ) : (
+            t('revoked.text')
+          )}
         </Alert>
       );
   }
