@@ -147,7 +147,9 @@ export function createProfilesRepo(db: Db, opts: { cacheRows?: boolean } = {}) {
         key: sql<string>`lower(ltrim(${profiles.username}, '@'))`,
       })
       .from(profiles)
-      .where(unlockedWhere)
+      // Revoked ones too: read in the caller's transaction, an uncommitted revocation that
+      // then rolls back must not hide a badge.
+      .where(and(isNotNull(profiles.paidAt), isNotNull(profiles.verifiedAt)))
       .then((rows) => new Set(rows.map((r) => handleOf(r.platform, r.key))));
     handleFilter.loaded.catch(() => {
       handleFilter.loaded = null;
