@@ -3,9 +3,9 @@ import { and, asc, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from 'dri
 import type { Db } from '../../db/client';
 import { ownershipProofs, profiles } from '../../db/schema';
 import { afterCommit, type Tx } from '../../db/transaction';
-import { handleKeyOf } from './badge-watch';
 import { countRows, keysetBatches, paginate, type SortMap } from '../../lib/list/paginate';
 import { createRowCache } from '../../lib/row-cache';
+import { handleKeyOf } from './badge-watch';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type NewProfileRow = typeof profiles.$inferInsert;
