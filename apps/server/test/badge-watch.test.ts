@@ -284,7 +284,10 @@ describe('a clean check: only "last checked"', () => {
   });
 
   test('"is this a badge?" is one probe of the unlocked-handle index', async () => {
-    const query = createProfilesRepo(t.app.database.db).unlockedByHandle('instagram', 'someone');
+    const query = createProfilesRepo(t.app.database.db).unlockedByHandleQuery(
+      'instagram',
+      'someone',
+    );
     const plan = await t.app.database.db.transaction(async (tx) => {
       // Tiny test tables are scanned whatever the indexes; forbid that to see the index is usable.
       await tx.execute(sql`set local enable_seqscan = off`);
@@ -296,6 +299,23 @@ describe('a clean check: only "last checked"', () => {
     expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toMatch(
       /Index Scan using profiles_unlocked_handle_idx[^\n]*\n\s*Index Cond: \(\(platform = [^\n]*lower\(ltrim\(username/,
     );
+  });
+
+  test('the in-process pre-filter (one process: PGlite) never hides a badge', async () => {
+    const repo = createProfilesRepo(t.app.database.db, { cacheRows: true });
+    const before = await badgeOf('Filter_Before');
+    const found = await repo.unlockedByHandle('instagram', 'filter_before');
+    expect(found.map((r) => r.profile.id)).toEqual([before]);
+    expect(await repo.unlockedByHandle('instagram', 'filter_nobody')).toEqual([]);
+    // Unlocked after the filter was filled: the unlock itself adds the handle.
+    const { profile_id: after } = await createProfile(t.app, {
+      platform: 'instagram',
+      username: '@Filter_After',
+    });
+    await payOnDemo(t.app, after);
+    await repo.markVerified(after, null, new Date());
+    const later = await repo.unlockedByHandle('instagram', 'filter_after');
+    expect(later.map((r) => r.profile.id)).toEqual([after]);
   });
 
   test('a check of an account that is no badge changes nothing', async () => {

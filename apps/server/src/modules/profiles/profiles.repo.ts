@@ -5,6 +5,7 @@ import { ownershipProofs, profiles } from '../../db/schema';
 import { afterCommit, type Tx } from '../../db/transaction';
 import { countRows, keysetBatches, paginate, type SortMap } from '../../lib/list/paginate';
 import { createRowCache } from '../../lib/row-cache';
+import { handleKeyOf } from './badge-watch';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type NewProfileRow = typeof profiles.$inferInsert;
@@ -116,6 +117,45 @@ export function createProfilesRepo(db: Db, opts: { cacheRows?: boolean } = {}) {
     if (row) forgetId(row.id);
     return row;
   };
+
+  /**
+   * `cacheRows` only: the handles (platform and key) of every badge unlocked in this process's
+   * life, a pre-filter for the checks of watched accounts, which are nearly never badges. It may
+   * hold more than the unlocked badges (a revoked one, an unlock that rolled back: the query
+   * then finds nothing), never less: the one query at first use, and every unlock below adds to
+   * it. On PGlite each check then costs no query unless its handle is in the set.
+   */
+  const handleFilter = opts.cacheRows
+    ? {
+        loaded: null as Promise<Set<string>> | null,
+        added: new Set<string>(),
+      }
+    : null;
+  const handleOf = (platform: string, key: string) => `${platform}:${key}`;
+  const noteUnlocked = (row: ProfileRow | undefined) => {
+    if (handleFilter && row && row.paidAt && row.verifiedAt && !row.deletedAt) {
+      handleFilter.added.add(handleOf(row.platform, handleKeyOf(row.username)));
+    }
+  };
+  async function mayBeBadge(platform: string, key: string, tx: Tx) {
+    if (!handleFilter) return true;
+    const handle = handleOf(platform, key);
+    if (handleFilter.added.has(handle)) return true;
+    handleFilter.loaded ??= tx
+      .select({
+        platform: profiles.platform,
+        key: sql<string>`lower(ltrim(${profiles.username}, '@'))`,
+      })
+      .from(profiles)
+      // Revoked ones too: read in the caller's transaction, an uncommitted revocation that
+      // then rolls back must not hide a badge.
+      .where(and(isNotNull(profiles.paidAt), isNotNull(profiles.verifiedAt)))
+      .then((rows) => new Set(rows.map((r) => handleOf(r.platform, r.key))));
+    handleFilter.loaded.catch(() => {
+      handleFilter.loaded = null;
+    });
+    return (await handleFilter.loaded).has(handle);
+  }
 
   return {
     async insert(row: NewProfileRow): Promise<ProfileRow> {
@@ -249,6 +289,7 @@ export function createProfilesRepo(db: Db, opts: { cacheRows?: boolean } = {}) {
         .set({ paidAt: at })
         .where(and(eq(profiles.id, id), isNull(profiles.paidAt)))
         .returning();
+      noteUnlocked(row);
       afterCommit(tx === db ? undefined : tx, () => forgetId(id));
       /** Undefined when it was paid already (the first payment's time stays). */
       return row;
@@ -261,6 +302,7 @@ export function createProfilesRepo(db: Db, opts: { cacheRows?: boolean } = {}) {
         .set({ verifiedAt: at, verifiedBy: by })
         .where(and(eq(profiles.id, id), isNull(profiles.deletedAt), isNull(profiles.verifiedAt)))
         .returning();
+      noteUnlocked(row);
       if (tx === db) return forget(row);
       afterCommit(tx, () => forgetId(id));
       return row;
@@ -285,7 +327,13 @@ export function createProfilesRepo(db: Db, opts: { cacheRows?: boolean } = {}) {
      * ownership proof: one probe of `profiles_unlocked_handle_idx`, nothing found for almost
      * every account a watchlist checks.
      */
-    unlockedByHandle(platform: string, handleKey: string, tx: Tx = db) {
+    async unlockedByHandle(platform: string, handleKey: string, tx: Tx = db) {
+      if (!(await mayBeBadge(platform, handleKey, tx))) return [];
+      return this.unlockedByHandleQuery(platform, handleKey, tx);
+    },
+
+    /** The query of {@link unlockedByHandle} itself (without the in-process pre-filter). */
+    unlockedByHandleQuery(platform: string, handleKey: string, tx: Tx = db) {
       return tx
         .select({
           profile: profiles,
