@@ -33,7 +33,12 @@ import { bearer, errorOf, signIn, type Principal, useTestApp } from './helper';
  * queue (never revokes it) and mails the owner once; operators revoke with a public reason or
  * clear. The checks here are published the way the watchlists module publishes them.
  */
-const t = useTestApp({ env: { ...BADGE_TEST_ENV, JOBS_POLL_INTERVAL_MS: '50' } });
+// The checks are published by hand below; the scheduler's own checks (a badge's first check is
+// enqueued at once) observe nothing, so they cannot interleave with them.
+const t = useTestApp({
+  env: { ...BADGE_TEST_ENV, JOBS_POLL_INTERVAL_MS: '50' },
+  watchObserve: async () => ({ found: false, miss: 'failed', code: 'UPSTREAM_UNAVAILABLE' }),
+});
 let admin: Principal;
 let user: Principal;
 

@@ -9,7 +9,7 @@ import { detectGrowthAnomalies } from '@vigil/shared/growth/detector';
 import { z } from 'zod';
 import { demoCurveCounts, demoCurveOf } from '../../integrations/social/demo/demo-dataset';
 import type { Clock } from '../../lib/clock';
-import type { RunInTransaction } from '../../db/transaction';
+import type { RunInTransaction, Tx } from '../../db/transaction';
 import type { Publish } from '../events';
 import type { JobsService } from '../jobs/jobs.service';
 import { RELOOKUP_PROVIDER_CALLS, type AccountCheck } from '../lookups/lookups.service';
@@ -343,6 +343,15 @@ export function createWatchScheduler(deps: WatchSchedulerDeps) {
   });
   jobs.schedule('watchlists.tick', tickJob, {}, { everyMs: TICK_MS });
 
-  return { tick, check, perTick };
+  /**
+   * A tick now, in the caller's transaction: an account just added (or a badge just unlocked)
+   * is checked within seconds instead of at the next minute. One such tick waits at a time; a
+   * target it misses is due at the next scheduled tick anyway.
+   */
+  async function checkSoon(tx: Tx) {
+    await jobs.enqueueIn(tx, tickJob, {}, { idempotencyKey: 'tick:soon', keyScope: 'active' });
+  }
+
+  return { tick, check, perTick, checkSoon };
 }
 export type WatchScheduler = ReturnType<typeof createWatchScheduler>;

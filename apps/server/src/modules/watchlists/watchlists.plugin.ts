@@ -26,7 +26,7 @@ declare module '../../composition/module-plugin' {
 export const watchlistsPlugin = defineModule(
   'watchlists',
   ['jobs', 'events', 'outbox', 'auth', 'lookups'],
-  async (app, { infra }) => {
+  async (app, { infra, overrides }) => {
     const { config, clock, transaction } = infra;
     const { jobs, events, mailer, auth, lookups } = app.services;
     const repo = createWatchlistsRepo(infra.database.db);
@@ -41,7 +41,6 @@ export const watchlistsPlugin = defineModule(
       publicBaseUrl: config.PUBLIC_BASE_URL,
       secret: loadJwtSecret(config.JWT_SECRET, config.DATA_DIR),
     });
-    const watchlists = createWatchlistsService({ repo, alerts, transaction, clock });
     const watchChecks = createWatchScheduler({
       repo,
       alerts,
@@ -49,8 +48,17 @@ export const watchlistsPlugin = defineModule(
       transaction,
       clock,
       publish: events.publish,
-      observe: (platform, username) => lookups.observeAccount(platform, username),
+      observe:
+        overrides.watchObserve ??
+        ((platform, username) => lookups.observeAccount(platform, username)),
       ratePerSec: config.WATCH_PROVIDER_RATE_PER_SEC,
+    });
+    const watchlists = createWatchlistsService({
+      repo,
+      alerts,
+      transaction,
+      clock,
+      checkSoon: watchChecks.checkSoon,
     });
     subscribeWatchlists(events, { watchlists });
     infra.personalData.register({

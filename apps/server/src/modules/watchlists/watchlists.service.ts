@@ -64,6 +64,8 @@ export type WatchlistsServiceDeps = {
   alerts: Pick<AlertsService, 'rememberLanguage'>;
   transaction: RunInTransaction;
   clock: Clock;
+  /** Asks for a check of accounts never checked yet, in the caller's transaction (the tick now). */
+  checkSoon: (tx: Tx) => Promise<void>;
 };
 
 /** Who asks: their id, whether they are an operator (admin), their language (first list). */
@@ -160,6 +162,7 @@ export function createWatchlistsService(deps: WatchlistsServiceDeps) {
       now,
       tx,
     );
+    if (added.length > 0 && targets.some((t) => t.lastCheckedAt === null)) await deps.checkSoon(tx);
     return { targets, added };
   }
 
@@ -353,7 +356,10 @@ export function createWatchlistsService(deps: WatchlistsServiceDeps) {
       const username = p.username.trim().replace(/^@/, '');
       if (!platform.success || !relookupInput(platform.data, username).ok) return;
       const account = { platform: platform.data, usernameKey: usernameKeyOf(username), username };
-      const run = (t: Tx) => repo.setBadgeWatch(account, p.profileId, p.watch, clock.now(), t);
+      const run = async (t: Tx) => {
+        await repo.setBadgeWatch(account, p.profileId, p.watch, clock.now(), t);
+        if (p.watch) await deps.checkSoon(t);
+      };
       if (tx) await run(tx);
       else await deps.transaction(run);
     },
