@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 // The app registers every feature's i18n namespaces with its screen registry.
 import '../app/screens';
+
+// Lazy screens load their chunk and i18n namespace before the first find: on a loaded 2-core CI
+// machine that has taken longer than Testing Library's 1 s default (a title test failed so).
+// Waits end as soon as the condition holds, so this costs only a failing test's time.
+configure({ asyncUtilTimeout: 4_000 });
 
 // Mantine needs these browser APIs, which happy-dom lacks.
 Object.defineProperty(window, 'matchMedia', {
