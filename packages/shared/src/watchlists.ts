@@ -292,5 +292,10 @@ export type AlertEmailMode = z.infer<typeof alertEmailModeSchema>;
 /** `GET|PUT /api/alerts/settings` */
 export const alertSettingsSchema = z.strictObject({
   email: alertEmailModeSchema.default('daily'),
+  /**
+   * The language of alert e-mails and the unsubscribe page. Always in the reply; in a PUT,
+   * omitted = kept (the web sends its UI language). Until set, the browser's at the first list.
+   */
+  language: z.enum(['de', 'en']).optional(),
 });
 export type AlertSettings = z.infer<typeof alertSettingsSchema>;
