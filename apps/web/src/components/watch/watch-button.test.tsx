@@ -37,7 +37,9 @@ describe('the Watch button', { timeout: 20_000 }, () => {
     const button = screen.getByRole('button', { name: 'Watch anna.example: choose a watchlist' });
     expect(api.store.calls).toEqual([]);
     await userEvent.setup().click(button);
-    const menu = await screen.findByRole('menu', { hidden });
+    expect(
+      await screen.findByRole('menu', { name: 'Your watchlists', hidden }),
+    ).toBeInTheDocument();
     // The tick is said in words after the name (Mantine's items cannot be checkboxes).
     await waitFor(() =>
       expect(items()).toEqual(['Campaign', 'Press, already on it', 'New list …']),
