@@ -38,7 +38,7 @@ describe('the Watch button', { timeout: 20_000 }, () => {
     expect(api.store.calls).toEqual([]);
     await userEvent.setup().click(button);
     expect(
-      await screen.findByRole('menu', { name: 'Your watchlists', hidden }),
+      await screen.findByRole('menu', { name: /^Watch anna\.example/, hidden }),
     ).toBeInTheDocument();
     // The tick is said in words after the name (Mantine's items cannot be checkboxes).
     await waitFor(() =>

@@ -227,7 +227,7 @@ export function WatchButton({ target, size = 'sm' }: { target: WatchTarget; size
             {t('button')}
           </Button>
         </Menu.Target>
-        <Menu.Dropdown aria-label={t('menuLabel')}>
+        <Menu.Dropdown>
           <Menu.Label c="gray.7">{t('menuLabel')}</Menu.Label>
           {loading && !loadError && (
             <Group gap="xs" px="sm" py={6} role="status">
