@@ -37,9 +37,7 @@ describe('the Watch button', { timeout: 20_000 }, () => {
     const button = screen.getByRole('button', { name: 'Watch anna.example: choose a watchlist' });
     expect(api.store.calls).toEqual([]);
     await userEvent.setup().click(button);
-    expect(
-      await screen.findByRole('menu', { name: /^Watch anna\.example/, hidden }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('menu', { hidden })).toBeInTheDocument();
     // The tick is said in words after the name (Mantine's items cannot be checkboxes).
     await waitFor(() =>
       expect(items()).toEqual(['Campaign', 'Press, already on it', 'New list …']),
