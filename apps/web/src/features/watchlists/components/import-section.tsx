@@ -79,9 +79,7 @@ export function ImportSection({ watchlistId }: { watchlistId: string }) {
       />
       <Textarea
         label={t('import.paste')}
-        autosize
-        minRows={3}
-        maxRows={10}
+        rows={4}
         spellCheck={false}
         value={pasted}
         onChange={(e) => setPasted(e.currentTarget.value)}
