@@ -6,8 +6,6 @@ export type LineProblem = 'fields' | 'platform' | 'notWatchable' | 'username' | 
 
 export type BadLine = { line: number; problem: LineProblem };
 
-const HEADER = /^\s*platform\s*,\s*username\s*$/i;
-
 /**
  * What is wrong with one line of the import, or null: two fields, a platform whose accounts can
  * be watched, a username (a leading '@' is dropped). The server decides; this only words its
@@ -27,9 +25,6 @@ export function lineProblem(text: string): Exclude<LineProblem, 'server'> | null
 
 /** Lines of the file by their number (1-based, as an editor counts them, header included). */
 export const fileLines = (csv: string) => csv.split(/\r\n|\n|\r/);
-
-/** Is this the optional `platform,username` header line? */
-export const isHeader = (text: string) => HEADER.test(text);
 
 /**
  * The line numbers the server's 400 names in `params.lines`: "3,7", "3: …; 7: …" or a JSON list
