@@ -142,6 +142,9 @@ rows.push(...(await (await import('./scale')).measureScale({ root, duration: DUR
 // Issue 12 (bench/content.ts): thumbnail, a 200 MB video upload and creator matches over
 // BENCH_CONTENT_ACCOUNTS (default 100,000) stored accounts, on its own server.
 rows.push(...(await (await import('./content')).measureContent({ root, port: PORT })));
+// Issue 24 (bench/watchlists.ts): a year of daily points for BENCH_WATCH_ACCOUNTS (default
+// 5,000) watched accounts: bytes a point, one account's 1-year chart, the detector per check.
+rows.push(...(await (await import('./watchlists')).measureWatchlists({ root })));
 
 const table = [
   '| measurement | result | budget | within |',

@@ -279,6 +279,11 @@ export const configSchema = z
       .default(2 * 1024 ** 3),
     /** Follower audits and CSV batches one user may have queued or running at once (operators: no limit). */
     JOBS_MAX_ACTIVE_PER_USER: z.coerce.number().int().min(1).default(2),
+    /**
+     * Provider requests per second and platform that watchlist checks may use (the vendor's
+     * limit, e.g. 10): each minute's tick enqueues at most this × 60 requests' worth of checks.
+     */
+    WATCH_PROVIDER_RATE_PER_SEC: z.coerce.number().min(0.05).max(1_000).default(10),
   })
   .superRefine((c, ctx) => {
     if (c.STRIPE_SECRET_KEY && !c.STRIPE_WEBHOOK_SECRET) {

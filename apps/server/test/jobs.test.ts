@@ -617,11 +617,39 @@ describe('GET /api/jobs/:id, POST /api/jobs/:id/cancel, GET /api/jobs', () => {
 
 test('the daily purge deletes finished jobs past the retention period, nothing else', async () => {
   const old = new Date(Date.now() - 40 * 86_400_000);
+  // A type that keeps its finished jobs two days only (frequent bookkeeping jobs).
+  t.app.services.jobs.define({
+    type: 'test.short-lived',
+    payload: z.object({}),
+    retentionDays: 2,
+    handler: async () => null,
+  });
+  const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+  const [shortGone, shortKept] = await t.app.database.db
+    .insert(jobsTable)
+    .values([
+      {
+        type: 'test.short-lived',
+        payload: {},
+        status: 'succeeded',
+        maxAttempts: 1,
+        finishedAt: daysAgo(3),
+      },
+      {
+        type: 'test.short-lived',
+        payload: {},
+        status: 'succeeded',
+        maxAttempts: 1,
+        finishedAt: daysAgo(1),
+      },
+    ])
+    .returning();
   const [gone, kept, running] = await t.app.database.db
     .insert(jobsTable)
     .values([
       { type: 'test.count', payload: {}, status: 'succeeded', maxAttempts: 1, finishedAt: old },
-      { type: 'test.count', payload: {}, status: 'failed', maxAttempts: 1, finishedAt: new Date() },
+      // Three days old: kept by the default retention (30 days).
+      { type: 'test.count', payload: {}, status: 'failed', maxAttempts: 1, finishedAt: daysAgo(3) },
       {
         type: 'test.count',
         payload: {},
@@ -638,8 +666,10 @@ test('the daily purge deletes finished jobs past the retention period, nothing e
   const left = await t.app.database.db
     .select({ id: jobsTable.id })
     .from(jobsTable)
-    .where(sql`${jobsTable.id} in (${gone!.id}, ${kept!.id}, ${running!.id})`);
-  expect(left.map((r) => r.id).sort()).toEqual([kept!.id, running!.id].sort());
+    .where(
+      sql`${jobsTable.id} in (${gone!.id}, ${kept!.id}, ${running!.id}, ${shortGone!.id}, ${shortKept!.id})`,
+    );
+  expect(left.map((r) => r.id).sort()).toEqual([kept!.id, running!.id, shortKept!.id].sort());
   // And the purge itself is scheduled: its slot's job exists from the start.
   const scheduled = await t.app.database.db
     .select({ key: jobsTable.idempotencyKey })

@@ -51,6 +51,12 @@ const OWNERS: Record<string, string> = {
   provider_status: 'providers',
   review_keywords: 'image-review',
   image_review_items: 'image-review',
+  watchlists: 'watchlists',
+  watch_targets: 'watchlists',
+  watchlist_accounts: 'watchlists',
+  watch_points: 'watchlists',
+  watch_alerts: 'watchlists',
+  alert_settings: 'watchlists',
 };
 
 function filesUnder(dir: string): string[] {

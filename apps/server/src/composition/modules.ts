@@ -21,6 +21,7 @@ import { profilesPlugin } from '../modules/profiles/profiles.plugin';
 import { providersPlugin } from '../modules/providers/providers.plugin';
 import { trustPlugin } from '../modules/trust/trust.plugin';
 import { uploadsPlugin } from '../modules/uploads/uploads.plugin';
+import { watchlistsPlugin } from '../modules/watchlists/watchlists.plugin';
 import type { ModuleOptions } from './module-plugin';
 
 /**
@@ -50,6 +51,7 @@ export const modules = [
   privacyPlugin,
   uploadsPlugin,
   linkedAccountsPlugin,
+  watchlistsPlugin,
 ];
 
 /** Loads the modules one after the other (each sees the services of those before it). */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -9,6 +10,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -1072,4 +1074,189 @@ export const providerStatus = pgTable('provider_status', {
   quotaLimit: integer('quota_limit'),
   quotaResetAt: timestamp('quota_reset_at', { withTimezone: true }),
   quotaSeenAt: timestamp('quota_seen_at', { withTimezone: true }),
+});
+
+/**
+ * Watchlists (issue 24): a user's named lists of accounts to check again on a schedule, with
+ * the list's check interval and alert rules (`alertRulesSchema`).
+ */
+export const watchlists = pgTable(
+  'watchlists',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    interval: text('interval', { enum: ['hourly', 'daily'] })
+      .notNull()
+      .default('daily'),
+    rules: jsonb('rules').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('watchlists_owner_name_idx').on(t.ownerId, t.name)],
+);
+
+/**
+ * One watched account (platform + username key), shared by every list that watches it and by
+ * badge watches: its schedule, what its last check found and what change detection compares
+ * with. Rows stay when nobody watches the account any more (`interval_ms` null): the history
+ * in `watch_points` hangs on them.
+ */
+export const watchTargets = pgTable(
+  'watch_targets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    platform: text('platform').notNull(),
+    /** Lower case, no '@': the identity (the lookups' key). */
+    usernameKey: text('username_key').notNull(),
+    /** As first added (YouTube channel ids are case-sensitive): what the check looks up. */
+    username: text('username').notNull(),
+    /** The shortest interval of the lists (and badges) watching it; null = nobody watches it. */
+    intervalMs: integer('interval_ms'),
+    /** Badge profiles whose account this is (their system watch, daily). */
+    badgeProfiles: text('badge_profiles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** When the next check is due: the slot a check job is keyed by. */
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull(),
+    /** The slot a check job was last enqueued for (equal to `next_check_at`: in the queue). */
+    enqueuedSlot: timestamp('enqueued_slot', { withTimezone: true }),
+    enqueuedAt: timestamp('enqueued_at', { withTimezone: true }),
+    /** The last slot whose check is done: a re-run of it does nothing. */
+    lastSlot: timestamp('last_slot', { withTimezone: true }),
+    /** What the last check found (`watchStatusSchema`; 'failed' while the provider fails). */
+    status: text('status').notNull().default('pending'),
+    /** The last answer the provider gave (pending, ok, private, not_found): transitions alert. */
+    state: text('state').notNull().default('pending'),
+    failures: integer('failures').notNull().default(0),
+    /** The error code of the last failed check. */
+    failureReason: text('failure_reason'),
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    /** The profile as last seen, for change detection ('' = seen empty, null = never seen). */
+    lastName: text('last_name'),
+    lastBio: text('last_bio'),
+    lastLink: text('last_link'),
+    /** A hash of the picture's address without host and query (CDN signatures change). */
+    lastPicture: text('last_picture'),
+    /** The latest point (`watchPointSchema`), for the list's columns and score crossings. */
+    latest: jsonb('latest'),
+    /** Growth flags found so far (`growthFlagSchema[]`, newest last, capped). */
+    flags: jsonb('flags').notNull().default(sql`'[]'::jsonb`),
+    lastFlagDay: date('last_flag_day'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('watch_targets_platform_username_unique').on(t.platform, t.usernameKey),
+    // The tick: due targets of one platform, oldest first; and how many wait in the queue.
+    index('watch_targets_due_idx')
+      .on(t.platform, t.nextCheckAt)
+      .where(sql`${t.intervalMs} is not null`),
+    index('watch_targets_queued_idx')
+      .on(t.platform)
+      .where(sql`${t.enqueuedSlot} = ${t.nextCheckAt}`),
+  ],
+);
+
+/** A list's accounts: one row per list and watched account. */
+export const watchlistAccounts = pgTable(
+  'watchlist_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    watchlistId: uuid('watchlist_id')
+      .notNull()
+      .references(() => watchlists.id, { onDelete: 'cascade' }),
+    targetId: uuid('target_id')
+      .notNull()
+      .references(() => watchTargets.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('watchlist_accounts_list_target_unique').on(t.watchlistId, t.targetId),
+    index('watchlist_accounts_target_idx').on(t.targetId),
+  ],
+);
+
+/**
+ * The checks' points, compactly: one row per watched account and UTC month holding parallel
+ * arrays (one element per check), so a point costs its values and not a row header and an
+ * index entry (~30 bytes instead of ~90; decision W2). A check appends with one upsert.
+ */
+export const watchPoints = pgTable(
+  'watch_points',
+  {
+    targetId: uuid('target_id')
+      .notNull()
+      .references(() => watchTargets.id, { onDelete: 'cascade' }),
+    /** The first day of the UTC month. */
+    month: date('month').notNull(),
+    /** Minutes since 1970-01-01 UTC of each check. */
+    atMinutes: integer('at_minutes').array().notNull(),
+    followers: integer('followers').array().notNull(),
+    following: integer('following').array().notNull(),
+    posts: integer('posts').array().notNull(),
+    likes: bigint('likes', { mode: 'number' }).array().notNull(),
+    /** The fake score (0–100) or null. */
+    score: smallint('score').array().notNull(),
+    /** The trust model versions of this row; `model` holds 1-based positions in it. */
+    models: text('models').array().notNull(),
+    model: smallint('model').array().notNull(),
+    /** Profile changes as bits: name 1, bio 2, link 4, picture 8. */
+    changes: smallint('changes').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.targetId, t.month] })],
+);
+
+/** Alerts in a user's inbox, one per list and cause (a unique key: never doubled). */
+export const watchAlerts = pgTable(
+  'watch_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    watchlistId: uuid('watchlist_id').references(() => watchlists.id, { onDelete: 'set null' }),
+    targetId: uuid('target_id')
+      .notNull()
+      .references(() => watchTargets.id, { onDelete: 'cascade' }),
+    platform: text('platform').notNull(),
+    username: text('username').notNull(),
+    kind: text('kind').notNull(),
+    /** What caused it (`<target>:<kind>:<day or slot>`): unique per list. */
+    cause: text('cause').notNull(),
+    details: jsonb('details').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    /** When the alert's e-mail was settled, and how: 'instant', 'digest' or 'off' (none). */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    mail: text('mail'),
+  },
+  (t) => [
+    uniqueIndex('watch_alerts_list_cause_unique').on(t.watchlistId, t.cause),
+    index('watch_alerts_user_created_id_idx').on(t.userId, t.createdAt, t.id),
+    index('watch_alerts_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+    index('watch_alerts_unmailed_idx')
+      .on(t.userId)
+      .where(sql`${t.mailedAt} is null`),
+  ],
+);
+
+/** A user's alert e-mail choice and the language their alert mails are written in. */
+export const alertSettings = pgTable('alert_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  email: text('email', { enum: ['instant', 'daily', 'off'] })
+    .notNull()
+    .default('daily'),
+  language: text('language', { enum: ['de', 'en'] })
+    .notNull()
+    .default('de'),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
 });

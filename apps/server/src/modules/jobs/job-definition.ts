@@ -42,6 +42,11 @@ export type JobDefinition<P, R> = {
    * (default) keeps a key for good; `active` only while the job is queued or running.
    */
   keyScope?: 'always' | 'active';
+  /**
+   * Finished jobs of this type are deleted this many days after they ended, when sooner than
+   * JOBS_RETENTION_DAYS (frequent bookkeeping jobs, e.g. a check per watched account a day).
+   */
+  retentionDays?: number;
 };
 
 /** A registered job type; enqueue through it to get the payload checked by the compiler. */

@@ -338,10 +338,17 @@ export function createJobsRepo(db: Db) {
     },
 
     /** Deletes finished jobs that ended before `before`; returns how many. */
-    async purgeFinished(before: Date) {
+    /** Deletes jobs (of one type, when given) that finished before `before`. */
+    async purgeFinished(before: Date, type?: string) {
       const gone = await db
         .delete(jobs)
-        .where(and(isNotNull(jobs.finishedAt), lt(jobs.finishedAt, before)))
+        .where(
+          and(
+            isNotNull(jobs.finishedAt),
+            lt(jobs.finishedAt, before),
+            type === undefined ? undefined : eq(jobs.type, type),
+          ),
+        )
         .returning({ id: jobs.id });
       return gone.length;
     },

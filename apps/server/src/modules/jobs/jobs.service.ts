@@ -257,6 +257,13 @@ export function createJobsService(deps: {
       return row && toJob(row);
     },
 
+    /** Job types that keep their finished jobs shorter than the default retention. */
+    shortRetention(): { type: string; retentionDays: number }[] {
+      return [...definitions.values()].flatMap((d) =>
+        d.retentionDays === undefined ? [] : [{ type: d.type, retentionDays: d.retentionDays }],
+      );
+    },
+
     /** One owner's queued and running jobs of these types (per-user limits). */
     activeOf: (ownerId: string, types: readonly string[]) => repo.activeOf(ownerId, types),
 
@@ -330,7 +337,10 @@ export function createJobsService(deps: {
 }
 export type JobsService = ReturnType<typeof createJobsService>;
 
-/** `jobs.purge-finished`: deletes jobs that ended more than the retention period ago. */
+/**
+ * `jobs.purge-finished`: deletes jobs that ended more than the retention period ago (their
+ * type's own, where it is shorter).
+ */
 export function definePurgeFinishedJobs(
   jobs: JobsService,
   deps: { repo: JobsRepo; clock: Clock; retentionDays: number },
@@ -340,8 +350,14 @@ export function definePurgeFinishedJobs(
     payload: z.object({}),
     maxAttempts: 3,
     handler: async () => {
-      const before = new Date(deps.clock.now().getTime() - deps.retentionDays * DAY_MS);
-      return { deleted: await deps.repo.purgeFinished(before) };
+      const now = deps.clock.now().getTime();
+      let deleted = 0;
+      for (const t of jobs.shortRetention()) {
+        if (t.retentionDays >= deps.retentionDays) continue;
+        deleted += await deps.repo.purgeFinished(new Date(now - t.retentionDays * DAY_MS), t.type);
+      }
+      const before = new Date(now - deps.retentionDays * DAY_MS);
+      return { deleted: deleted + (await deps.repo.purgeFinished(before)) };
     },
   });
   jobs.schedule('jobs.purge-finished', purge, {}, { dailyAtUtc: '03:30' });

@@ -115,6 +115,64 @@ export function relookupOf(
   }
 }
 
+/**
+ * Provider requests one {@link relookupOf} lookup makes (the profile, its recent posts where the
+ * lookup reads them first, TikTok's second profile call): what a scheduler that must stay within
+ * a vendor's requests per second counts per check.
+ */
+export const RELOOKUP_PROVIDER_CALLS: Record<Exclude<StoredService, 'linkedin'>, number> = {
+  instagram: 2,
+  tiktok: 3,
+  twitter: 2,
+  truthsocial: 2,
+  snapchat: 1,
+  youtube: 1,
+  telegram: 1,
+  facebook: 1,
+};
+
+/** The input of an account's {@link relookupOf} lookup, or why that lookup would refuse it. */
+export function relookupInput(
+  platform: StoredService,
+  username: string,
+): { ok: true; id: LookupEndpointId; input: unknown } | { ok: false; message: string } {
+  const target = relookupOf(platform, username);
+  if (!target) return { ok: false, message: `A ${platform} account cannot be looked up again.` };
+  const endpoint: LookupEndpoint = lookupEndpoints[target.id];
+  const schema = endpoint.params ?? endpoint.query;
+  if (!schema) return { ok: true, id: target.id, input: target.input };
+  const parsed = schema.safeParse(target.input);
+  if (!parsed.success) {
+    return { ok: false, message: parsed.error.issues[0]?.message ?? 'Invalid username.' };
+  }
+  return { ok: true, id: target.id, input: parsed.data };
+}
+
+/**
+ * What a scheduled check observed of one account (`observeAccount`): its counts, profile fields,
+ * the estimate's score and model version; or the miss, with the error code.
+ */
+export type AccountCheck =
+  | {
+      found: true;
+      /** The observation's time (ISO). */
+      at: string;
+      source: LookupSource;
+      followers: number | null;
+      following: number | null;
+      posts: number | null;
+      likes: number | null;
+      name: string | null;
+      bio: string | null;
+      link: string | null;
+      avatarUrl: string | null;
+      private: boolean | null;
+      /** The fake score (0–100) where the trust model applies to the platform. */
+      score: number | null;
+      modelVersion: string | null;
+    }
+  | { found: false; miss: LookupMiss; code: string };
+
 /** Every lookup call as a function of its input and the signed-in user. */
 export type LookupHandlers = {
   [K in LookupEndpointId]: (input: LookupInput<K>, userId: string) => Promise<LookupReply<K>>;
@@ -256,7 +314,7 @@ export function createLookupsService(deps: LookupsServiceDeps) {
   async function fetchFresh<K extends LookupEndpointId>(
     id: K,
     input: LookupInput<K>,
-    userId: string,
+    userId: string | null,
   ): Promise<Fresh> {
     const now = clock.now();
     const accounts: AccountObservation[] = [];
@@ -394,7 +452,11 @@ export function createLookupsService(deps: LookupsServiceDeps) {
    * Counts the checks (and stores the posts) of one answered lookup; resolves when durable, to
    * whether each account is pending (see `StoredRef`).
    */
-  async function store(accounts: AccountObservation[], posts: PostsObservation[], userId: string) {
+  async function store(
+    accounts: AccountObservation[],
+    posts: PostsObservation[],
+    userId: string | null,
+  ) {
     const at = clock.now();
     const [pending] = await Promise.all([
       Promise.all(accounts.map((a) => recorder.record(a, userId, at))),
@@ -421,11 +483,11 @@ export function createLookupsService(deps: LookupsServiceDeps) {
     }
   }
 
-  /** A lookup's reply with the accounts it observed. */
+  /** A lookup's reply with the accounts it observed (`userId` null: the system's own check). */
   async function lookupWithAccounts<K extends LookupEndpointId>(
     id: K,
     input: LookupInput<K>,
-    userId: string,
+    userId: string | null,
     opts: { fresh?: boolean } = {},
   ): Promise<{ reply: LookupReply<K>; accounts: AccountObservation[] }> {
     const cacheKey = `${deps.source}:${definitions[id].key(input)}`;
@@ -599,6 +661,46 @@ export function createLookupsService(deps: LookupsServiceDeps) {
       const schema = endpoint.params ?? endpoint.query;
       const input = schema ? schema.parse(target.input) : target.input;
       await lookup(target.id, input as never, userId, { fresh: true });
+    },
+
+    /**
+     * A scheduled check of one account (watchlists): a fresh lookup past the cache, made by the
+     * system, stored (snapshot, check count, `lookup.stored`) like any lookup; returns what it
+     * observed, or the miss (not found; failed, with the provider's error code). Errors that
+     * are not the provider's (the database) are thrown, for the caller's retry.
+     */
+    async observeAccount(platform: StoredService, username: string): Promise<AccountCheck> {
+      const target = relookupInput(platform, username);
+      if (!target.ok) throw new AppError('VALIDATION_FAILED', target.message);
+      let accounts: AccountObservation[];
+      try {
+        ({ accounts } = await lookupWithAccounts(target.id, target.input as never, null, {
+          fresh: true,
+        }));
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        return { found: false, miss: missOf(err) ?? 'failed', code: err.code };
+      }
+      const key = username.replace(/^@/, '').toLowerCase();
+      const account = accounts.find((a) => a.reading.key === key) ?? accounts[0];
+      if (!account) return { found: false, miss: 'not_found', code: 'PROVIDER_NOT_FOUND' };
+      const facts = account.reading.facts;
+      return {
+        found: true,
+        at: account.observedAt,
+        source: deps.source,
+        followers: facts.followers,
+        following: facts.following,
+        posts: facts.posts,
+        likes: facts.likesGiven,
+        name: facts.displayName,
+        bio: facts.bio,
+        link: facts.externalUrl,
+        avatarUrl: account.reading.avatarUrl,
+        private: facts.private,
+        score: account.estimate?.probability ?? null,
+        modelVersion: account.estimate?.modelVersion ?? null,
+      };
     },
 
     /**

@@ -21,6 +21,62 @@ export const demoPrefixes = {
   rateLimited: 'ratelimited',
 } as const;
 
+/**
+ * Names (case-insensitive prefixes) whose counts move from day to day, so that watchlists show a
+ * curve: steady growth with daily noise, and on top of it every {@link DEMO_CURVE_PERIOD_DAYS}
+ * days (at a phase fixed per name) a bought-follower step, a step with a purge 20 days later,
+ * or following up and down again within two days (follow/unfollow churn).
+ */
+export const demoCurvePrefixes = {
+  growing: 'growing',
+  bought: 'bought',
+  purge: 'purge',
+  churn: 'churn',
+} as const;
+export type DemoCurve = keyof typeof demoCurvePrefixes;
+
+export const DEMO_CURVE_PERIOD_DAYS = 45;
+/** Day 0 of the curves (2024-01-01 UTC), so their counts stay in a plausible range. */
+const CURVE_EPOCH_DAY = 19_723;
+
+export function demoCurveOf(name: string): DemoCurve | null {
+  const n = name.replace(/^@/, '').toLowerCase();
+  for (const [curve, prefix] of Object.entries(demoCurvePrefixes)) {
+    if (n.startsWith(prefix)) return curve as DemoCurve;
+  }
+  return null;
+}
+
+/**
+ * A curve account's counts on a UTC day (days since 1970-01-01): deterministic per name and day,
+ * so every check of that day, in every process, sees the same numbers.
+ */
+export function demoCurveCounts(name: string, day: number) {
+  const key = name.replace(/^@/, '').toLowerCase();
+  const curve = demoCurveOf(key) ?? 'growing';
+  const r = seeded(hash(`curve:${key}`));
+  const base = 20_000 + Math.floor(r() * 200_000);
+  const baseFollowing = 300 + Math.floor(r() * 900);
+  const phase = Math.floor(r() * DEMO_CURVE_PERIOD_DAYS);
+  const d = Math.max(0, day - CURVE_EPOCH_DAY);
+  const gain = base * 0.002;
+  // Noise of ±half a usual day's gain, the same for a given day.
+  const noise = (seeded(hash(`curve:${key}:${day}`))() - 0.5) * gain;
+  // Completed periods before `d` whose event day (period start + phase + offset) has passed.
+  const events = (offset: number) =>
+    d < phase + offset ? 0 : Math.floor((d - phase - offset) / DEMO_CURVE_PERIOD_DAYS) + 1;
+  let followers = base + gain * d + noise;
+  let following = baseFollowing + ((d * 7) % 13);
+  if (curve === 'bought' || curve === 'purge') followers += events(0) * base * 0.3;
+  if (curve === 'purge') followers -= events(20) * base * 0.25;
+  if (curve === 'churn' && events(0) > events(2)) following += Math.round(baseFollowing * 0.6);
+  return {
+    followers: Math.max(0, Math.round(followers)),
+    following,
+    posts: 40 + Math.floor(d / 3),
+  };
+}
+
 export type DemoOutcome = 'found' | 'not-found' | 'unavailable' | 'rate-limited';
 
 export function demoOutcome(name: string): DemoOutcome {
@@ -300,6 +356,8 @@ export function demoPerson(rawName: string, now: Date): DemoPerson {
   const displayName = fixed?.displayName ?? `${pick(r, FIRST)} ${pick(r, LAST)}`;
   const topic = pick(r, TOPICS);
   const postsCount = empty ? 0 : (fixed?.posts ?? 6 + Math.floor(r() * 7));
+  // Curve accounts (watchlists' demo) count what their curve says today.
+  const curve = demoCurveOf(key) ? demoCurveCounts(key, Math.floor(now.getTime() / DAY_MS)) : null;
   return {
     username,
     id: String(1_000_000 + (hash(`id:${key}`) % 900_000_000)),
@@ -308,9 +366,9 @@ export function demoPerson(rawName: string, now: Date): DemoPerson {
       ? ''
       : `Demo profile of ${displayName}. Loves ${topic} and ${pick(r, TOPICS)}.`,
     createdAt: noAge ? null : new Date(startOfDay(now).getTime() - ageDays * DAY_MS),
-    followers: fixed?.followers ?? Math.floor(10 ** (2 + r() * 4.3)),
-    following: fixed?.following ?? Math.floor(10 ** (1 + r() * 2.7)),
-    postsCount,
+    followers: curve?.followers ?? fixed?.followers ?? Math.floor(10 ** (2 + r() * 4.3)),
+    following: curve?.following ?? fixed?.following ?? Math.floor(10 ** (1 + r() * 2.7)),
+    postsCount: curve && !empty ? curve.posts : postsCount,
     region: noAge ? null : fixed ? fixed.region : pick(r, REGIONS),
     verified: fixed?.verified ?? r() < 0.1,
     website: `https://example.com/${encodeURIComponent(key)}`,
