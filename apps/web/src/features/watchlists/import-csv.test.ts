@@ -14,6 +14,7 @@ describe('the CSV import’s bad lines', () => {
     ]);
     expect(serverBadLines(refused('[5,1]'))).toEqual([1, 5]);
     expect(serverBadLines(refused(6))).toEqual([6]);
+    expect(serverBadLines(refused('0'))).toEqual([0]);
   });
 
   test('anything else is not a bad-lines reply', () => {
@@ -27,6 +28,7 @@ describe('the CSV import’s bad lines', () => {
   test('each line’s reason, as far as this side can tell', () => {
     expect(lineProblem('instagram,anna')).toBeNull();
     expect(lineProblem(' TikTok , @anna ')).toBeNull();
+    expect(lineProblem('"instagram";"anna"')).toBeNull();
     expect(lineProblem('instagram')).toBe('fields');
     expect(lineProblem('instagram,a,b')).toBe('fields');
     expect(lineProblem('myspace,tom')).toBe('platform');
@@ -37,7 +39,8 @@ describe('the CSV import’s bad lines', () => {
 
   test('line numbers count every line of the file, as an editor does', () => {
     const csv = 'platform,username\r\ninstagram,ok\r\nmyspace,tom\r\n\r\ninstagram,also.ok';
-    expect(describeBadLines(csv, [3, 4, 5])).toEqual([
+    expect(describeBadLines(csv, [0, 3, 4, 5])).toEqual([
+      { line: 0, problem: 'file' },
       { line: 3, problem: 'platform' },
       { line: 4, problem: 'fields' },
       { line: 5, problem: 'server' },

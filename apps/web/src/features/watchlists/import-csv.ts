@@ -2,7 +2,7 @@ import { watchAccountRequestSchema, watchPlatformSchema } from '@vigil/shared';
 import { ApiError } from '../../lib/api-client';
 
 /** Why a line of a `platform,username` file cannot be watched, in words the screen translates. */
-export type LineProblem = 'fields' | 'platform' | 'notWatchable' | 'username' | 'server';
+export type LineProblem = 'fields' | 'platform' | 'notWatchable' | 'username' | 'server' | 'file';
 
 export type BadLine = { line: number; problem: LineProblem };
 
@@ -11,10 +11,16 @@ export type BadLine = { line: number; problem: LineProblem };
  * be watched, a username (a leading '@' is dropped). The server decides; this only words its
  * verdict in the UI language (its messages are English, for logs and API users).
  */
-export function lineProblem(text: string): Exclude<LineProblem, 'server'> | null {
-  const fields = text.split(',');
+export function lineProblem(text: string): Exclude<LineProblem, 'server' | 'file'> | null {
+  // As the server reads a line: ',' or ';' between the cells, each may be quoted.
+  const fields = text.split(/[,;]/).map((c) =>
+    c
+      .trim()
+      .replace(/^"(.*)"$/, '$1')
+      .trim(),
+  );
   if (fields.length !== 2) return 'fields';
-  const [platform, username] = fields.map((f) => f.trim()) as [string, string];
+  const [platform, username] = fields as [string, string];
   if (!watchPlatformSchema.safeParse(platform.toLowerCase()).success) {
     return platform.toLowerCase() === 'linkedin' ? 'notWatchable' : 'platform';
   }
@@ -27,13 +33,14 @@ export function lineProblem(text: string): Exclude<LineProblem, 'server'> | null
 export const fileLines = (csv: string) => csv.split(/\r\n|\n|\r/);
 
 /**
- * The line numbers the server's 400 names in `params.lines`: "3,7", "3: …; 7: …" or a JSON list
- * of numbers or `{ line }` objects, whichever form the reply takes.
+ * The line numbers the server's 400 names in `params.lines` (comma-separated; "3: …; 7: …" and a
+ * JSON list of numbers or `{ line }` objects read as well). Line 0 is the file as a whole: no
+ * account in it, or not a text file.
  */
 export function serverBadLines(err: unknown): number[] | null {
   if (!(err instanceof ApiError) || err.code !== 'VALIDATION_FAILED') return null;
   const raw = err.params.lines;
-  if (typeof raw === 'number') return Number.isInteger(raw) && raw > 0 ? [raw] : null;
+  if (typeof raw === 'number') return Number.isInteger(raw) && raw >= 0 ? [raw] : null;
   if (typeof raw !== 'string' || raw.trim() === '') return null;
   let numbers: number[] = [];
   try {
@@ -53,7 +60,7 @@ export function serverBadLines(err: unknown): number[] | null {
       .filter((n): n is string => n !== undefined)
       .map(Number);
   }
-  const valid = [...new Set(numbers.filter((n) => Number.isInteger(n) && n > 0))];
+  const valid = [...new Set(numbers.filter((n) => Number.isInteger(n) && n >= 0))];
   return valid.length > 0 ? valid.sort((a, b) => a - b) : null;
 }
 
@@ -62,6 +69,6 @@ export function describeBadLines(csv: string, lines: number[]): BadLine[] {
   const all = fileLines(csv);
   return lines.map((line) => ({
     line,
-    problem: lineProblem(all[line - 1] ?? '') ?? 'server',
+    problem: line === 0 ? 'file' : (lineProblem(all[line - 1] ?? '') ?? 'server'),
   }));
 }

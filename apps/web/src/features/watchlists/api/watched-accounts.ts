@@ -4,7 +4,12 @@ import {
   watchedAccountsQuerySchema,
   watchImportReplySchema,
 } from '@vigil/shared';
-import { toQueryParams, type ListState } from '../../../components/data-table/list-state';
+import type { ExportFormat } from '@vigil/shared/list-query';
+import {
+  toExportParams,
+  toQueryParams,
+  type ListState,
+} from '../../../components/data-table/list-state';
 import { useInvalidateWatchlists, watchKeys } from '../../../components/watch';
 import { api } from '../../../lib/api-client';
 
@@ -23,6 +28,13 @@ export const useWatchedAccounts = (id: string, state: WatchedAccountsState) =>
       }),
     placeholderData: keepPreviousData,
   });
+
+/** The list's accounts (search and filters applied) as a download. */
+export const watchedAccountsExportPath = (
+  id: string,
+  state: WatchedAccountsState,
+  format: ExportFormat,
+) => `${accountsPath(id)}?${toExportParams(watchedAccountsQuerySchema, state, format)}`;
 
 /**
  * `POST /api/watchlists/:id/import` with `{ csv }`: all or nothing; a bad line is a 400 that

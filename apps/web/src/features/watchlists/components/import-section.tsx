@@ -104,7 +104,9 @@ export function ImportSection({ watchlistId }: { watchlistId: string }) {
           <List size="sm">
             {outcome.lines.map((l) => (
               <List.Item key={l.line}>
-                {t('import.line', { line: l.line, problem: t(`import.problems.${l.problem}`) })}
+                {l.line === 0
+                  ? t('import.problems.file')
+                  : t('import.line', { line: l.line, problem: t(`import.problems.${l.problem}`) })}
               </List.Item>
             ))}
           </List>

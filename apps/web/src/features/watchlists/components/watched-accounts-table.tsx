@@ -16,7 +16,7 @@ import { useRemoveFromWatchlist, useWatchTexts } from '../../../components/watch
 import { ApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { useFormat } from '../../../lib/format';
-import { useWatchedAccounts } from '../api/watched-accounts';
+import { useWatchedAccounts, watchedAccountsExportPath } from '../api/watched-accounts';
 import { ConfirmDialog } from './confirm-dialog';
 
 const column = createColumnHelper<WatchedAccount>();
@@ -211,6 +211,10 @@ export function WatchedAccountsTable({ list }: { list: Watchlist }) {
             })),
           },
         ]}
+        exportSource={{
+          fileName: `watchlist-${list.name}`,
+          path: (format) => watchedAccountsExportPath(list.id, state.state, format),
+        }}
         texts={{
           count: (count) => t('table.count', { count }),
           empty: t('table.empty'),

@@ -303,7 +303,11 @@ describe('the watchlists screen', { timeout: 30_000 }, () => {
     await user.upload(section.querySelector<HTMLInputElement>('input[type=file]')!, file);
     await user.click(within(section).getByRole('button', { name: 'Importieren' }));
     const alert = await within(section).findByRole('alert');
-    expect(within(alert).getByText('Zeile 1: vom Server nicht angenommen')).toBeVisible();
+    expect(
+      within(alert).getByText(
+        'Zeile 1: nicht angenommen: Der Benutzername passt nicht zur Plattform, oder die Liste ist voll',
+      ),
+    ).toBeVisible();
     expect(imported).toEqual(['instagram,looks.fine\n']);
   });
 });
