@@ -139,6 +139,24 @@ describe('line charts with a second axis and markers', () => {
     expect(y1).toMatchObject({ position: 'right', min: 0, max: 100, title: { text: 'Score' } });
   });
 
+  test('a series may be left out of the drawing; the value axis may scale to the values', () => {
+    const config = build({
+      ...history,
+      series: [{ ...history.series[0]!, hidden: true }, history.series[1]!],
+      valueAxisFromZero: false,
+    });
+    expect((config.data.datasets as { hidden?: boolean }[]).map((d) => d.hidden)).toEqual([
+      true,
+      false,
+    ]);
+    const scales = (config.options as { scales: Record<string, { beginAtZero?: boolean }> }).scales;
+    expect(scales.y?.beginAtZero).toBe(false);
+    expect(
+      (build(history).options as { scales: Record<string, { beginAtZero?: boolean }> }).scales.y
+        ?.beginAtZero,
+    ).toBe(true);
+  });
+
   test('without a secondary series there is no right-hand axis', () => {
     const single = { ...history, series: [history.series[0]!] };
     expect(Object.keys(options(single).scales)).toEqual(['x', 'y']);

@@ -9,7 +9,13 @@ export type ChartKind = 'doughnut' | 'bar' | 'horizontalBar' | 'line';
  * `axis: 'secondary'` draws a line on its own value axis on the right (a score of 0–100 beside
  * counts in the hundred thousands), dashed so it stays apart from the others without colour.
  */
-export type ChartSeries = { label: string; values: (number | null)[]; axis?: 'secondary' };
+export type ChartSeries = {
+  label: string;
+  values: (number | null)[];
+  axis?: 'secondary';
+  /** Left out of the drawing (a line chart's series the reader switched off); still in the table. */
+  hidden?: boolean;
+};
 
 /**
  * Something that happened at one point of a line chart (a profile change, a growth flag): a
@@ -34,6 +40,11 @@ export type ChartData = {
   dataLabels?: boolean;
   /** The legend; default on for doughnuts and several series. */
   legend?: boolean;
+  /**
+   * Whether the value axis starts at zero (default). A line chart of one count over time may
+   * scale to its values instead, so a step of a few percent is visible.
+   */
+  valueAxisFromZero?: boolean;
   /** Title of the right-hand axis of the `secondary` series (line charts). */
   secondaryAxisLabel?: string;
   /** Fixed bounds of the right-hand axis (a score's 0–100). */
@@ -137,6 +148,7 @@ export function buildChartConfig(
         pointHitRadius: 6,
         borderWidth: 2,
         spanGaps: true,
+        hidden: s.hidden === true,
         ...(onSecondary ? { yAxisID: 'y1', borderDash: [6, 4] } : {}),
       };
     }
@@ -148,13 +160,15 @@ export function buildChartConfig(
       ? { display: true, text, color: CHART_TEXT, font: { weight: 'bold' as const } }
       : undefined;
   const valueAxis = {
-    beginAtZero: true,
+    beginAtZero: chart.valueAxisFromZero ?? true,
     title: axisTitle(chart.valueAxisLabel),
     ticks: { color: CHART_TEXT, format: chart.numberFormat },
     grid: { color: CHART_GRID },
   };
   const secondaryAxis = {
     position: 'right' as const,
+    // Shown while one of its series is drawn.
+    display: 'auto' as const,
     beginAtZero: true,
     ...(chart.secondaryAxisRange ?? {}),
     title: axisTitle(chart.secondaryAxisLabel),

@@ -61,17 +61,30 @@ describe('the account history', { timeout: 20_000 }, () => {
     expect(await within(figure).findByRole('img')).toBeInTheDocument();
     // The score is the dashed line on the right-hand axis, 0 to 100.
     await waitFor(() => expect(drawn.length).toBeGreaterThan(0));
-    const config = drawn.at(-1) as {
-      data: { datasets: { label: string; yAxisID?: string }[] };
-      options: { scales: Record<string, { min?: number; max?: number }> };
+    type Config = {
+      data: { datasets: { label: string; yAxisID?: string; hidden: boolean }[] };
+      options: { scales: Record<string, { min?: number; max?: number; beginAtZero?: boolean }> };
     };
-    expect(config.data.datasets.map((d) => [d.label, d.yAxisID ?? 'y'])).toEqual([
-      ['Followers', 'y'],
-      ['Following', 'y'],
-      ['Posts', 'y'],
-      ['Trust score', 'y1'],
+    const config = drawn.at(-1) as Config;
+    // Followers and the score at first: following and posts would flatten the followers' curve.
+    expect(config.data.datasets.map((d) => [d.label, d.yAxisID ?? 'y', d.hidden])).toEqual([
+      ['Followers', 'y', false],
+      ['Following', 'y', true],
+      ['Posts', 'y', true],
+      ['Trust score', 'y1', false],
     ]);
     expect(config.options.scales.y1).toMatchObject({ min: 0, max: 100 });
+    expect(config.options.scales.y?.beginAtZero).toBe(false);
+    // The reader adds a series.
+    await userEvent.setup().click(within(section).getByRole('checkbox', { name: 'Posts' }));
+    await waitFor(() =>
+      expect((drawn.at(-1) as Config).data.datasets.map((d) => d.hidden)).toEqual([
+        false,
+        true,
+        false,
+        false,
+      ]),
+    );
     // The events under the chart, numbered as its markers, the flag in its plain sentence.
     const events = within(section).getByRole('list');
     expect(

@@ -1,4 +1,4 @@
-import { Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Checkbox, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { historyRangeSchema, type HistoryRange } from '@vigil/shared';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,8 @@ import { useWatchTexts } from './texts';
 import { WatchButton } from './watch-button';
 
 const RANGES = historyRangeSchema.options;
+const SERIES = ['followers', 'following', 'posts', 'trustScore'] as const;
+type SeriesKey = (typeof SERIES)[number];
 
 /** The numbered events under the chart: the same numbers and words as its markers. */
 function EventList({
@@ -79,6 +81,10 @@ export function AccountHistory({ target }: { target: WatchTarget }) {
   const texts = useWatchTexts();
   const headingId = useId();
   const [range, setRange] = useState<HistoryRange>('30d');
+  // Followers in the hundred thousands beside following in the hundreds flatten both: the
+  // chart starts with the followers and the score; the reader adds the others (the data table
+  // always holds every series).
+  const [shown, setShown] = useState<SeriesKey[]>(['followers', 'trustScore']);
   const history = useHistory(target, range);
   const notWatched = history.error instanceof ApiError && history.error.status === 404;
 
@@ -120,6 +126,17 @@ export function AccountHistory({ target }: { target: WatchTarget }) {
         <Text size="sm" c="gray.7" role="status">
           {t('history.points', { count: data.labels.length })}
         </Text>
+        <Checkbox.Group
+          label={t('history.show')}
+          value={shown}
+          onChange={(v) => setShown(v as SeriesKey[])}
+        >
+          <Group gap="md" mt={4}>
+            {SERIES.map((k) => (
+              <Checkbox key={k} value={k} label={t(`history.series.${k}`)} />
+            ))}
+          </Group>
+        </Checkbox.Group>
         <Chart
           kind="line"
           title={t('history.chart', { username: target.username })}
@@ -130,12 +147,13 @@ export function AccountHistory({ target }: { target: WatchTarget }) {
           valueAxisLabel={t('history.counts')}
           secondaryAxisLabel={t('history.score')}
           secondaryAxisRange={{ min: 0, max: 100 }}
-          series={[
-            { label: t('history.series.followers'), values: data.followers },
-            { label: t('history.series.following'), values: data.following },
-            { label: t('history.series.posts'), values: data.posts },
-            { label: t('history.series.trustScore'), values: data.trustScore, axis: 'secondary' },
-          ]}
+          valueAxisFromZero={false}
+          series={SERIES.map((k) => ({
+            label: t(`history.series.${k}`),
+            values: data[k],
+            hidden: !shown.includes(k),
+            ...(k === 'trustScore' ? { axis: 'secondary' as const } : {}),
+          }))}
           markers={data.markers}
           legend
         />

@@ -35,6 +35,7 @@ const de = {
     intro:
       'Jede Prüfung des Kontos auf deinen Beobachtungslisten: Follower, Folgt und Beiträge, der Trust Score auf eigener Achse; Profiländerungen und Wachstumsauffälligkeiten als nummerierte Markierungen.',
     range: 'Zeitraum',
+    show: 'Im Diagramm',
     ranges: { '7d': '7 Tage', '30d': '30 Tage', '1y': '1 Jahr', all: 'Alles' },
     chart: 'Verlauf von {{username}}: Follower, Folgt, Beiträge und Trust Score',
     time: 'Zeitpunkt',
@@ -105,6 +106,7 @@ const en: typeof de = {
     intro:
       'Every check of the account on your watchlists: followers, following and posts, the trust score on its own axis; profile changes and growth flags as numbered markers.',
     range: 'Range',
+    show: 'In the chart',
     ranges: { '7d': '7 days', '30d': '30 days', '1y': '1 year', all: 'All' },
     chart: 'History of {{username}}: followers, following, posts and trust score',
     time: 'Time',

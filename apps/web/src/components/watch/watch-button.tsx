@@ -236,7 +236,7 @@ export function WatchButton({ target, size = 'sm' }: { target: WatchTarget; size
             </Group>
           )}
           {loadError && (
-            <Text size="sm" c="red.8" px="sm" py={6} role="alert">
+            <Text size="sm" c="red.9" px="sm" py={6} role="alert">
               {t('loadFailed')} {errorText(loadError)}
             </Text>
           )}
@@ -269,7 +269,7 @@ export function WatchButton({ target, size = 'sm' }: { target: WatchTarget; size
         role="status"
         size="sm"
         mt={outcome ? 4 : 0}
-        c={outcome?.failed ? 'red.8' : undefined}
+        c={outcome?.failed ? 'red.9' : undefined}
       >
         {outcome?.text}
         {outcome?.listId && (

@@ -38,7 +38,7 @@ export function AddAccountForm({ watchlistId }: { watchlistId: string }) {
         {t('add.title')}
       </Title>
       <form onSubmit={submit} noValidate>
-        <Group align="flex-start" gap="sm" wrap="wrap">
+        <Group align="flex-end" gap="sm" wrap="wrap">
           <NativeSelect
             label={t('add.platform')}
             value={platform}
@@ -60,13 +60,12 @@ export function AddAccountForm({ watchlistId }: { watchlistId: string }) {
             }}
             style={{ flex: '1 1 200px', minWidth: 0 }}
           />
-          {/* Aligned with the inputs, below their labels. */}
-          <Button type="submit" loading={add.isPending} mt={{ base: 0, xs: 25 }}>
+          <Button type="submit" loading={add.isPending}>
             {t('add.submit')}
           </Button>
         </Group>
       </form>
-      <Text size="sm" role="status" c={add.isError ? 'red.8' : undefined}>
+      <Text size="sm" role="status" c={add.isError ? 'red.9' : undefined}>
         {add.isError ? t('add.failed', { message: errorText(add.error) }) : done}
       </Text>
     </Stack>

@@ -86,7 +86,7 @@ function EmailSetting() {
             </Group>
           </Radio.Group>
         )}
-        <Text size="sm" role="status" c={save.isError ? 'red.8' : undefined}>
+        <Text size="sm" role="status" c={save.isError ? 'red.9' : undefined}>
           {save.isError
             ? t('alerts.email.failed', { message: errorText(save.error) })
             : saved
@@ -223,7 +223,7 @@ export function AlertsScreen() {
         >
           {t('alerts.markAll')}
         </Button>
-        <Text size="sm" role="status" c={mark.isError ? 'red.8' : undefined}>
+        <Text size="sm" role="status" c={mark.isError ? 'red.9' : undefined}>
           {mark.isError
             ? t('alerts.markFailed', { message: errorText(mark.error) })
             : marked !== null

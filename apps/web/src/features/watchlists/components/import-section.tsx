@@ -113,7 +113,7 @@ export function ImportSection({ watchlistId }: { watchlistId: string }) {
         </Alert>
       )}
       {outcome?.kind === 'problem' && (
-        <Text size="sm" c="red.8" role="alert">
+        <Text size="sm" c="red.9" role="alert">
           {outcome.text}
         </Text>
       )}

@@ -116,7 +116,7 @@ export function WatchedAccountsTable({ list }: { list: Watchlist }) {
                 {t(`table.statuses.${a.status}`)}
               </Badge>
               {a.failures > 0 && a.failureReason && (
-                <Text size="xs" c="red.8">
+                <Text size="xs" c="red.9">
                   {t('table.failing', {
                     count: a.failures,
                     reason: errorText(
@@ -138,7 +138,7 @@ export function WatchedAccountsTable({ list }: { list: Watchlist }) {
           return (
             <Stack gap={2}>
               {flags.map((f) => (
-                <Text key={`${f.kind}:${f.day}`} size="sm" c="red.8">
+                <Text key={`${f.kind}:${f.day}`} size="sm" c="red.9">
                   {texts.flag(f)}
                 </Text>
               ))}

@@ -3,9 +3,7 @@ import {
   Anchor,
   Badge,
   Button,
-  Grid,
   Group,
-  NavLink,
   Paper,
   SimpleGrid,
   Stack,
@@ -45,33 +43,50 @@ function useRulesText() {
   };
 }
 
-/** The lists as navigation: name, how many accounts, how often, how many need attention. */
+/**
+ * The lists as navigation, one wrapping row of links above the chosen list (the accounts' table
+ * needs the page's width): name, how many accounts, how often, how many need attention.
+ */
 function ListNav({ lists, current }: { lists: Watchlist[]; current: string | null }) {
   const { t } = useTranslation('watchlists');
   return (
-    <nav aria-label={t('lists.title')}>
-      {lists.map((list) => (
-        <NavLink
-          key={list.id}
-          component={Link}
-          to={listPath(list.id)}
-          active={list.id === current}
-          aria-current={list.id === current ? 'page' : undefined}
-          label={<span style={{ overflowWrap: 'anywhere' }}>{list.name}</span>}
-          description={t('list.meta', {
-            accounts: t('lists.accounts', { count: list.accountCount }),
-            interval: t(`intervals.${list.interval}`),
-          })}
-          rightSection={
-            list.attentionCount > 0 ? (
-              <Badge color="red" variant="light" size="sm">
-                {t('lists.attention', { count: list.attentionCount })}
-              </Badge>
-            ) : undefined
-          }
-        />
-      ))}
-    </nav>
+    <Group component="nav" aria-label={t('lists.title')} gap="xs" wrap="wrap">
+      {lists.map((list) => {
+        const active = list.id === current;
+        return (
+          <Button
+            key={list.id}
+            component={Link}
+            to={listPath(list.id)}
+            variant={active ? 'light' : 'default'}
+            aria-current={active ? 'page' : undefined}
+            h="auto"
+            py={6}
+            maw="100%"
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+          >
+            <Stack gap={0} align="flex-start">
+              <Group gap={6} wrap="nowrap">
+                <Text span fw={700} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {list.name}
+                </Text>
+                {list.attentionCount > 0 && (
+                  <Badge color="red" variant="light" size="sm">
+                    {t('lists.attention', { count: list.attentionCount })}
+                  </Badge>
+                )}
+              </Group>
+              <Text span size="xs" c="gray.8" fw={400}>
+                {t('list.meta', {
+                  accounts: t('lists.accounts', { count: list.accountCount }),
+                  interval: t(`intervals.${list.interval}`),
+                })}
+              </Text>
+            </Stack>
+          </Button>
+        );
+      })}
+    </Group>
   );
 }
 
@@ -182,22 +197,18 @@ export function WatchlistsScreen() {
     body = <Text>{t('lists.empty')}</Text>;
   } else {
     body = (
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 3 }}>
-          <ListNav lists={items} current={selected?.id ?? null} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 9 }}>
-          {selected ? (
-            <ListPanel key={selected.id} list={selected} onEdit={() => setForm(selected)} />
-          ) : (
-            <Alert color="yellow" title={t('lists.notFound')}>
-              <Anchor component={Link} to="/watchlists">
-                {t('lists.toLists')}
-              </Anchor>
-            </Alert>
-          )}
-        </Grid.Col>
-      </Grid>
+      <Stack gap="lg">
+        <ListNav lists={items} current={selected?.id ?? null} />
+        {selected ? (
+          <ListPanel key={selected.id} list={selected} onEdit={() => setForm(selected)} />
+        ) : (
+          <Alert color="yellow" title={t('lists.notFound')}>
+            <Anchor component={Link} to="/watchlists">
+              {t('lists.toLists')}
+            </Anchor>
+          </Alert>
+        )}
+      </Stack>
     );
   }
 

@@ -137,12 +137,12 @@ describe('the watchlists screen', { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole('radio', { name: 'Hourly' })).toBeEnabled();
   });
 
-  test('the lists beside the first one; its accounts with what their checks found', async () => {
+  test('the lists above the first one; its accounts with what their checks found', async () => {
     await open();
     const nav = await screen.findByRole('navigation', { name: 'Your lists' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual([
-      'Campaign2 accounts · checked daily1 flagged',
+      'Campaign1 flagged2 accounts · checked daily',
       'Press0 accounts · checked hourly',
     ]);
     expect(links[0]).toHaveAttribute('aria-current', 'page');
