@@ -107,7 +107,7 @@ export function WatchedAccountsTable({ list }: { list: Watchlist }) {
       }),
       column.accessor('status', {
         header: t('table.columns.status'),
-        meta: { minWidth: 140 },
+        meta: { minWidth: 120 },
         cell: ({ row }) => {
           const a = row.original;
           return (
@@ -131,7 +131,7 @@ export function WatchedAccountsTable({ list }: { list: Watchlist }) {
       }),
       column.accessor('recentFlags', {
         header: t('table.columns.flags'),
-        meta: { minWidth: 220 },
+        meta: { minWidth: 200 },
         cell: ({ getValue }) => {
           const flags = getValue();
           if (flags.length === 0) return t('table.noFlags');
@@ -191,7 +191,7 @@ export function WatchedAccountsTable({ list }: { list: Watchlist }) {
         columns={columns}
         getRowId={(a) => a.id}
         pageSizes={[25, 50, 100]}
-        minWidth={980}
+        minWidth={860}
         search={{ label: t('table.search') }}
         filters={[
           {
