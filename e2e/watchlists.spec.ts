@@ -119,7 +119,9 @@ test('watchlists: watch from a lookup, the history with its flag, CSV import, th
     .toBe('flagged');
 
   await page.reload();
+  // A reload loads the screen's code again: slow on a busy two-core machine.
   const row = table.getByRole('row', { name: new RegExp(BOUGHT) });
+  await expect(row).toBeVisible({ timeout: 30_000 });
   // Checked; its flags of the last 30 days (the step may be older) are in the row's last column.
   await expect(row).toContainText('OK');
   await expect(row).toContainText(/\d+ seconds? ago|a minute ago|\d+ minutes ago/);

@@ -131,7 +131,7 @@ export function WatchedAccountsTable({ list }: { list: Watchlist }) {
       }),
       column.accessor('recentFlags', {
         header: t('table.columns.flags'),
-        meta: { minWidth: 200 },
+        meta: { minWidth: 180 },
         cell: ({ getValue }) => {
           const flags = getValue();
           if (flags.length === 0) return t('table.noFlags');
