@@ -86,7 +86,10 @@ function History({ detail }: { detail: AccountDetail }) {
             {t('detail.history')}
           </Title>
           <Text size="sm" c="gray.7">
-            {t('detail.historyIntro')} {t('detail.snapshots', { count: s.length })}
+            {t('detail.historyIntro')}
+          </Text>
+          <Text size="sm" c="gray.7">
+            {t('detail.snapshots', { count: s.length })}
           </Text>
         </div>
         <ExportMenu
