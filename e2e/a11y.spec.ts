@@ -46,6 +46,8 @@ const ROUTES: Visit[] = [
   { path: '/account', access: 'user', steps: [openDeleteAccount] },
   { path: '/analysis', access: 'user', fit: true },
   { path: '/account-detail', access: 'user' },
+  { path: '/watchlists', access: 'user', steps: [openNewWatchlist] },
+  { path: '/alerts', access: 'user' },
   { path: '/upload', access: 'user' },
   { path: '/news-analysis', access: 'user', steps: [openNewsDialog, checkOutlet], fit: true },
   { path: '/follower-analyzer', access: 'user' },
@@ -179,6 +181,12 @@ async function openDeleteAccount(page: Page) {
   await page.getByRole('button', { name: /^(Delete account|Konto löschen)$/ }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   return 'delete-account dialog';
+}
+
+async function openNewWatchlist(page: Page) {
+  await page.getByRole('button', { name: /^(New list|Neue Liste)$/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  return 'new-watchlist dialog';
 }
 
 async function openScreenshotModal(page: Page) {

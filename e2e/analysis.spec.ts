@@ -119,7 +119,7 @@ test('analysis, account detail with history, supervision dashboard', async ({ pa
   await expect(main(page).getByText('1 snapshot', { exact: true })).toBeVisible();
   await expect(
     main(page)
-      .getByRole('figure', { name: /^History/ })
+      .getByRole('figure', { name: /^Lookups/ })
       .locator('canvas'),
   ).toBeVisible();
   await main(page).getByRole('button', { name: 'Look up again' }).click();
@@ -130,7 +130,7 @@ test('analysis, account detail with history, supervision dashboard', async ({ pa
   await main(page).getByRole('button', { name: 'Show the data as a table' }).click();
   await expect(
     main(page)
-      .getByRole('figure', { name: /^History/ })
+      .getByRole('figure', { name: /^Lookups/ })
       .getByRole('table')
       .getByRole('row'),
   ).toHaveCount(3);

@@ -62,11 +62,24 @@ export const createWatchlistRequestSchema = z.strictObject({
 });
 export type CreateWatchlistRequest = z.input<typeof createWatchlistRequestSchema>;
 
+/**
+ * The rules a `PATCH` changes: only the fields given. Not `alertRulesSchema.partial()`: its
+ * defaults would fill in every rule left out and so reset it.
+ */
+export const alertRulesPatchSchema = z
+  .strictObject({
+    anomaly: z.boolean(),
+    scoreAbove: z.number().int().min(1).max(99).nullable(),
+    profileChange: z.boolean(),
+    goneOrPrivate: z.boolean(),
+  })
+  .partial();
+
 /** `PATCH /api/watchlists/:id` (rename, interval, rules). */
 export const updateWatchlistRequestSchema = z.strictObject({
   name: listName.optional(),
   interval: watchIntervalSchema.optional(),
-  rules: alertRulesSchema.partial().optional(),
+  rules: alertRulesPatchSchema.optional(),
 });
 export type UpdateWatchlistRequest = z.input<typeof updateWatchlistRequestSchema>;
 

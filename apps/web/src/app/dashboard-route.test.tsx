@@ -19,6 +19,7 @@ describe('the dashboard cards come from the screen registry', { timeout: 20_000 
       { href: '/account', name: 'Your account' },
       { href: '/news-analysis', name: 'News analysis' },
       { href: '/analysis', name: 'Social Media Profiling' },
+      { href: '/watchlists', name: 'Watchlists' },
       { href: '/badge', name: 'Get your Badge' },
       { href: '/social-profile', name: 'Social Profile' },
       { href: '/validate-profile', name: 'Validate Profile' },

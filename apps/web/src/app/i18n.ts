@@ -20,6 +20,9 @@ const en = {
     accountMenu: 'Account menu for {{email}}',
     signedInAs: 'Signed in as',
     login: 'Login',
+    alerts: 'Alerts',
+    alertsUnread_one: 'Alerts: {{count}} unread',
+    alertsUnread_other: 'Alerts: {{count}} unread',
   },
   comingSoon: {
     notice: 'This screen is not available yet.',
@@ -45,6 +48,9 @@ const de: typeof en = {
     accountMenu: 'Kontomenü für {{email}}',
     signedInAs: 'Angemeldet als',
     login: 'Anmelden',
+    alerts: 'Benachrichtigungen',
+    alertsUnread_one: 'Benachrichtigungen: {{count}} ungelesen',
+    alertsUnread_other: 'Benachrichtigungen: {{count}} ungelesen',
   },
   comingSoon: {
     notice: 'Dieser Bereich ist noch nicht verfügbar.',

@@ -18,6 +18,7 @@ import { providersManifest } from '../features/providers/manifest';
 import { qrCodeManifest } from '../features/qr-code/manifest';
 import { validateProfileManifest } from '../features/validate-profile/manifest';
 import { verifyProfilesManifest } from '../features/verify-profiles/manifest';
+import { watchlistsManifest } from '../features/watchlists/manifest';
 import { registerNamespaces } from '../i18n';
 import type {
   Access,
@@ -34,6 +35,7 @@ const appNamespaces = {
   dataTable: () => import('../components/data-table/i18n').then((m) => m.dataTableI18n),
   chart: () => import('../components/chart/i18n').then((m) => m.chartI18n),
   provenance: () => import('../components/provenance/i18n').then((m) => m.provenanceI18n),
+  watch: () => import('../components/watch/i18n').then((m) => m.watchI18n),
 };
 
 /** What the app itself brings: the dashboard (it hands the dashboard its cards) and shared parts' texts. */
@@ -63,6 +65,7 @@ export const features = [
   linkedAccountsManifest,
   newsManifest,
   analysisManifest,
+  watchlistsManifest,
   verifyProfilesManifest,
   imageReviewManifest,
   badgeManifest,

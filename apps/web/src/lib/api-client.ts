@@ -55,7 +55,7 @@ function asErrorReply(body: unknown): ErrorReply | null {
 }
 
 type Options<S extends z.ZodType | undefined> = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Parse the reply with this schema; omit for replies without a body. */
   schema?: S;

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { startMsw } from '../../test/msw';
 import { renderApp } from '../../test/render';
 import { AppLayout } from './app-layout';
 
@@ -31,13 +33,15 @@ const specMenu = [
 /** The product's menu: the spec's, plus the separate user-info page after TikTok (decision L30). */
 // Product additions: user information and content upload (spec 002 §2 lists it among the
 // sidebar's screens) after TikTok, the image list (issue 12) and the badge review queue after
-// Verify Profile, with the other operator tools.
+// Verify Profile, with the other operator tools, the watchlists after Social Media Profiling.
 const productMenu = specMenu.flatMap((l) =>
   l === 'TikTok'
     ? [l, 'User information', 'Content upload']
     : l === 'Verify Profile'
       ? [l, 'Image List', 'Badge review']
-      : [l],
+      : l === 'Social Media Profiling'
+        ? [l, 'Watchlists']
+        : [l],
 );
 const adminOnly = [
   'Source Review',
@@ -61,6 +65,16 @@ const renderLayout = (opts: Parameters<typeof renderApp>[1] = {}) =>
     extraPaths: ['/tiktok', '/account', '/logout', '/login'],
     ...opts,
   });
+
+/** The navbar's bell asks for the unread count; `unread` is what the server says. */
+let unread = 0;
+const countRequests: string[] = [];
+startMsw(
+  http.get('/api/alerts/unread-count', ({ request }) => {
+    countRequests.push(request.headers.get('authorization') ?? '');
+    return HttpResponse.json({ unread });
+  }),
+);
 
 const sidebar = () => screen.getByRole('navigation', { name: 'Main menu' });
 const menuLabels = () =>
@@ -179,10 +193,39 @@ describe('navbar', () => {
     expect(router.state.location.pathname).toBe('/account');
   });
 
+  test('the bell links to the alerts inbox and says how many are unread', async () => {
+    unread = 3;
+    countRequests.length = 0;
+    await renderLayout({ session: { role: 'user' } });
+    const banner = screen.getByRole('banner');
+    const bell = await within(banner).findByRole('link', { name: 'Alerts: 3 unread' });
+    expect(bell).toHaveAttribute('href', '/alerts');
+    expect(within(bell).getByTestId('alerts-unread')).toHaveTextContent('3');
+    // Asked with the session's token.
+    expect(countRequests[0]).toMatch(/^Bearer /);
+  });
+
+  test('without unread alerts the bell shows no count; in German it says so', async () => {
+    unread = 0;
+    await renderLayout({ session: { role: 'user' }, lang: 'de' });
+    const bell = await within(screen.getByRole('banner')).findByRole('link', {
+      name: 'Benachrichtigungen',
+    });
+    expect(within(bell).queryByTestId('alerts-unread')).toBeNull();
+  });
+
+  test('more than 99 unread read "99+" on the bell; the name keeps the number', async () => {
+    unread = 1234;
+    await renderLayout({ session: { role: 'user' } });
+    const bell = await screen.findByRole('link', { name: 'Alerts: 1234 unread' });
+    expect(within(bell).getByTestId('alerts-unread')).toHaveTextContent('99+');
+  });
+
   test('a visitor gets a Login button instead of the account menu', async () => {
     await renderLayout();
     const login = within(screen.getByRole('banner')).getByRole('link', { name: 'Login' });
     expect(login).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('button', { name: /Account menu/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Alerts/ })).toBeNull();
   });
 });

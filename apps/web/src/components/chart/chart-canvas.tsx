@@ -15,6 +15,7 @@ import {
 import { Chart as ReactChart } from 'react-chartjs-2';
 import { buildChartConfig, type ChartData } from './chart-spec';
 import { dataLabelsPlugin } from './data-labels-plugin';
+import { markersPlugin } from './markers-plugin';
 
 // Only what the four kinds need (tree-shaken chart.js): this module is the lazy chunk.
 ChartJS.register(
@@ -50,7 +51,10 @@ export default function ChartCanvas({
   width,
   height,
 }: ChartCanvasProps) {
-  const config = buildChartConfig(chart, { locale, animate, width, height }, [dataLabelsPlugin]);
+  const config = buildChartConfig(chart, { locale, animate, width, height }, [
+    dataLabelsPlugin,
+    markersPlugin,
+  ]);
   return (
     <ReactChart
       type={config.type}

@@ -1,6 +1,6 @@
 import type { TooltipItem } from 'chart.js';
 import { describe, expect, test } from 'vitest';
-import { buildChartConfig, type ChartData } from './chart-spec';
+import { buildChartConfig, MARKER_COLORS, type ChartData } from './chart-spec';
 import { CHART_BACKGROUND, CHART_COLORS, CHART_TEXT, contrastRatio } from './palette';
 
 const topics: ChartData = {
@@ -108,9 +108,96 @@ describe('chart configuration', () => {
   });
 });
 
+describe('line charts with a second axis and markers', () => {
+  const history: ChartData = {
+    kind: 'line',
+    labels: ['1 Mar', '2 Mar', '3 Mar', '4 Mar'],
+    series: [
+      { label: 'Followers', values: [1000, 1010, 13400, 13420] },
+      { label: 'Trust score', values: [20, 21, 64, 66], axis: 'secondary' },
+    ],
+    valueAxisLabel: 'Count',
+    secondaryAxisLabel: 'Score',
+    secondaryAxisRange: { min: 0, max: 100 },
+    markers: [
+      { index: 2, label: '+12,390 followers', tone: 'alert' },
+      { index: 1, label: 'Bio changed', tone: 'note' },
+      { index: 2, label: 'Name changed', tone: 'note' },
+    ],
+  };
+  type Dataset = { yAxisID?: string; borderDash?: number[] };
+  type Scale = { position?: string; min?: number; max?: number; title?: { text: string } };
+  type Markers = { markers: { n: number; index: number; label: string }[] };
+
+  test('a secondary series gets its own right-hand axis with fixed bounds, and a dashed line', () => {
+    const config = build(history);
+    const [followers, score] = config.data.datasets as Dataset[];
+    expect(followers?.yAxisID).toBeUndefined();
+    expect(score?.yAxisID).toBe('y1');
+    expect(score?.borderDash).toEqual([6, 4]);
+    const y1 = (config.options as { scales: Record<string, Scale> }).scales.y1;
+    expect(y1).toMatchObject({ position: 'right', min: 0, max: 100, title: { text: 'Score' } });
+  });
+
+  test('a series may be left out of the drawing; the value axis may scale to the values', () => {
+    const config = build({
+      ...history,
+      series: [{ ...history.series[0]!, hidden: true }, history.series[1]!],
+      valueAxisFromZero: false,
+    });
+    expect((config.data.datasets as { hidden?: boolean }[]).map((d) => d.hidden)).toEqual([
+      true,
+      false,
+    ]);
+    const scales = (config.options as { scales: Record<string, { beginAtZero?: boolean }> }).scales;
+    expect(scales.y?.beginAtZero).toBe(false);
+    expect(
+      (build(history).options as { scales: Record<string, { beginAtZero?: boolean }> }).scales.y
+        ?.beginAtZero,
+    ).toBe(true);
+  });
+
+  test('without a secondary series there is no right-hand axis', () => {
+    const single = { ...history, series: [history.series[0]!] };
+    expect(Object.keys(options(single).scales)).toEqual(['x', 'y']);
+  });
+
+  test('markers are numbered in label order and listed in the tooltip of their point', () => {
+    const config = build(history);
+    const plugins = (config.options as { plugins: { vigilMarkers: Markers } }).plugins;
+    expect(plugins.vigilMarkers.markers.map((m) => [m.n, m.index, m.label])).toEqual([
+      [1, 1, 'Bio changed'],
+      [2, 2, '+12,390 followers'],
+      [3, 2, 'Name changed'],
+    ]);
+    const afterBody = (
+      config.options as {
+        plugins: {
+          tooltip: { callbacks: { afterBody: (i: { dataIndex: number }[]) => string[] } };
+        };
+      }
+    ).plugins.tooltip.callbacks.afterBody;
+    expect(afterBody([{ dataIndex: 2 }])).toEqual(['2. +12,390 followers', '3. Name changed']);
+    expect(afterBody([{ dataIndex: 0 }])).toEqual([]);
+  });
+
+  test('markers belong to line charts only', () => {
+    const bars = build({ ...topics, markers: [{ index: 0, label: 'x', tone: 'note' }] });
+    expect(
+      (bars.options as { plugins: { vigilMarkers: Markers } }).plugins.vigilMarkers.markers,
+    ).toEqual([]);
+  });
+});
+
 describe('chart colours', () => {
   test('every series colour stands out from the page (≥ 3:1) and carries white labels (≥ 4.5:1)', () => {
     for (const color of CHART_COLORS) {
+      expect(contrastRatio(color, CHART_BACKGROUND), color).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  test('marker colours read on the page and carry their white numbers (≥ 4.5:1)', () => {
+    for (const color of Object.values(MARKER_COLORS)) {
       expect(contrastRatio(color, CHART_BACKGROUND), color).toBeGreaterThanOrEqual(4.5);
     }
   });

@@ -4,8 +4,25 @@ import { CHART_BACKGROUND, CHART_GRID, CHART_TEXT, colorAt } from './palette';
 
 export type ChartKind = 'doughnut' | 'bar' | 'horizontalBar' | 'line';
 
-/** One series of numbers, one value per label (`null` = no value, e.g. a missing snapshot). */
-export type ChartSeries = { label: string; values: (number | null)[] };
+/**
+ * One series of numbers, one value per label (`null` = no value, e.g. a missing snapshot).
+ * `axis: 'secondary'` draws a line on its own value axis on the right (a score of 0–100 beside
+ * counts in the hundred thousands), dashed so it stays apart from the others without colour.
+ */
+export type ChartSeries = {
+  label: string;
+  values: (number | null)[];
+  axis?: 'secondary';
+  /** Left out of the drawing (a line chart's series the reader switched off); still in the table. */
+  hidden?: boolean;
+};
+
+/**
+ * Something that happened at one point of a line chart (a profile change, a growth flag): a
+ * numbered vertical line on the chart, the same number and text in the tooltip and the data
+ * table. `alert` marks what needs attention (red), `note` what is only worth knowing.
+ */
+export type ChartMarker = { index: number; label: string; tone: 'alert' | 'note' };
 
 /** What a chart shows; the same numbers feed the canvas and the data table alternative. */
 export type ChartData = {
@@ -23,6 +40,17 @@ export type ChartData = {
   dataLabels?: boolean;
   /** The legend; default on for doughnuts and several series. */
   legend?: boolean;
+  /**
+   * Whether the value axis starts at zero (default). A line chart of one count over time may
+   * scale to its values instead, so a step of a few percent is visible.
+   */
+  valueAxisFromZero?: boolean;
+  /** Title of the right-hand axis of the `secondary` series (line charts). */
+  secondaryAxisLabel?: string;
+  /** Fixed bounds of the right-hand axis (a score's 0–100). */
+  secondaryAxisRange?: { min: number; max: number };
+  /** Numbered events on a line chart, by label index. */
+  markers?: ChartMarker[];
 };
 
 /** Options of the small data-label plugin (`data-labels-plugin.ts`). */
@@ -35,12 +63,36 @@ export type DataLabelsOptions = {
   outsideColor: string;
 };
 
+/** Options of the markers plugin (`markers-plugin.ts`). */
+export type MarkersOptions = {
+  /** The markers with their number (1-based, in label order), as the table and tooltip show it. */
+  markers: (ChartMarker & { n: number })[];
+  colors: Record<ChartMarker['tone'], string>;
+  /** The number's colour inside its disc. */
+  textColor: string;
+};
+
+/** Marker colours: red for alerts, the page text's grey for notes (both ≥ 4.5:1 on white). */
+export const MARKER_COLORS: Record<ChartMarker['tone'], string> = {
+  alert: '#c92a2a',
+  note: '#495057',
+};
+
 declare module 'chart.js' {
   // Declaration merging is chart.js's way to type a plugin's options.
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface PluginOptionsByType<TType extends ChartType> {
     vigilDataLabels?: DataLabelsOptions;
+    vigilMarkers?: MarkersOptions;
   }
+}
+
+/** The markers numbered 1, 2, … in label order (ties keep their given order). */
+export function numberedMarkers(markers: readonly ChartMarker[] = []) {
+  return markers
+    .map((m, i) => ({ m, i }))
+    .sort((a, b) => a.m.index - b.m.index || a.i - b.i)
+    .map(({ m }, k) => ({ ...m, n: k + 1 }));
 }
 
 export const numberFormatter = (locale: string, options?: Intl.NumberFormatOptions) => {
@@ -69,6 +121,10 @@ export function buildChartConfig(
   const legend = chart.legend ?? (doughnut || chart.series.length > 1);
   const dataLabels = chart.dataLabels ?? chart.kind !== 'line';
 
+  const line = chart.kind === 'line';
+  const secondary = line && chart.series.some((s) => s.axis === 'secondary');
+  const markers = line ? numberedMarkers(chart.markers) : [];
+
   const datasets = chart.series.map((s, i) => {
     const color = colorAt(i);
     if (doughnut) {
@@ -80,15 +136,20 @@ export function buildChartConfig(
         borderWidth: 2,
       };
     }
-    if (chart.kind === 'line') {
+    if (line) {
+      const onSecondary = secondary && s.axis === 'secondary';
       return {
         label: s.label,
         data: s.values,
         borderColor: color,
         backgroundColor: color,
-        pointRadius: 3,
+        // A year of daily points is a curve, not 365 dots.
+        pointRadius: s.values.length > 60 ? 0 : 3,
+        pointHitRadius: 6,
         borderWidth: 2,
         spanGaps: true,
+        hidden: s.hidden === true,
+        ...(onSecondary ? { yAxisID: 'y1', borderDash: [6, 4] } : {}),
       };
     }
     return { label: s.label, data: s.values, backgroundColor: color, borderRadius: 3 };
@@ -99,10 +160,21 @@ export function buildChartConfig(
       ? { display: true, text, color: CHART_TEXT, font: { weight: 'bold' as const } }
       : undefined;
   const valueAxis = {
-    beginAtZero: true,
+    beginAtZero: chart.valueAxisFromZero ?? true,
     title: axisTitle(chart.valueAxisLabel),
     ticks: { color: CHART_TEXT, format: chart.numberFormat },
     grid: { color: CHART_GRID },
+  };
+  const secondaryAxis = {
+    position: 'right' as const,
+    // Shown while one of its series is drawn.
+    display: 'auto' as const,
+    beginAtZero: true,
+    ...(chart.secondaryAxisRange ?? {}),
+    title: axisTitle(chart.secondaryAxisLabel),
+    ticks: { color: CHART_TEXT, format: chart.numberFormat },
+    // One grid is enough: the left axis draws it.
+    grid: { drawOnChartArea: false },
   };
   const categoryAxis = {
     title: axisTitle(chart.categoryAxisLabel),
@@ -130,7 +202,9 @@ export function buildChartConfig(
         ? {}
         : horizontal
           ? { x: valueAxis, y: categoryAxis }
-          : { x: categoryAxis, y: valueAxis },
+          : secondary
+            ? { x: categoryAxis, y: valueAxis, y1: secondaryAxis }
+            : { x: categoryAxis, y: valueAxis },
       plugins: {
         legend: {
           display: legend,
@@ -144,8 +218,14 @@ export function buildChartConfig(
               const name = doughnut ? item.label : item.dataset.label;
               return name ? `${name}: ${value}` : value;
             },
+            // The events of the hovered point, under its values.
+            afterBody: (items: TooltipItem<ChartType>[]) => {
+              const at = items[0]?.dataIndex;
+              return markers.filter((m) => m.index === at).map((m) => `${m.n}. ${m.label}`);
+            },
           },
         },
+        vigilMarkers: { markers, colors: MARKER_COLORS, textColor: CHART_BACKGROUND },
         vigilDataLabels: {
           display: dataLabels,
           format,

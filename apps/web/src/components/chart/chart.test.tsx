@@ -72,6 +72,26 @@ describe('Chart', { timeout: 20_000 }, () => {
     expect(within(region).getByRole('table')).toBeVisible();
   });
 
+  test('markers of a line chart are a column of the data table, numbered as on the chart', async () => {
+    await renderApp(
+      <Chart
+        kind="line"
+        title="History"
+        width={700}
+        height={360}
+        labels={['1 Mar', '2 Mar']}
+        series={[{ label: 'Followers', values: [10, 12_410] }]}
+        markers={[{ index: 1, label: '+12,400 followers', tone: 'alert' }]}
+      />,
+      { url: '/x', lang: 'en' },
+    );
+    const table = screen.getByRole('table', { name: 'History', hidden: true });
+    const rows = within(table)
+      .getAllByRole('row', { hidden: true })
+      .map((r) => r.textContent);
+    expect(rows).toEqual(['CategoryFollowersEvents', '1 Mar10', '2 Mar12,4101. +12,400 followers']);
+  });
+
   test('sizes: 700×400 bars and a 400×400 doughnut keep their proportions and maximum width', async () => {
     await renderApp(
       <>

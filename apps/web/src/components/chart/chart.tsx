@@ -2,7 +2,7 @@ import { Box, Button, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { lazy, Suspense, useId, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { numberFormatter, type ChartData } from './chart-spec';
+import { numberedMarkers, numberFormatter, type ChartData } from './chart-spec';
 
 // chart.js and react-chartjs-2 load only when a chart is drawn (initial JS budget, DESIGN §9).
 const ChartCanvas = lazy(() => import('./chart-canvas'));
@@ -44,6 +44,12 @@ export function Chart({ title, width, height, tableVisible = false, ...chart }: 
   const captionId = useId();
   const locale = i18n.language;
   const format = numberFormatter(locale, chart.numberFormat);
+  const markers = chart.kind === 'line' ? numberedMarkers(chart.markers) : [];
+  const eventsAt = (i: number) =>
+    markers
+      .filter((m) => m.index === i)
+      .map((m) => `${m.n}. ${m.label}`)
+      .join('; ');
 
   return (
     <Stack
@@ -95,6 +101,7 @@ export function Chart({ title, width, height, tableVisible = false, ...chart }: 
                   {s.label || t('value')}
                 </Table.Th>
               ))}
+              {markers.length > 0 && <Table.Th scope="col">{t('events')}</Table.Th>}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -111,6 +118,7 @@ export function Chart({ title, width, height, tableVisible = false, ...chart }: 
                     </Table.Td>
                   );
                 })}
+                {markers.length > 0 && <Table.Td>{eventsAt(i)}</Table.Td>}
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -5,6 +5,7 @@ const de = {
   category: 'Kategorie',
   value: 'Wert',
   noValue: '–',
+  events: 'Ereignisse',
   loading: 'Diagramm wird geladen …',
 };
 
@@ -14,6 +15,7 @@ const en: typeof de = {
   category: 'Category',
   value: 'Value',
   noValue: '–',
+  events: 'Events',
   loading: 'Loading chart …',
 };
 

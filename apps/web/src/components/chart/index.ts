@@ -1,2 +1,3 @@
 export { Chart, type ChartProps } from './chart';
-export type { ChartData, ChartKind, ChartSeries } from './chart-spec';
+export type { ChartData, ChartKind, ChartMarker, ChartSeries } from './chart-spec';
+export { MARKER_COLORS, numberedMarkers } from './chart-spec';

@@ -33,6 +33,7 @@ const de = {
       motherTongue: 'Muttersprache',
       status: 'Status',
       fake: 'Fake',
+      watch: 'Beobachten',
     },
     filters: {
       platform: 'Plattform',
@@ -92,8 +93,10 @@ const de = {
     existsFailed: 'k.A.: Der Anbieter hat bei der letzten Abfrage ({{date}}) nicht geantwortet.',
     fakeValue: '{{value}} %',
     topics: 'Themen',
-    history: 'Verlauf',
-    historyChart: 'Verlauf: Follower, Folgt, Beiträge und Fake-Wahrscheinlichkeit',
+    history: 'Abfragen',
+    historyIntro:
+      'Jede Abfrage des Kontos, von wem auch immer: der Stand zum Zeitpunkt der Abfrage.',
+    historyChart: 'Abfragen: Follower, Folgt, Beiträge und Fake-Wahrscheinlichkeit',
     time: 'Zeitpunkt',
     series: {
       followers: 'Follower',
@@ -116,7 +119,7 @@ const de = {
     rerunFailed: 'Die Abfrage ist fehlgeschlagen.',
     profileLink: 'Profil auf {{platform}} öffnen',
     lookupLink: 'Zur Abfrage auf {{platform}}',
-    exportHistory: 'Verlauf herunterladen',
+    exportHistory: 'Abfragen herunterladen',
   },
   supervision: {
     title: 'Social Media Supervision',
@@ -171,6 +174,7 @@ const en: typeof de = {
       motherTongue: 'Mother tongue',
       status: 'Status',
       fake: 'Fake',
+      watch: 'Watch',
     },
     filters: {
       platform: 'Platform',
@@ -229,8 +233,9 @@ const en: typeof de = {
     existsFailed: 'n/a: the provider did not answer the last lookup ({{date}}).',
     fakeValue: '{{value}} %',
     topics: 'Topics',
-    history: 'History',
-    historyChart: 'History: followers, following, posts and fake probability',
+    history: 'Lookups',
+    historyIntro: 'Every lookup of the account, by anyone: its state when it was looked up.',
+    historyChart: 'Lookups: followers, following, posts and fake probability',
     time: 'Time',
     series: {
       followers: 'Followers',
@@ -253,7 +258,7 @@ const en: typeof de = {
     rerunFailed: 'The lookup failed.',
     profileLink: 'Open the profile on {{platform}}',
     lookupLink: 'To the {{platform}} lookup',
-    exportHistory: 'Download the history',
+    exportHistory: 'Download the lookups',
   },
   supervision: {
     title: 'Social Media Supervision',

@@ -18,6 +18,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Chart } from '../../../components/chart';
 import { ExportMenu } from '../../../components/data-table';
 import { DemoNotice, DemoTag } from '../../../components/provenance';
+import { AccountHistory, isWatchPlatform, WatchButton } from '../../../components/watch';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { useFormat } from '../../../lib/format';
@@ -85,6 +86,9 @@ function History({ detail }: { detail: AccountDetail }) {
             {t('detail.history')}
           </Title>
           <Text size="sm" c="gray.7">
+            {t('detail.historyIntro')}
+          </Text>
+          <Text size="sm" c="gray.7">
             {t('detail.snapshots', { count: s.length })}
           </Text>
         </div>
@@ -136,17 +140,24 @@ function Detail({ platform, username }: { platform: string; username: string }) 
   if (detail.isError) {
     const notFound = detail.error instanceof ApiError && detail.error.status === 404;
     return (
-      <Alert
-        color={notFound ? 'yellow' : 'red'}
-        title={notFound ? t('detail.notFound') : t('detail.loadFailed')}
-      >
-        <Stack gap="xs" align="flex-start">
-          {!notFound && <Text size="sm">{errorText(detail.error)}</Text>}
-          <Anchor component={Link} to="/analysis">
-            {t('detail.toAnalysis')}
-          </Anchor>
-        </Stack>
-      </Alert>
+      <Stack gap="lg">
+        <Alert
+          color={notFound ? 'yellow' : 'red'}
+          title={notFound ? t('detail.notFound') : t('detail.loadFailed')}
+        >
+          <Stack gap="xs" align="flex-start">
+            {!notFound && <Text size="sm">{errorText(detail.error)}</Text>}
+            <Anchor component={Link} to="/analysis">
+              {t('detail.toAnalysis')}
+            </Anchor>
+          </Stack>
+        </Alert>
+        {/* A watched account that no lookup has stored yet (its first check pending, or gone)
+            still has its checks' history. */}
+        {notFound && isWatchPlatform(platform) && (
+          <AccountHistory target={{ platform, username }} />
+        )}
+      </Stack>
     );
   }
   const d = detail.data;
@@ -222,9 +233,14 @@ function Detail({ platform, username }: { platform: string; username: string }) 
         )}
       </Group>
       <Stack gap="xs" align="flex-start">
-        <Button loading={rerun.isPending} onClick={() => rerun.mutate()}>
-          {t('detail.rerun')}
-        </Button>
+        <Group gap="sm" align="flex-start" wrap="wrap">
+          <Button loading={rerun.isPending} onClick={() => rerun.mutate()}>
+            {t('detail.rerun')}
+          </Button>
+          {isWatchPlatform(a.platform) && (
+            <WatchButton target={{ platform: a.platform, username: a.username }} />
+          )}
+        </Group>
         <div role="status">
           {rerun.isSuccess && <Text size="sm">{t('detail.rerunDone')}</Text>}
           {rerun.isError && (
@@ -234,6 +250,9 @@ function Detail({ platform, username }: { platform: string; username: string }) 
           )}
         </div>
       </Stack>
+      {isWatchPlatform(a.platform) && (
+        <AccountHistory target={{ platform: a.platform, username: a.username }} />
+      )}
       <History detail={d} />
     </Stack>
   );
@@ -241,8 +260,9 @@ function Detail({ platform, username }: { platform: string; username: string }) 
 
 /**
  * The account detail (spec 000 §2.8, issue 9): deep-linkable by platform and username (the
- * spec's navigation-state-only page showed nothing on a reload), the spec's table, the history
- * of every lookup as a line chart with the change since the previous one, and a re-run.
+ * spec's navigation-state-only page showed nothing on a reload), the spec's table, a re-run and
+ * "Watch", the 'Verlauf' of the account's scheduled checks (when a list of the user watches it),
+ * and every lookup as a line chart with the change since the previous one.
  */
 export function AccountDetailScreen() {
   const { t } = useTranslation('analysis');

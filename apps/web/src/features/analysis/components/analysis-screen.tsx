@@ -20,6 +20,7 @@ import { ageText, detailPath, languageName } from '../display';
 import { analysisViewSchema } from '../list-query';
 import { FakeRangeFilter } from './fake-range-filter';
 import { ScreenHeader } from '../../../components/screen-header';
+import { isWatchPlatform, WatchButton } from '../../../components/watch';
 
 const column = createColumnHelper<AnalysisAccount>();
 
@@ -179,6 +180,17 @@ export function AnalysisScreen() {
           return v === null ? t('na') : t('detail.fakeValue', { value: v });
         },
       }),
+      column.display({
+        id: 'watch',
+        header: t('analysis.columns.watch'),
+        meta: { card: 'actions', nowrap: true },
+        cell: ({ row }) => {
+          const { platform, username } = row.original;
+          return isWatchPlatform(platform) ? (
+            <WatchButton target={{ platform, username }} size="xs" />
+          ) : null;
+        },
+      }),
     ],
     [t, i18n.language, now],
   );
@@ -224,7 +236,7 @@ export function AnalysisScreen() {
         columns={columns}
         getRowId={(a) => `${a.platform}:${a.username}`}
         pageSizes={ANALYSIS_PAGE_SIZES}
-        minWidth={820}
+        minWidth={920}
         search={{ label: t('analysis.search') }}
         filters={[
           {

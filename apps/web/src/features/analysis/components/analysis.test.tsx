@@ -10,6 +10,7 @@ import { http } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { errorReply, schemaReply, startMsw } from '../../../test/msw';
 import { renderApp } from '../../../test/render';
+import { pointOf, watchedOf, watchlistOf, watchlistsApi } from '../../../test/watchlists';
 import { AccountDetailScreen } from './account-detail-screen';
 import { AnalysisScreen } from './analysis-screen';
 import { Supervision } from './supervision';
@@ -65,7 +66,26 @@ const emptySummary = {
 
 const seen: string[] = [];
 let dashboardFails = true;
+// The detail's 'Verlauf' and "Watch": anna.test and nobody are on a list, the others are not.
+const watch = watchlistsApi();
+const campaign = watchlistOf({ name: 'Campaign' });
+watch.store.lists = [campaign];
+for (const username of ['anna.test', 'nobody']) {
+  watch.store.accounts.push(
+    watchedOf({ watchlistId: campaign.id, platform: 'instagram', username }),
+  );
+  watch.store.histories.set(`instagram:${username}`, {
+    platform: 'instagram',
+    username,
+    points: [
+      pointOf({ at: '2026-11-19T06:00:00.000Z', followers: 96 }),
+      pointOf({ at: '2026-11-20T06:00:00.000Z', followers: 1300 }),
+    ],
+    flags: [{ kind: 'spike', day: '2026-11-20', size: 1204, ratio: 60 }],
+  });
+}
 startMsw(
+  ...watch.handlers,
   http.get('/api/analysis/accounts', ({ request }) => {
     seen.push(request.url);
     return schemaReply(analysisAccountsPageSchema, {
@@ -214,7 +234,18 @@ describe('analysis screens', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('demo-notice')).toBeVisible();
     expect(screen.getByText('+1.204 Follower seit 01.10.2026')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Zurück' })).toBeVisible();
-    expect(screen.getByRole('figure', { name: /^Verlauf/ })).toBeVisible();
+    // Every lookup, by anyone …
+    expect(screen.getByRole('figure', { name: /^Abfragen/ })).toBeVisible();
+    // … and the watched account's scheduled checks, with its growth flag in words.
+    const history = screen.getByRole('region', { name: 'Verlauf' });
+    expect(await within(history).findByText('2 Prüfungen im Zeitraum')).toBeVisible();
+    expect(within(history).getByRole('figure', { name: /^Verlauf von anna\.test/ })).toBeVisible();
+    expect(
+      within(within(history).getByRole('list')).getByText(
+        /\+1\.204 Follower am 20\. November 2026, das 60-Fache/,
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: /^anna\.test beobachten/ })).toBeVisible();
   });
 
   test("'Exists' is what the last lookup found: No, or n/a when the provider failed; live rows carry no demo tag", async () => {
@@ -227,6 +258,12 @@ describe('analysis screens', { timeout: 20_000 }, () => {
     expect(within(table).getByRole('row', { name: /Exists/ })).toHaveTextContent(
       'No (last lookup Nov 20, 2026)',
     );
+    // Not on a list: the history offers "Watch" instead.
+    expect(
+      await screen.findByText(
+        'This account is on none of your watchlists. Watch it to record its history.',
+      ),
+    ).toBeVisible();
     expect(screen.queryByTestId('demo-tag')).toBeNull();
     expect(screen.queryByTestId('demo-notice')).toBeNull();
   });
@@ -253,6 +290,8 @@ describe('analysis screens', { timeout: 20_000 }, () => {
       session: { role: 'user' },
     });
     expect(await screen.findByText('Dieses Konto ist nicht gespeichert.')).toBeVisible();
+    // A watched account no lookup has stored yet still shows its checks.
+    expect(await screen.findByText('2 Prüfungen im Zeitraum')).toBeVisible();
   });
 
   test('supervision: a failed load shows a retry; cards use the spec fallbacks', async () => {

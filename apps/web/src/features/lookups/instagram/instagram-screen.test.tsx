@@ -111,6 +111,10 @@ describe('InstagramScreen', () => {
     ).toEqual(['#travel2', '#food1']);
     expect(screen.queryByText('No data to display.')).toBeNull();
     expect(api.callsTo('GET /api/lookups/instagram/fake12345')).toHaveLength(1);
+    // The account can be put on a watchlist from here (its menu asks for the lists when opened).
+    expect(
+      screen.getByRole('button', { name: 'Watch fake12345: choose a watchlist' }),
+    ).toBeVisible();
   });
 
   test('a missing creation date leaves "Account Created At" out', async () => {

@@ -37,6 +37,7 @@ export function InstagramScreen() {
       }}
       failure={(error) => (isNotFound(error) ? t('notFound') : t('profileError'))}
       notice={profile.isIdle && <Text>{t('noData')}</Text>}
+      watch={(data) => ({ platform: 'instagram', username: data.user.username })}
       result={(data) => (
         <>
           <InstagramProfileCard reply={data} />

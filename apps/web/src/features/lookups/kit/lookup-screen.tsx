@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { WatchButton, type WatchTarget } from '../../../components/watch';
 import { isNotFound, useLookupErrorText, type LookupSubject } from './errors';
 import { LookupError } from './lookup-error';
 import { LookupForm, type FormSchema, type LookupFormProps } from './lookup-form';
@@ -32,13 +33,15 @@ export type LookupScreenProps<S extends FormSchema, D> = {
   /** The result to show: by default the lookup's data once it succeeded. */
   shown?: D | null;
   result: (data: D) => ReactNode;
+  /** The account a result is about, for the "Watch" button above it (none: no button). */
+  watch?: (data: D) => WatchTarget | null;
   /** A part below the lookup (Instagram's community accounts). */
   after?: ReactNode;
 };
 
 /**
  * THE skeleton of a platform lookup screen (spec 001): title, lookup row, loading line, red
- * failure box, result. Each platform's screen is a spec over it: its texts, form fields, failure
+ * failure box, "Watch" (puts the account on a watchlist), result. Each platform's screen is a spec over it: its texts, form fields, failure
  * wording and result cards.
  */
 export function LookupScreen<S extends FormSchema, D>({
@@ -51,8 +54,10 @@ export function LookupScreen<S extends FormSchema, D>({
   notice,
   shown = lookup.isSuccess ? lookup.data : null,
   result,
+  watch,
   after,
 }: LookupScreenProps<S, D>) {
+  const target = shown != null && watch ? watch(shown) : null;
   return (
     <Stack gap="lg" maw={maw}>
       <LookupTitle>{title}</LookupTitle>
@@ -60,6 +65,7 @@ export function LookupScreen<S extends FormSchema, D>({
       {lookup.isPending && <LookupLoading label={loadingLabel} />}
       {lookup.isError && <LookupError>{failure(lookup.error)}</LookupError>}
       {notice}
+      {target && <WatchButton key={`${target.platform}:${target.username}`} target={target} />}
       {shown != null && result(shown)}
       {after}
     </Stack>

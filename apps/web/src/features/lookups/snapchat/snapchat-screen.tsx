@@ -27,6 +27,7 @@ export function SnapchatScreen() {
         onSubmit: (input) => profile.mutate(input),
       }}
       failure={failure}
+      watch={(data) => ({ platform: 'snapchat', username: data.user.username })}
       result={(data) => <SnapchatProfile reply={data} />}
     />
   );

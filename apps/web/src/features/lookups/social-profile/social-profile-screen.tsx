@@ -63,6 +63,11 @@ export function SocialProfileScreen() {
           ? errorText(error, profile.variables.platform)
           : t('error')
       }
+      watch={(data) =>
+        profile.variables
+          ? { platform: profile.variables.platform, username: data.profile.username }
+          : null
+      }
       result={(data) => <SocialProfileCard reply={data} />}
     />
   );

@@ -154,6 +154,7 @@ export function TelegramScreen() {
         </>
       )}
       shown={shown}
+      watch={(reply) => ({ platform: 'telegram', username: reply.entity.username })}
       result={(reply) => <TelegramResult reply={reply} />}
     />
   );

@@ -87,6 +87,7 @@ export function TiktokScreen() {
       }}
       loadingLabel={t('loading')}
       failure={failure}
+      watch={(data) => ({ platform: 'tiktok', username: data.user.uniqueId })}
       result={(data) => (
         <>
           <TiktokProfile reply={data} />

@@ -95,6 +95,7 @@ export function TruthSocialScreen() {
       }}
       loadingLabel={t('loading')}
       failure={failure}
+      watch={(data) => ({ platform: 'truthsocial', username: data.user.username })}
       result={(data) => (
         <>
           <TruthSocialUser reply={data} />

@@ -58,6 +58,7 @@ export function XScreen() {
       }}
       loadingLabel={t('loading')}
       failure={failure}
+      watch={(data) => ({ platform: 'twitter', username: data.user.username })}
       result={(data) => (
         <>
           <XProfile reply={data} />

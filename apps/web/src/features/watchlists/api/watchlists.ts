@@ -1,0 +1,35 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  updateWatchlistRequestSchema,
+  watchlistSchema,
+  type UpdateWatchlistRequest,
+} from '@vigil/shared';
+import { useInvalidateWatchlists } from '../../../components/watch';
+import { api } from '../../../lib/api-client';
+
+const listPath = (id: string) => `/watchlists/${encodeURIComponent(id)}`;
+
+/** `PATCH /api/watchlists/:id`: rename, interval, alert rules (only what is given changes). */
+export const updateWatchlist = (id: string, patch: UpdateWatchlistRequest) =>
+  api(listPath(id), {
+    method: 'PATCH',
+    body: updateWatchlistRequestSchema.parse(patch),
+    schema: watchlistSchema,
+  });
+
+/** `DELETE /api/watchlists/:id`: the list and its accounts (their history stays with other lists). */
+export const deleteWatchlist = (id: string) => api(listPath(id), { method: 'DELETE' });
+
+export function useUpdateWatchlist() {
+  const invalidate = useInvalidateWatchlists();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: UpdateWatchlistRequest }) =>
+      updateWatchlist(id, patch),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteWatchlist() {
+  const invalidate = useInvalidateWatchlists();
+  return useMutation({ mutationFn: deleteWatchlist, onSuccess: invalidate });
+}
