@@ -150,7 +150,16 @@ function NewListDialog({
  * adds the account to it or, when ticked, takes it off; "New list …" names a list and adds the
  * account to it. One status line says what happened, with a link to the list.
  */
-export function WatchButton({ target, size = 'sm' }: { target: WatchTarget; size?: 'xs' | 'sm' }) {
+export function WatchButton({
+  target,
+  size = 'sm',
+  compact = false,
+}: {
+  target: WatchTarget;
+  size?: 'xs' | 'sm';
+  /** The eye alone (a table row): the button's name still says what it does. */
+  compact?: boolean;
+}) {
   const { t } = useTranslation('watch');
   const errorText = useErrorText();
   const [opened, setOpened] = useState(false);
@@ -219,12 +228,14 @@ export function WatchButton({ target, size = 'sm' }: { target: WatchTarget; size
           <Button
             variant="default"
             size={size}
-            leftSection={<EyeIcon />}
+            leftSection={compact ? undefined : <EyeIcon />}
+            px={compact ? 8 : undefined}
             loading={busy}
             aria-label={t('buttonLabel', { username: target.username })}
             aria-describedby={outcome ? statusId : undefined}
+            title={compact ? t('button') : undefined}
           >
-            {t('button')}
+            {compact ? <EyeIcon /> : t('button')}
           </Button>
         </Menu.Target>
         <Menu.Dropdown>

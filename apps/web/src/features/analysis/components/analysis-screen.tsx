@@ -158,7 +158,8 @@ export function AnalysisScreen() {
       column.accessor('status', {
         header: t('analysis.columns.status'),
         enableSorting: true,
-        meta: { nowrap: true },
+        // Room for the longest badge ('Unremarkable'), which would otherwise be cut short.
+        meta: { nowrap: true, minWidth: 150 },
         cell: ({ getValue }) => (
           <Badge
             variant="light"
@@ -187,7 +188,7 @@ export function AnalysisScreen() {
         cell: ({ row }) => {
           const { platform, username } = row.original;
           return isWatchPlatform(platform) ? (
-            <WatchButton target={{ platform, username }} size="xs" />
+            <WatchButton target={{ platform, username }} size="xs" compact />
           ) : null;
         },
       }),
@@ -236,7 +237,7 @@ export function AnalysisScreen() {
         columns={columns}
         getRowId={(a) => `${a.platform}:${a.username}`}
         pageSizes={ANALYSIS_PAGE_SIZES}
-        minWidth={920}
+        minWidth={860}
         search={{ label: t('analysis.search') }}
         filters={[
           {

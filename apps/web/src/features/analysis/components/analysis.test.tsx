@@ -206,6 +206,10 @@ describe('analysis screens', { timeout: 20_000 }, () => {
     expect(screen.getAllByTestId('demo-notice')).toHaveLength(1);
     expect(screen.getByTestId('demo-notice')).toHaveTextContent('Demodaten');
     expect(within(row).getByText('Deutsch')).toBeVisible();
+    // "Watch" on each row: the eye alone, named for the account.
+    expect(
+      within(row).getByRole('button', { name: 'anna.test beobachten: Beobachtungsliste wählen' }),
+    ).toBeVisible();
     expect(within(row).getByText('Verdächtig')).toBeVisible();
     expect(
       await screen.findByText('Für diese Auswahl gibt es noch keine Diagrammdaten.'),
