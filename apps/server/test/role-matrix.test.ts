@@ -4,7 +4,7 @@ import { bearer, errorOf, signIn, type Principal, useTestApp } from './helper';
 
 const t = useTestApp();
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type ProtectedRoute = {
   method: Method;
   /** The route as the OpenAPI document names it; `{param}`s are filled with `x`. */
@@ -69,6 +69,21 @@ const protectedRoutes: ProtectedRoute[] = [
   admin('GET', '/api/badge-reviews'),
   admin('POST', '/api/badge-reviews/{id}/revoke'),
   admin('POST', '/api/badge-reviews/{id}/clear'),
+  user('GET', '/api/watchlists'),
+  user('POST', '/api/watchlists', () => ({ name: 'Matrix' })),
+  user('PATCH', '/api/watchlists/{id}', () => ({ name: 'M' })),
+  user('DELETE', '/api/watchlists/{id}'),
+  user('GET', '/api/watchlists/containing'),
+  user('GET', '/api/watchlists/{id}/accounts'),
+  user('POST', '/api/watchlists/{id}/accounts', () => ({ platform: 'tiktok', username: 'm' })),
+  user('DELETE', '/api/watchlists/{id}/accounts/{accountId}'),
+  user('POST', '/api/watchlists/{id}/import', () => ({ csv: 'tiktok,m' })),
+  user('GET', '/api/watch/history/{platform}/{username}'),
+  user('GET', '/api/alerts'),
+  user('GET', '/api/alerts/unread-count'),
+  user('POST', '/api/alerts/read', () => ({ all: true })),
+  user('GET', '/api/alerts/settings'),
+  user('PUT', '/api/alerts/settings', () => ({ email: 'daily' })),
   // Payments (issue 12): the signed-in user's own payments.
   user('GET', '/api/payments'),
   // Platform lookups and stored accounts (issue 4).
@@ -187,6 +202,8 @@ const publicRoutes = [
   'GET /api/profile/{id}/credential/info',
   'GET /api/credentials/status/{list}',
   'POST /api/credentials/verify',
+  // The alert mails' unsubscribe link: its signed token is the credential.
+  'GET /api/alerts/unsubscribe',
 ];
 
 const call = (route: ProtectedRoute, p?: Principal) =>
