@@ -16,12 +16,13 @@ describe('theme colours meet WCAG AA (4.5:1) for text', () => {
   });
 
   test.each(['teal', 'green', 'yellow', 'orange', 'red', 'blue', 'gray', 'cyan', 'lime'])(
-    '%s: light alerts and badges, outline text and white on the filled colour',
+    '%s: light alerts and badges, a hovered subtle button, outline text and white on the fill',
     (name) => {
       const palette = full.colors[name]!;
-      expect(contrast(vars[`--mantine-color-${name}-light-color`]!, palette[1])).toBeGreaterThan(
-        AA,
-      );
+      const lightColor = vars[`--mantine-color-${name}-light-color`]!;
+      expect(contrast(lightColor, palette[1])).toBeGreaterThan(AA);
+      // Mantine's `--mantine-color-{name}-light-hover` is shade 2.
+      expect(contrast(lightColor, palette[2])).toBeGreaterThan(AA);
       expect(contrast(vars[`--mantine-color-${name}-outline`]!, WHITE)).toBeGreaterThan(AA);
       expect(contrast(vars[`--mantine-color-${name}-text`]!, WHITE)).toBeGreaterThan(AA);
       expect(contrast(WHITE, vars[`--mantine-color-${name}-filled`]!)).toBeGreaterThan(AA);

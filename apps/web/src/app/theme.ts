@@ -71,8 +71,10 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => {
   light['--mantine-color-anchor'] = readableOn(t.colors[t.primaryColor]![8], WHITE);
   for (const [name, palette] of Object.entries(t.colors) as [string, MantineColorsTuple][]) {
     if (name === 'dark' || !(name in DEFAULT_THEME.colors)) continue;
-    // `light` variant: shade 9 text on the shade-1 background (alerts, light badges, buttons).
-    light[`--mantine-color-${name}-light-color`] = readableOn(palette[9], palette[1]);
+    // `light` and `subtle` variants: shade 9 text on the shade-1 background (alerts, light
+    // badges, buttons) and on the shade-2 background under the pointer (a subtle button's hover,
+    // the darker of the two, so readable there is readable on both).
+    light[`--mantine-color-${name}-light-color`] = readableOn(palette[9], palette[2]);
     // `outline` / `subtle` variants and `c="{color}"` text on the white page.
     const onWhite = readableOn(palette[8], WHITE);
     light[`--mantine-color-${name}-outline`] = onWhite;
