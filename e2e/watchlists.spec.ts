@@ -190,6 +190,16 @@ test('watchlists: watch from a lookup, the history with its flag, CSV import, th
   await expect(email.getByText('Saved.')).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // ── The step joins the account's fake estimate on its lookup, as its own reason.
+  await page.goto('/#/instagram');
+  const again = page.getByRole('search', { name: 'Instagram user lookup' });
+  await again.getByLabel('Username').fill(BOUGHT);
+  await again.getByRole('button', { name: 'Fetch Info' }).click();
+  await expect(main(page).getByTestId('fake-estimate')).toContainText(
+    /\+[\d,]+ followers on .*its usual daily gain/,
+    { timeout: 30_000 },
+  );
+
   // ── German, and both widths: the three screens read right, fit and pass axe.
   const screens = (lang: 'de' | 'en') =>
     [

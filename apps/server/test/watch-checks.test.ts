@@ -1,9 +1,13 @@
 import {
   historyReplySchema,
+  lookupUrl,
+  reasonText,
+  type FakeEstimateReply,
   watchedAccountsPageSchema,
   watchlistsReplySchema,
   type Alert,
 } from '@vigil/shared';
+import { growthReasons } from '@vigil/shared/growth/reasons';
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { accountSnapshots, jobs as jobsTable, storedAccounts, watchAlerts } from '../src/db/schema';
@@ -340,6 +344,52 @@ describe('history', () => {
     ]);
     const json = await get(me, '/api/watch/history/twitter/bought_history?range=7d&format=json');
     expect(json.json()).toEqual((await history('twitter', 'bought_history', '7d')).points);
+  });
+
+  test("its flags join the account's trust reasons on its lookups, for its watchers and operators", async () => {
+    const list = await createList(t.app, me.token, { name: 'Reasons' });
+    await addAccount(t.app, me.token, list.id, 'tiktok', 'bought_reasons');
+    await tickAndCheck(t.app, [(await targetOf(t.app, 'tiktok', 'bought_reasons')).id]);
+    const { flags } = await history('tiktok', 'bought_reasons', 'all');
+    const expected = growthReasons(flags).find((r) => r.code === 'growthSpike')!;
+    expect(expected).toBeDefined();
+
+    const estimateOf = async (p: Principal, username: string) => {
+      const res = await get(p, lookupUrl('tiktokProfile', { username }));
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ fake: FakeEstimateReply }>().fake;
+    };
+    const growthOf = (fake: FakeEstimateReply) =>
+      fake.reasons.filter((r) => r.code === 'growthSpike');
+
+    const fake = await estimateOf(me, 'bought_reasons');
+    const [growth, ...more] = growthOf(fake);
+    expect(more).toEqual([]);
+    expect(growth!.effect).toBe('raises');
+    // The loudest step of its history, as the shared reason reads it, in the message too.
+    expect(growth!.value).toEqual(expected.value);
+    expect(fake.message).toContain(reasonText('growthSpike', growth!.value, 'en'));
+    // A cached answer (the same lookup again) carries it once, with the model's score.
+    const again = await estimateOf(me, 'bought_reasons');
+    expect(growthOf(again)).toHaveLength(1);
+    expect(again.probability).toBe(fake.probability);
+    // An operator sees it (a badge's evidence); a stranger sees the model's estimate alone, so
+    // a lookup does not tell that someone watches the account.
+    expect(growthOf(await estimateOf(admin, 'bought_reasons'))).toHaveLength(1);
+    const stranger = await signIn(t.app, 'user');
+    const theirs = await estimateOf(stranger, 'bought_reasons');
+    expect(growthOf(theirs)).toEqual([]);
+    expect(theirs.probability).toBe(fake.probability);
+
+    // The follower analyzer's trust block reads the same estimate.
+    const trust = await get(me, '/api/follower/analyze-profile/tiktok/bought_reasons');
+    expect(trust.statusCode, trust.body).toBe(200);
+    expect(trust.json<{ reasons: { code: string }[] }>().reasons.map((r) => r.code)).toContain(
+      'growthSpike',
+    );
+
+    // A bought-follower curve nobody watches has no history, so no such reason.
+    expect(growthOf(await estimateOf(me, 'bought_unwatched'))).toEqual([]);
   });
 
   test('operators read any watched account; others see only what their lists watch', async () => {

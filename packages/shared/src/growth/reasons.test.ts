@@ -1,6 +1,8 @@
 import { expect, test } from 'vitest';
 import { trustReasonSchema } from '../lookup/common';
+import { unknownReportedFacts } from '../profile-facts';
 import { reasonCodes, reasonText } from '../trust/reasons';
+import { modelEstimate, withExtraReasons } from '../trust/score';
 import type { GrowthFlag } from '../watchlists';
 import { growthReasonCodes, growthReasons } from './reasons';
 
@@ -57,4 +59,37 @@ test('the growth codes are reason codes with texts that read without a day', () 
       expect(text).not.toMatch(/undefined|NaN| on \.| am \./);
     }
   }
+});
+
+test("a watched account's flags join the estimate a user sees: score and criteria stay the model's", () => {
+  const estimate = modelEstimate({
+    ...unknownReportedFacts,
+    platform: 'instagram',
+    username: 'bought_example',
+    followers: 1_800_000,
+    following: 300,
+    posts: 120,
+    observedAt: '2026-06-01T00:00:00.000Z',
+    activity: null,
+  });
+  const extra = growthReasons(flags).map(({ code, value, effect }) => ({ code, value, effect }));
+  const seen = withExtraReasons(estimate, 'bought_example', extra);
+  expect(seen.probability).toBe(estimate.probability);
+  expect(seen.criteria).toEqual(estimate.criteria);
+  expect(seen.confidence).toBe(estimate.confidence);
+  expect(seen.modelVersion).toBe(estimate.modelVersion);
+  expect(seen.reasons.slice(0, estimate.reasons.length)).toEqual(estimate.reasons);
+  expect(seen.reasons.slice(estimate.reasons.length).map((r) => r.code)).toEqual([
+    'growthSpike',
+    'followerLoss',
+    'followChurn',
+  ]);
+  expect(seen.message).toMatch(/^Probability of bought_example being a fake account: \d+%\./);
+  expect(seen.message).toContain(
+    '+12,400 followers on 3 March 2026, 40× its usual daily gain (the largest of 2 jumps).',
+  );
+  // Added once: a second pass (a cached reply seen again) changes nothing.
+  expect(withExtraReasons(seen, 'bought_example', extra)).toEqual(seen);
+  // Nothing to add: the very estimate.
+  expect(withExtraReasons(estimate, 'bought_example', [])).toBe(estimate);
 });

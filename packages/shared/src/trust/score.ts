@@ -2,7 +2,7 @@
  * The shipped trust model (`trust-model.json`, written by `npm run train:trust`): what the
  * product uses to say how likely an account is fake. No training at run time.
  */
-import type { FakeEstimateReply } from '../lookup/common';
+import type { FakeEstimateReply, TrustReasonDto } from '../lookup/common';
 import type { FakeCriterion } from '../lookup/fake-estimate';
 import type { ProfileFacts } from '../profile-facts';
 import type { TrustModelFile } from './model';
@@ -77,5 +77,26 @@ export function modelEstimate(facts: ProfileFacts): FakeEstimateReply {
     confidence: a.confidence,
     reasons: a.reasons.map(({ code, value, effect }) => ({ code, value, effect })),
     modelVersion: a.modelVersion,
+  };
+}
+
+/**
+ * The estimate with reasons known beside the observation (a watched account's growth flags),
+ * after the model's own, in the message too. The score, confidence, criteria and model version
+ * stay the model's: these reasons are not in its log-odds (no retraining), they tell what the
+ * account's history shows. A code the estimate already carries is not added twice.
+ */
+export function withExtraReasons(
+  estimate: FakeEstimateReply,
+  username: string,
+  extra: readonly TrustReasonDto[],
+): FakeEstimateReply {
+  const fresh = extra.filter((r) => !estimate.reasons.some((own) => own.code === r.code));
+  if (fresh.length === 0) return estimate;
+  const reasons = [...estimate.reasons, ...fresh];
+  return {
+    ...estimate,
+    reasons,
+    message: fakeProbabilityMessage(username, { score: estimate.probability, reasons }, 'en'),
   };
 }

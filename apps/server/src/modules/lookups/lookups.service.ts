@@ -11,6 +11,7 @@ import {
   type AccountAge,
   type LookupEndpoint,
   type FakeEstimateReply,
+  type TrustReasonDto,
   type LookupEndpointId,
   type LookupInput,
   type LookupReply,
@@ -20,7 +21,7 @@ import {
   type StoredAccountsQuery,
   type StoredService,
 } from '@vigil/shared';
-import { modelEstimate, TRUST_MODEL_VERSION } from '@vigil/shared/trust/score';
+import { modelEstimate, TRUST_MODEL_VERSION, withExtraReasons } from '@vigil/shared/trust/score';
 import {
   unknownFacts,
   type AccountFacts,
@@ -292,8 +293,45 @@ export function missOf(err: unknown): LookupMiss | null {
   }
 }
 
+/**
+ * Reasons another module knows about a stored account beyond one observation (a watched
+ * account's growth flags), by platform and username key, for the user who asks (a source may
+ * show them only to some): added to the estimate that user sees.
+ */
+export type AccountReasonSource = {
+  module: string;
+  reasons: (
+    platform: StoredService,
+    usernameKey: string,
+    userId: string,
+  ) => Promise<TrustReasonDto[]>;
+};
+
 export function createLookupsService(deps: LookupsServiceDeps) {
   const { clock, log } = deps;
+  const reasonSources: AccountReasonSource[] = [];
+
+  /**
+   * `fake` with the registered sources' reasons about the account observed. A source that fails
+   * leaves its reasons out (logged): the estimate still answers, as the model gave it.
+   */
+  async function withSourcedReasons(
+    fake: FakeEstimateReply,
+    account: AccountObservation | undefined,
+    userId: string,
+  ): Promise<FakeEstimateReply> {
+    if (!account || reasonSources.length === 0) return fake;
+    const { platform, reading } = account;
+    const extra = await Promise.all(
+      reasonSources.map((source) =>
+        source.reasons(platform, reading.key, userId).catch((err: unknown) => {
+          log.warn({ err, source: source.module }, 'reasons of an account could not be read');
+          return [];
+        }),
+      ),
+    );
+    return withExtraReasons(fake, reading.facts.username, extra.flat());
+  }
   /** Announces that stored accounts changed (`lookup.accounts-changed`), in slices. */
   async function changed(ids: string[], tx?: Tx) {
     if (!deps.publish) return;
@@ -541,12 +579,22 @@ export function createLookupsService(deps: LookupsServiceDeps) {
     };
   }
 
-  const lookup = async <K extends LookupEndpointId>(
+  /**
+   * A user's lookup: its reply, where it carries the profile's estimate (`fake`) with what other
+   * modules know of the account besides (added on every answer, cached or not, so it is current).
+   */
+  async function lookup<K extends LookupEndpointId>(
     id: K,
     input: LookupInput<K>,
     userId: string,
     opts: { fresh?: boolean } = {},
-  ): Promise<LookupReply<K>> => (await lookupWithAccounts(id, input, userId, opts)).reply;
+  ): Promise<LookupReply<K>> {
+    const { reply, accounts } = await lookupWithAccounts(id, input, userId, opts);
+    if (!('fake' in reply) || reasonSources.length === 0) return reply;
+    const fake = reply.fake as FakeEstimateReply;
+    const seen = await withSourcedReasons(fake, accounts[0], userId);
+    return seen === fake ? reply : { ...reply, fake: seen };
+  }
 
   /** The profile lookup of each platform the follower analyzer scores. */
   async function profileLookup(platform: TrustPlatform, username: string, userId: string) {
@@ -588,6 +636,14 @@ export function createLookupsService(deps: LookupsServiceDeps) {
   return {
     /** One handler per call of the shared table (`lookupEndpoints`). */
     handlers,
+
+    /** Adds a module's reasons about accounts to the estimates users see (see `lookup`). */
+    addReasonSource(source: AccountReasonSource) {
+      if (reasonSources.some((s) => s.module === source.module)) {
+        throw new Error(`reasons of ${source.module} are registered twice`);
+      }
+      reasonSources.push(source);
+    },
 
     /**
      * `POST /api/storeAccount`: stores the accounts a raw provider reply of `service` holds, read
@@ -711,7 +767,11 @@ export function createLookupsService(deps: LookupsServiceDeps) {
       const { reply, accounts } = await profileLookup(platform, username, userId);
       const account = accounts[0];
       if (!account) throw new AppError('PROVIDER_NOT_FOUND', `No ${platform} account ${username}.`);
-      const fake = account.estimate ?? estimate(account.reading.facts, account.observedAt);
+      const fake = await withSourcedReasons(
+        account.estimate ?? estimate(account.reading.facts, account.observedAt),
+        account,
+        userId,
+      );
       return {
         username: account.reading.facts.username,
         avatarUrl: account.reading.avatarUrl,

@@ -61,6 +61,14 @@ export const watchlistsPlugin = defineModule(
       checkSoon: watchChecks.checkSoon,
     });
     subscribeWatchlists(events, { watchlists });
+    lookups.addReasonSource({
+      module: 'watchlists',
+      reasons: (platform, usernameKey, userId) =>
+        watchlists.trustReasons(platform, usernameKey, {
+          userId,
+          isOperator: async () => (await auth.findUser(userId))?.role === 'admin',
+        }),
+    });
     infra.personalData.register({
       module: 'watchlists',
       collect: async ({ userId }) => {

@@ -367,6 +367,25 @@ export function createWatchlistsRepo(db: Db) {
       return row;
     },
 
+    /**
+     * A watched account's id and stored growth flags when it was last flagged on or after
+     * `sinceDay` (yyyy-mm-dd); undefined when it is not watched or has no flag that recent. One
+     * indexed read: it runs on every lookup of an account (the trust reasons users see).
+     */
+    async flaggedSince(platform: string, usernameKey: string, sinceDay: string) {
+      const [row] = await db
+        .select({ id: watchTargets.id, flags: watchTargets.flags })
+        .from(watchTargets)
+        .where(
+          and(
+            eq(watchTargets.platform, platform),
+            eq(watchTargets.usernameKey, usernameKey),
+            gte(watchTargets.lastFlagDay, sinceDay),
+          ),
+        );
+      return row;
+    },
+
     /** The target, locked until the caller's transaction ends (one check writes it at a time). */
     async lockTarget(id: string, tx: Tx) {
       const [row] = await tx

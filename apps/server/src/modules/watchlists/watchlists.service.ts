@@ -17,7 +17,9 @@ import {
   type Watchlist,
   type WatchPlatform,
   type WatchPoint,
+  type TrustReasonDto,
 } from '@vigil/shared';
+import { growthReasons } from '@vigil/shared/growth/reasons';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { RunInTransaction, Tx } from '../../db/transaction';
@@ -36,6 +38,12 @@ import type {
 const DAY_MS = 86_400_000;
 /** Flags younger than this make an account "need attention" and show on its row. */
 const RECENT_FLAG_DAYS = 30;
+/**
+ * How far back a growth flag stays among the account's trust reasons: bought followers stay on
+ * the account after the step, so a year (the history chart's long range), not only the list's
+ * 30 days of "recent".
+ */
+const GROWTH_REASON_DAYS = 365;
 
 /** The key an account is known by: lower case, no '@' (the lookups' key). */
 export const usernameKeyOf = (username: string) => username.trim().replace(/^@/, '').toLowerCase();
@@ -312,6 +320,28 @@ export function createWatchlistsService(deps: WatchlistsServiceDeps) {
 
     async containing(userId: string, platform: WatchPlatform, username: string) {
       return { items: await repo.containing(userId, platform, usernameKeyOf(username)) };
+    },
+
+    /**
+     * A watched account's growth flags of the last year as trust reasons (one per kind, its
+     * loudest flag), joining the estimate a lookup of it answers with: for a user whose lists
+     * watch it and for operators, as its history (a stranger learns nothing of who is watched).
+     */
+    async trustReasons(
+      platform: string,
+      usernameKey: string,
+      viewer: { userId: string; isOperator: () => Promise<boolean> },
+    ): Promise<TrustReasonDto[]> {
+      const since = new Date(clock.now().getTime() - GROWTH_REASON_DAYS * DAY_MS)
+        .toISOString()
+        .slice(0, 10);
+      const target = await repo.flaggedSince(platform, usernameKey, since);
+      if (!target) return [];
+      const visible =
+        (await repo.watchedBy(viewer.userId, target.id)) || (await viewer.isOperator());
+      if (!visible) return [];
+      const flags = storedFlags(target.flags).filter((f) => f.day >= since);
+      return growthReasons(flags).map(({ code, value, effect }) => ({ code, value, effect }));
     },
 
     /**
