@@ -325,6 +325,12 @@ describe('history', () => {
       expect(h.flags).toEqual(all.flags.filter((f) => f.day >= since));
     }
     expect((await history('twitter', 'bought_history', '1y')).points).toHaveLength(91);
+    // The row keeps the detector's daily series (91 days here), so the next check judges
+    // without reading the points again.
+    const row = await targetOf(t.app, 'twitter', 'bought_history');
+    expect(row.recentAt).toHaveLength(91);
+    expect(row.recentFollowers!.at(-1)).toBe(all.points.at(-1)!.followers);
+    expect(row.recentAt!.at(-1)! * 60_000).toBe(Date.parse(all.points.at(-1)!.at));
 
     const csv = await get(me, '/api/watch/history/twitter/bought_history?range=30d&format=csv');
     expect(csv.statusCode).toBe(200);

@@ -1205,6 +1205,15 @@ export const watchTargets = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     lastFlagDay: date('last_flag_day'),
+    /**
+     * The daily series the growth detector judges (the last check of each UTC day, the last
+     * `DETECTOR_DAYS`): check time in minutes, followers, following, as parallel arrays. Kept
+     * here by each check so the next one judges without reading the points again; null until
+     * the first check after it was added (that one reads the points once).
+     */
+    recentAt: integer('recent_at').array(),
+    recentFollowers: integer('recent_followers').array(),
+    recentFollowing: integer('recent_following').array(),
     ...timestamps,
   },
   (t) => [

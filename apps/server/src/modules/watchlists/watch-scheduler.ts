@@ -23,6 +23,13 @@ import {
   retryDelayMs,
   type WatchState,
 } from './watch-rules';
+import {
+  emptySeries,
+  mergeSeries,
+  seriesColumns,
+  seriesPoints,
+  storedSeries,
+} from './recent-series';
 import { pointDto, storedFlags } from './watch-dto';
 import type { NewPoint, TargetRow, WatchlistsRepo } from './watchlists.repo';
 
@@ -203,14 +210,14 @@ export function createWatchScheduler(deps: WatchSchedulerDeps) {
           changes: changesToBits(changes),
         };
         await repo.appendPoints(t.id, [...backfill, point], tx);
-        const recent = await repo.points(t.id, point.atMs - DETECTOR_DAYS * DAY_MS, tx);
-        const found = detectGrowthAnomalies(
-          recent.map((r) => ({
-            at: new Date(r.atMs).toISOString(),
-            followers: r.followers,
-            following: r.following,
-          })),
-        );
+        // The detector judges the daily series the row keeps; a row without one (its first check
+        // since the series was added) reads it from the points once.
+        const sinceMs = point.atMs - DETECTOR_DAYS * DAY_MS;
+        const kept = storedSeries(t);
+        const series = kept
+          ? mergeSeries(kept, [...backfill, point], sinceMs)
+          : mergeSeries(emptySeries(), await repo.points(t.id, sinceMs, tx), sinceMs);
+        const found = detectGrowthAnomalies(seriesPoints(series));
         // The day of the check before: older days were judged then (see newFlagsOf).
         const since =
           t.latest === null || t.lastCheckedAt === null
@@ -219,6 +226,7 @@ export function createWatchScheduler(deps: WatchSchedulerDeps) {
         newFlags = newFlagsOf(found, stored, since);
         latest = pointDto(point);
         seenFields = {
+          ...seriesColumns(series),
           lastName: profile.name,
           lastBio: profile.bio,
           lastLink: profile.link,
