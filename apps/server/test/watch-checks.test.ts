@@ -439,4 +439,35 @@ describe('badge watches', () => {
       nextCheckAt: null,
     });
   });
+
+  test("a new badge of an account a list already watches is checked now; the daily reconcile's repeat is not", async () => {
+    const list = await createList(t.app, me.token, { name: 'Before the badge' });
+    await addAccount(t.app, me.token, list.id, 'instagram', 'listed_then_badged');
+    const { id } = await targetOf(t.app, 'instagram', 'listed_then_badged');
+    await tickAndCheck(t.app, [id]);
+    const checked = await targetOf(t.app, 'instagram', 'listed_then_badged');
+    expect(checked.nextCheckAt.getTime()).toBeGreaterThan(t.clock.now().getTime());
+
+    const publish = () =>
+      t.app.services.events.publish(undefined, {
+        name: 'badge.watch',
+        payload: {
+          profileId: 'CPT-NEW',
+          platform: 'instagram',
+          username: 'listed_then_badged',
+          watch: true,
+        },
+      });
+    await publish();
+    const badged = await targetOf(t.app, 'instagram', 'listed_then_badged');
+    expect(badged.nextCheckAt.getTime()).toBeLessThanOrEqual(t.clock.now().getTime());
+    await tickAndCheck(t.app, [id]);
+    const after = await targetOf(t.app, 'instagram', 'listed_then_badged');
+    expect(after.lastCheckedAt!.getTime()).toBeGreaterThan(checked.lastCheckedAt!.getTime());
+    // The same badge watched again (the daily reconcile) leaves the schedule alone.
+    await publish();
+    expect((await targetOf(t.app, 'instagram', 'listed_then_badged')).nextCheckAt).toEqual(
+      after.nextCheckAt,
+    );
+  });
 });

@@ -473,12 +473,19 @@ export function createWatchlistsRepo(db: Db) {
               ),
             );
       if (!target) return;
+      // A new badge of an account already watched (checked for a list or another badge) is
+      // judged on a check of its own now, not on the next daily one; a badge watched again (the
+      // daily reconcile) changes nothing.
+      const newBadge = watch && !(target.badgeProfiles ?? []).includes(profileId);
       await tx
         .update(watchTargets)
         .set({
           badgeProfiles: watch
             ? sql`(select array_agg(distinct p) from unnest(array_append(${watchTargets.badgeProfiles}, ${profileId}::text)) p)`
             : sql`array_remove(${watchTargets.badgeProfiles}, ${profileId}::text)`,
+          ...(newBadge && target.lastCheckedAt !== null && target.nextCheckAt > now
+            ? { nextCheckAt: now }
+            : {}),
         })
         .where(eq(watchTargets.id, target.id));
       await recomputeIntervals([target.id], now, tx);
