@@ -1,5 +1,5 @@
 import { Box, Button, Image, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { lookupEndpoints, type LookupReply } from '@vigil/shared';
+import type { LookupReply } from '@vigil/shared';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,13 +9,12 @@ import {
   LookupError,
   LookupLoading,
   LookupMeta,
-  LookupScreen,
   parseEnglishAgo,
+  PlatformLookupScreen,
   useLookupErrorText,
   useLookupFormat,
   SectionCard,
 } from '../kit';
-import { useLookup } from '../api/use-lookup';
 import { useYoutubeSuggestions, type SuggestionsSearch } from './use-youtube-suggestions';
 
 /** The first banner; one that fails to load is left out rather than shown broken. */
@@ -203,36 +202,24 @@ function Suggestions({ search }: { search: SuggestionsSearch }) {
 export function YoutubeScreen() {
   const { t } = useTranslation('youtube');
   const errorText = useLookupErrorText();
-  const channel = useLookup('youtubeChannel');
   const [search, setSearch] = useState<SuggestionsSearch | null>(null);
   // Asked once per visit of the screen: later channels show their pictures too.
   const [pictures, setPictures] = useState(false);
 
-  const submit = ({ id }: { id: string }) => {
-    channel.mutate({ id });
-    setSearch((prev) => ({ q: id, n: (prev?.n ?? 0) + 1 }));
-  };
-
   return (
-    <LookupScreen
+    <PlatformLookupScreen
+      endpoint="youtubeChannel"
       title={t('title')}
       maw={1100}
-      lookup={channel}
-      form={{
-        schema: lookupEndpoints.youtubeChannel.params,
-        label: t('title'),
-        fields: [
-          {
-            name: 'id',
-            label: t('form.label'),
-            placeholder: t('form.placeholder'),
-            hideLabel: true,
-            width: 300,
-          },
-        ],
-        submitLabel: t('form.submit'),
-        onSubmit: submit,
+      field={{
+        name: 'id',
+        label: t('form.label'),
+        placeholder: t('form.placeholder'),
+        hideLabel: true,
+        width: 300,
       }}
+      submitLabel={t('form.submit')}
+      onLookup={({ id }) => setSearch((prev) => ({ q: id, n: (prev?.n ?? 0) + 1 }))}
       loadingLabel={t('loading')}
       failure={(error) => t('errors.failed', { message: errorText(error, 'youtube') })}
       result={(data) => (
