@@ -51,5 +51,5 @@ export {
 export { CountText, ProfileBlock, type ProfileBlockProps } from './profile-block';
 export { ProfileFields, type ProfileField } from './profile-fields';
 export { ProfileHeader, type ProfileHeaderProps } from './profile-header';
-export { SectionCard } from './section-card';
+export { ResultCard, SectionCard } from './section-card';
 export { TagCloud, type TagCloudProps } from './tag-cloud';

@@ -1,4 +1,4 @@
-import { Box, Button, Image, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Image, List, Stack, Text, Title } from '@mantine/core';
 import type { LookupReply } from '@vigil/shared';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +11,10 @@ import {
   LookupMeta,
   parseEnglishAgo,
   PlatformLookupScreen,
+  ResultCard,
+  SectionCard,
   useLookupErrorText,
   useLookupFormat,
-  SectionCard,
 } from '../kit';
 import { useYoutubeSuggestions, type SuggestionsSearch } from './use-youtube-suggestions';
 
@@ -61,7 +62,7 @@ function ChannelDetails({
   const { channel } = reply;
   const hasPictures = channel.avatars.length > 0 || Boolean(channel.bannerUrl);
   return (
-    <Paper withBorder p={{ base: 'md', xs: 'lg' }} component="section" aria-labelledby={headingId}>
+    <ResultCard headingId={headingId}>
       <Stack gap="sm">
         <LookupMeta meta={reply} />
         <Title order={2} size="h3" id={headingId} style={{ overflowWrap: 'break-word' }}>
@@ -113,7 +114,7 @@ function ChannelDetails({
           </Box>
         )}
       </Stack>
-    </Paper>
+    </ResultCard>
   );
 }
 
