@@ -113,6 +113,16 @@ export const usernameFieldSchema = (message: string = lookupMessages.usernameReq
     .transform((v) => v.replace(/^@/, '').trim())
     .pipe(z.string().min(1, { error: message }).max(100, { error: lookupMessages.tooLong }));
 
+/** The request of every lookup by username (`/:username`). */
+export const usernameParamsSchema = z.object({ username: usernameFieldSchema() });
+
+/**
+ * The request of a follow-up call by an id the profile reply gave (`name` is the path
+ * parameter): required, `message` when missing, at most `max` characters.
+ */
+export const idParamsSchema = <N extends string>(name: N, message: string, max: number) =>
+  z.object({ [name]: requiredText(message, max) } as Record<N, ReturnType<typeof requiredText>>);
+
 /**
  * A Telegram handle: '@name', 'name' or a t.me link; 4–32 letters, digits or underscores.
  * Empty, whitespace-only or malformed: 'Please enter a valid Telegram handle.'
@@ -189,6 +199,22 @@ export const profileAssessmentShape = {
   accountAge: accountAgeSchema,
   fake: fakeEstimateReplySchema,
 };
+
+/**
+ * A profile reply: the platform's `user` record, the account's age and fake estimate, and any
+ * fields of the platform's own (`extra`).
+ */
+export const profileReplySchema = <
+  U extends z.ZodType,
+  E extends z.ZodRawShape = Record<never, never>,
+>(
+  user: U,
+  extra: E = {} as E,
+) => withMeta({ user, ...profileAssessmentShape, ...extra });
+
+/** One post of a posts reply: the provider's id (null when it has none) and the platform's fields. */
+export const postSchema = <T extends z.ZodRawShape>(shape: T) =>
+  z.object({ id: z.string().nullable(), ...shape });
 
 /** A posts reply: the platform's posts and the tag cloud of their words or hashtags. */
 export const postsReplySchema = <P extends z.ZodType>(post: P) =>

@@ -6,13 +6,14 @@ import {
   nullableIso,
   nullableUrl,
   optionalText,
+  postSchema,
   postsReplySchema,
-  profileAssessmentShape,
-  usernameFieldSchema,
+  profileReplySchema,
+  usernameParamsSchema,
   withMeta,
 } from '../common';
 
-export const instagramUsernameParamsSchema = z.object({ username: usernameFieldSchema() });
+export const instagramUsernameParamsSchema = usernameParamsSchema;
 export type InstagramUsernameParams = z.infer<typeof instagramUsernameParamsSchema>;
 
 export const instagramUserSchema = z.object({
@@ -32,14 +33,10 @@ export const instagramUserSchema = z.object({
 export type InstagramUser = z.infer<typeof instagramUserSchema>;
 
 /** `GET /api/lookups/instagram/:username` */
-export const instagramProfileReplySchema = withMeta({
-  user: instagramUserSchema,
-  ...profileAssessmentShape,
-});
+export const instagramProfileReplySchema = profileReplySchema(instagramUserSchema);
 export type InstagramProfileReply = z.infer<typeof instagramProfileReplySchema>;
 
-export const instagramPostSchema = z.object({
-  id: z.string().nullable(),
+export const instagramPostSchema = postSchema({
   imageUrl: nullableUrl,
   caption: z.string(),
 });

@@ -4,12 +4,11 @@ import {
   nullableCount,
   nullableIso,
   nullableUrl,
-  profileAssessmentShape,
-  usernameFieldSchema,
-  withMeta,
+  profileReplySchema,
+  usernameParamsSchema,
 } from '../common';
 
-export const snapchatUsernameParamsSchema = z.object({ username: usernameFieldSchema() });
+export const snapchatUsernameParamsSchema = usernameParamsSchema;
 
 export const snapchatUserSchema = z.object({
   username: z.string(),
@@ -30,9 +29,7 @@ export const snapchatRelatedAccountSchema = z.object({
 });
 
 /** `GET /api/lookups/snapchat/:username` */
-export const snapchatProfileReplySchema = withMeta({
-  user: snapchatUserSchema,
+export const snapchatProfileReplySchema = profileReplySchema(snapchatUserSchema, {
   relatedAccounts: z.array(snapchatRelatedAccountSchema),
-  ...profileAssessmentShape,
 });
 export type SnapchatProfileReply = z.infer<typeof snapchatProfileReplySchema>;

@@ -6,6 +6,7 @@ import {
   nullableCount,
   nullableIso,
   nullableUrl,
+  postSchema,
   tagSchema,
   telegramHandleSchema,
   telegramKindSchema,
@@ -38,8 +39,7 @@ export const telegramEntitySchema = z.object({
 });
 export type TelegramEntity = z.infer<typeof telegramEntitySchema>;
 
-export const telegramPostSchema = z.object({
-  id: z.string().nullable(),
+export const telegramPostSchema = postSchema({
   description: z.string(),
   likes: nullableCount,
   views: nullableCount,

@@ -1,21 +1,24 @@
 /** TikTok lookups (spec 001 §2): profile, posts, followers and followings. */
 import { z } from 'zod';
 import {
+  idParamsSchema,
   lookupMessages,
   nullableCount,
   nullableIso,
   nullableUrl,
+  postSchema,
   postsReplySchema,
-  profileAssessmentShape,
-  requiredText,
-  usernameFieldSchema,
+  profileReplySchema,
+  usernameParamsSchema,
   withMeta,
 } from '../common';
 
-export const tiktokUsernameParamsSchema = z.object({ username: usernameFieldSchema() });
-export const tiktokSecUidParamsSchema = z.object({
-  secUid: requiredText(lookupMessages.secUidRequired, 300),
-});
+export const tiktokUsernameParamsSchema = usernameParamsSchema;
+export const tiktokSecUidParamsSchema = idParamsSchema(
+  'secUid',
+  lookupMessages.secUidRequired,
+  300,
+);
 export type TiktokSecUidParams = z.infer<typeof tiktokSecUidParamsSchema>;
 
 /** TikTok's location when the provider reports no region (spec 001 §5). */
@@ -43,9 +46,7 @@ export const tiktokUserSchema = z.object({
 export type TiktokUser = z.infer<typeof tiktokUserSchema>;
 
 /** `GET /api/lookups/tiktok/:username` */
-export const tiktokProfileReplySchema = withMeta({
-  user: tiktokUserSchema,
-  ...profileAssessmentShape,
+export const tiktokProfileReplySchema = profileReplySchema(tiktokUserSchema, {
   /**
    * 'Location Probability of Being Wrong' in percent; null = not known ('k.A.'/'n/a'). No
    * provider measures it (TikTok's region is the registration region, not a checked location),
@@ -55,8 +56,7 @@ export const tiktokProfileReplySchema = withMeta({
 });
 export type TiktokProfileReply = z.infer<typeof tiktokProfileReplySchema>;
 
-export const tiktokPostSchema = z.object({
-  id: z.string().nullable(),
+export const tiktokPostSchema = postSchema({
   description: z.string(),
   coverUrl: nullableUrl,
   /** 'N Plays | N Likes'. */

@@ -1,21 +1,19 @@
 /** Truth Social lookups (spec 001 §2): profile and posts. */
 import { z } from 'zod';
 import {
+  idParamsSchema,
   lookupMessages,
   nullableCount,
   nullableIso,
   nullableUrl,
+  postSchema,
   postsReplySchema,
-  profileAssessmentShape,
-  requiredText,
-  usernameFieldSchema,
-  withMeta,
+  profileReplySchema,
+  usernameParamsSchema,
 } from '../common';
 
-export const truthsocialUsernameParamsSchema = z.object({ username: usernameFieldSchema() });
-export const truthsocialIdParamsSchema = z.object({
-  id: requiredText(lookupMessages.idRequired, 100),
-});
+export const truthsocialUsernameParamsSchema = usernameParamsSchema;
+export const truthsocialIdParamsSchema = idParamsSchema('id', lookupMessages.idRequired, 100);
 
 export const truthsocialUserSchema = z.object({
   id: z.string(),
@@ -39,14 +37,10 @@ export const truthsocialUserSchema = z.object({
 export type TruthsocialUser = z.infer<typeof truthsocialUserSchema>;
 
 /** `GET /api/lookups/truthsocial/:username`; then posts by `user.id`. */
-export const truthsocialProfileReplySchema = withMeta({
-  user: truthsocialUserSchema,
-  ...profileAssessmentShape,
-});
+export const truthsocialProfileReplySchema = profileReplySchema(truthsocialUserSchema);
 export type TruthsocialProfileReply = z.infer<typeof truthsocialProfileReplySchema>;
 
-export const truthsocialPostSchema = z.object({
-  id: z.string().nullable(),
+export const truthsocialPostSchema = postSchema({
   /** Sanitized with `sanitizeHtml`. */
   contentHtml: z.string(),
   createdAt: nullableIso,

@@ -1,21 +1,19 @@
 /** X (Twitter) lookups (spec 001 §2): profile and posts. */
 import { z } from 'zod';
 import {
+  idParamsSchema,
   lookupMessages,
   nullableCount,
   nullableIso,
   nullableUrl,
+  postSchema,
   postsReplySchema,
-  profileAssessmentShape,
-  requiredText,
-  usernameFieldSchema,
-  withMeta,
+  profileReplySchema,
+  usernameParamsSchema,
 } from '../common';
 
-export const twitterUsernameParamsSchema = z.object({ username: usernameFieldSchema() });
-export const twitterIdParamsSchema = z.object({
-  userId: requiredText(lookupMessages.idRequired, 100),
-});
+export const twitterUsernameParamsSchema = usernameParamsSchema;
+export const twitterIdParamsSchema = idParamsSchema('userId', lookupMessages.idRequired, 100);
 
 export const twitterUserSchema = z.object({
   /** Needed for the posts call; the spec fetches no posts without it. */
@@ -35,14 +33,10 @@ export const twitterUserSchema = z.object({
 export type TwitterUser = z.infer<typeof twitterUserSchema>;
 
 /** `GET /api/lookups/twitter/:username` */
-export const twitterProfileReplySchema = withMeta({
-  user: twitterUserSchema,
-  ...profileAssessmentShape,
-});
+export const twitterProfileReplySchema = profileReplySchema(twitterUserSchema);
 export type TwitterProfileReply = z.infer<typeof twitterProfileReplySchema>;
 
-export const twitterPostSchema = z.object({
-  id: z.string().nullable(),
+export const twitterPostSchema = postSchema({
   text: z.string(),
   createdAt: nullableIso,
 });

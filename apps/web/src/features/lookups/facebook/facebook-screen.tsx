@@ -1,10 +1,8 @@
-import { lookupEndpoints } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
-import { useLookup } from '../api/use-lookup';
 import {
   ExternalLink,
   LookupMeta,
-  LookupScreen,
+  PlatformLookupScreen,
   ProfileFields,
   useLookupFailure,
   SectionCard,
@@ -17,26 +15,13 @@ import {
 export function FacebookScreen() {
   const { t } = useTranslation('facebook');
   const failure = useLookupFailure('facebook', (message) => t('error', { message }));
-  const profile = useLookup('facebook');
-
   return (
-    <LookupScreen
+    <PlatformLookupScreen
+      endpoint="facebook"
       title={t('title')}
-      lookup={profile}
-      form={{
-        label: t('form.label'),
-        schema: lookupEndpoints.facebook.query,
-        fields: [
-          {
-            name: 'q',
-            label: t('form.field'),
-            placeholder: t('form.placeholder'),
-            width: 420,
-          },
-        ],
-        submitLabel: t('form.submit'),
-        onSubmit: (input) => profile.mutate(input),
-      }}
+      label={t('form.label')}
+      field={{ name: 'q', label: t('form.field'), placeholder: t('form.placeholder'), width: 420 }}
+      submitLabel={t('form.submit')}
       failure={failure}
       result={(data) => (
         <SectionCard title={t('profile.title')} maw={720}>

@@ -1,4 +1,4 @@
-import { Paper, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { LookupReply } from '@vigil/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import {
   LookupMeta,
   ProfileFields,
   ProfileHeader,
+  ResultCard,
   useLookupFormat,
 } from '../kit';
 
@@ -18,7 +19,7 @@ export function InstagramProfileCard({ reply }: { reply: LookupReply<'instagramP
   const { user } = reply;
   const name = user.fullName ?? user.username;
   return (
-    <Paper withBorder p={{ base: 'md', xs: 'lg' }} component="section" aria-labelledby={headingId}>
+    <ResultCard headingId={headingId}>
       <Stack gap="md">
         <ProfileHeader
           headingId={headingId}
@@ -45,6 +46,6 @@ export function InstagramProfileCard({ reply }: { reply: LookupReply<'instagramP
         <FakeEstimateText username={user.username} fake={reply.fake} />
         <LookupMeta meta={reply} />
       </Stack>
-    </Paper>
+    </ResultCard>
   );
 }

@@ -27,13 +27,29 @@ export { LookupError } from './lookup-error';
 export { LookupForm, type LookupField, type LookupFormProps } from './lookup-form';
 export { LookupLoading } from './lookup-loading';
 export { LookupMeta, type LookupMetaProps } from './lookup-meta';
-export { LookupScreen, useLookupFailure, type LookupScreenProps } from './lookup-screen';
+export {
+  LookupScreen,
+  PlatformLookupScreen,
+  useLookupFailure,
+  type LookupScreenProps,
+  type PlatformLookupScreenProps,
+} from './lookup-screen';
 export { LookupTitle } from './lookup-title';
 export { PostCard, PostList, PostTime, type PostCardProps, type PostListProps } from './post-list';
 export { PostImage } from './post-image';
-export { PostsSection, type PostsSectionProps } from './posts-section';
+export {
+  LookupPosts,
+  PostsSection,
+  type LookupPostsProps,
+  type PostsSectionProps,
+} from './posts-section';
+export {
+  ProfilePostsScreen,
+  type ProfilePostsScreenProps,
+  type ProfilePostsTexts,
+} from './profile-posts-screen';
 export { CountText, ProfileBlock, type ProfileBlockProps } from './profile-block';
 export { ProfileFields, type ProfileField } from './profile-fields';
 export { ProfileHeader, type ProfileHeaderProps } from './profile-header';
-export { SectionCard } from './section-card';
+export { ResultCard, SectionCard } from './section-card';
 export { TagCloud, type TagCloudProps } from './tag-cloud';

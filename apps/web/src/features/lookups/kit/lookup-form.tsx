@@ -10,7 +10,8 @@ const LABEL_HEIGHT = 'calc(var(--mantine-font-size-sm) * var(--mantine-line-heig
 
 /** A form schema whose input is an object of text fields (every lookup request schema is). */
 export type FormSchema = z.ZodType<object, Record<string, string | undefined>>;
-type FieldName<S extends FormSchema> = Extract<keyof z.input<S>, string>;
+/** The names of a form schema's text fields. */
+export type FieldName<S extends FormSchema> = Extract<keyof z.input<S>, string>;
 
 export type LookupField<Name extends string = string> = {
   name: Name;

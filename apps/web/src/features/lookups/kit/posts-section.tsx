@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
-import type { TagDto } from '@vigil/shared';
+import type { LookupEndpointId, LookupInput, LookupReply, TagDto } from '@vigil/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useLookupQuery } from '../api/use-lookup';
 import { LookupLoading } from './lookup-loading';
 import { PostList, type PostListProps } from './post-list';
 import { TagCloud } from './tag-cloud';
@@ -54,4 +55,24 @@ export function PostsSection<T>({
       {cloud === 'after' && cloudBlock}
     </>
   );
+}
+
+export type LookupPostsProps<K extends LookupEndpointId> = Omit<
+  PostsSectionProps<LookupReply<K>>,
+  'query'
+> & {
+  /** The posts call of the shared table. */
+  endpoint: K;
+  /** Its input, taken from the profile; null: the profile has no id to ask by (no posts). */
+  input: LookupInput<K> | null;
+};
+
+/** {@link PostsSection} over its own posts call, which runs once the profile is shown. */
+export function LookupPosts<K extends LookupEndpointId>({
+  endpoint,
+  input,
+  ...section
+}: LookupPostsProps<K>) {
+  const query = useLookupQuery(endpoint, input);
+  return <PostsSection query={query} {...section} />;
 }

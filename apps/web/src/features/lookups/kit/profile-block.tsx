@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { FakeEstimateReply } from '@vigil/shared';
 import { useId, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useLookupFormat } from './format';
 import { LookupMeta, type LookupMetaProps } from './lookup-meta';
 import { ProfileFields, type ProfileField } from './profile-fields';
 import { ProfileHeader } from './profile-header';
+import { ResultCard } from './section-card';
 
 /**
  * A count in running text ('87 Followers', '1 Follower', '412 gefolgt'): the plural form of the
@@ -81,7 +82,7 @@ export function ProfileBlock({
 }: ProfileBlockProps) {
   const headingId = useId();
   return (
-    <Paper withBorder p={{ base: 'md', xs: 'lg' }} component="section" aria-labelledby={headingId}>
+    <ResultCard headingId={headingId}>
       <Stack gap="md">
         <LookupMeta meta={meta} />
         {banner}
@@ -104,6 +105,6 @@ export function ProfileBlock({
         <ProfileFields fields={fields} />
         <FakeEstimateText username={fake.username} fake={fake.estimate} />
       </Stack>
-    </Paper>
+    </ResultCard>
   );
 }

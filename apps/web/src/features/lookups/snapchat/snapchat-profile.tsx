@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import type { LookupReply } from '@vigil/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import {
   FakeEstimateText,
   LookupMeta,
   ProfileHeader,
+  ResultCard,
   useLookupFormat,
 } from '../kit';
 
@@ -21,12 +22,7 @@ export function SnapchatProfile({ reply }: { reply: LookupReply<'snapchat'> }) {
   const name = user.title ?? user.username;
   return (
     <Stack gap="lg">
-      <Paper
-        withBorder
-        p={{ base: 'md', xs: 'lg' }}
-        component="section"
-        aria-labelledby={headingId}
-      >
+      <ResultCard headingId={headingId}>
         <Stack gap="md">
           <ProfileHeader
             headingId={headingId}
@@ -47,7 +43,7 @@ export function SnapchatProfile({ reply }: { reply: LookupReply<'snapchat'> }) {
           <FakeEstimateText username={user.username} fake={reply.fake} />
           <LookupMeta meta={reply} />
         </Stack>
-      </Paper>
+      </ResultCard>
       <section aria-labelledby={relatedId}>
         <Title order={2} size="h4" id={relatedId} mb="sm">
           {t('related.title')}

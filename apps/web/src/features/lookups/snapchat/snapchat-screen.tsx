@@ -1,7 +1,5 @@
-import { lookupEndpoints } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
-import { useLookup } from '../api/use-lookup';
-import { LookupScreen, useLookupFailure } from '../kit';
+import { PlatformLookupScreen, useLookupFailure } from '../kit';
 import { SnapchatProfile } from './snapchat-profile';
 
 /**
@@ -11,21 +9,13 @@ import { SnapchatProfile } from './snapchat-profile';
 export function SnapchatScreen() {
   const { t } = useTranslation('snapchat');
   const failure = useLookupFailure('snapchat', (message) => t('error', { message }));
-  const profile = useLookup('snapchat');
-
   return (
-    <LookupScreen
+    <PlatformLookupScreen
+      endpoint="snapchat"
       title={t('title')}
-      lookup={profile}
-      form={{
-        label: t('form.label'),
-        schema: lookupEndpoints.snapchat.params,
-        fields: [
-          { name: 'username', label: t('form.username'), placeholder: t('form.placeholder') },
-        ],
-        submitLabel: t('form.submit'),
-        onSubmit: (input) => profile.mutate(input),
-      }}
+      label={t('form.label')}
+      field={{ name: 'username', label: t('form.username'), placeholder: t('form.placeholder') }}
+      submitLabel={t('form.submit')}
       failure={failure}
       watch={(data) => ({ platform: 'snapchat', username: data.user.username })}
       result={(data) => <SnapchatProfile reply={data} />}

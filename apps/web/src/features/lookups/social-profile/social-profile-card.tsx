@@ -1,8 +1,8 @@
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { LookupReply } from '@vigil/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CountText, LookupMeta, ProfileHeader } from '../kit';
+import { CountText, LookupMeta, ProfileHeader, ResultCard } from '../kit';
 
 /**
  * The profile card (spec 001 §2): picture, full name or username, username, biography,
@@ -15,13 +15,7 @@ export function SocialProfileCard({ reply }: { reply: LookupReply<'socialProfile
   const name = profile.fullName ?? profile.username;
   const prose = { whiteSpace: 'pre-wrap', overflowWrap: 'break-word' } as const;
   return (
-    <Paper
-      withBorder
-      p={{ base: 'md', xs: 'lg' }}
-      component="section"
-      aria-labelledby={headingId}
-      maw={720}
-    >
+    <ResultCard headingId={headingId} maw={720}>
       <Stack gap="sm">
         <ProfileHeader
           headingId={headingId}
@@ -52,6 +46,6 @@ export function SocialProfileCard({ reply }: { reply: LookupReply<'socialProfile
         )}
         <LookupMeta meta={reply} />
       </Stack>
-    </Paper>
+    </ResultCard>
   );
 }

@@ -1,16 +1,8 @@
 import { Text } from '@mantine/core';
-import { lookupEndpoints, UNKNOWN_LOCATION, type LookupReply } from '@vigil/shared';
+import { UNKNOWN_LOCATION, type LookupReply } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
 import { useNotKnownText } from '../../../components/provenance';
-import { useLookup, useLookupQuery } from '../api/use-lookup';
-import {
-  LookupScreen,
-  PostsSection,
-  ProfileBlock,
-  useAccountFields,
-  useLookupFailure,
-  useLookupFormat,
-} from '../kit';
+import { ProfileBlock, ProfilePostsScreen, useAccountFields, useLookupFormat } from '../kit';
 
 function TiktokProfile({ reply }: { reply: LookupReply<'tiktokProfile'> }) {
   const { t } = useTranslation('tiktok');
@@ -61,55 +53,28 @@ function TiktokProfile({ reply }: { reply: LookupReply<'tiktokProfile'> }) {
 export function TiktokScreen() {
   const { t } = useTranslation('tiktok');
   const format = useLookupFormat();
-  const failure = useLookupFailure('tiktok', (message) => t('errors.failed', { message }));
-  const profile = useLookup('tiktokProfile');
-  const secUid = profile.data?.user.secUid;
-  const posts = useLookupQuery('tiktokPosts', secUid ? { secUid } : null);
-
   return (
-    <LookupScreen
-      title={t('title')}
-      maw={1100}
-      lookup={profile}
-      form={{
-        schema: lookupEndpoints.tiktokProfile.params,
-        label: t('title'),
-        fields: [
-          {
-            name: 'username',
-            label: t('form.label'),
-            placeholder: t('form.placeholder'),
-            hideLabel: true,
-          },
-        ],
-        submitLabel: t('form.submit'),
-        onSubmit: (input) => profile.mutate(input),
+    <ProfilePostsScreen
+      t={t}
+      profile="tiktokProfile"
+      field={{ placeholder: t('form.placeholder'), hideLabel: true }}
+      username={({ user }) => user.uniqueId}
+      block={(reply) => <TiktokProfile reply={reply} />}
+      posts={{
+        endpoint: 'tiktokPosts',
+        input: ({ user: { secUid } }) => (secUid ? { secUid } : null),
+        columns: 3,
+        failedText: t('errors.postsFailed'),
+        tags: (data) => data.tagCloud,
+        toPosts: (data) =>
+          data.posts.map((post, i) => ({
+            key: post.id ?? String(i),
+            imageUrl: post.coverUrl,
+            imageAlt: t('posts.coverAlt'),
+            text: post.description,
+            stats: `${t('posts.plays', { count: post.plays ?? 0, formatted: format.number(post.plays) })} | ${t('posts.likes', { count: post.likes ?? 0, formatted: format.number(post.likes) })}`,
+          })),
       }}
-      loadingLabel={t('loading')}
-      failure={failure}
-      watch={(data) => ({ platform: 'tiktok', username: data.user.uniqueId })}
-      result={(data) => (
-        <>
-          <TiktokProfile reply={data} />
-          <PostsSection
-            query={posts}
-            title={t('posts.title')}
-            columns={3}
-            loadingLabel={t('loadingPosts')}
-            failedText={t('errors.postsFailed')}
-            tags={(data) => data.tagCloud}
-            toPosts={(data) =>
-              data.posts.map((post, i) => ({
-                key: post.id ?? String(i),
-                imageUrl: post.coverUrl,
-                imageAlt: t('posts.coverAlt'),
-                text: post.description,
-                stats: `${t('posts.plays', { count: post.plays ?? 0, formatted: format.number(post.plays) })} | ${t('posts.likes', { count: post.likes ?? 0, formatted: format.number(post.likes) })}`,
-              }))
-            }
-          />
-        </>
-      )}
     />
   );
 }

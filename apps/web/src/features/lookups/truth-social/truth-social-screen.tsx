@@ -1,17 +1,8 @@
 import { Box, Image } from '@mantine/core';
-import { lookupEndpoints, sanitizeHtml, type LookupReply } from '@vigil/shared';
+import { sanitizeHtml, type LookupReply } from '@vigil/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLookup, useLookupQuery } from '../api/use-lookup';
-import {
-  ExternalLink,
-  LookupScreen,
-  PostsSection,
-  PostTime,
-  ProfileBlock,
-  useLookupFailure,
-  useLookupFormat,
-} from '../kit';
+import { ExternalLink, PostTime, ProfileBlock, ProfilePostsScreen, useLookupFormat } from '../kit';
 
 /** The optional header image; one that fails to load is left out rather than shown broken. */
 function HeaderImage({ src, alt }: { src: string; alt: string }) {
@@ -69,53 +60,26 @@ function TruthSocialUser({ reply }: { reply: LookupReply<'truthsocialProfile'> }
  */
 export function TruthSocialScreen() {
   const { t } = useTranslation('truthSocial');
-  const failure = useLookupFailure('truthsocial', (message) => t('errors.failed', { message }));
-  const profile = useLookup('truthsocialProfile');
-  const id = profile.data?.user.id;
-  const posts = useLookupQuery('truthsocialPosts', id ? { id } : null);
-
   return (
-    <LookupScreen
-      title={t('title')}
-      maw={1100}
-      lookup={profile}
-      form={{
-        schema: lookupEndpoints.truthsocialProfile.params,
-        label: t('title'),
-        fields: [
-          {
-            name: 'username',
-            label: t('form.label'),
-            placeholder: t('form.placeholder'),
-            hideLabel: true,
-          },
-        ],
-        submitLabel: t('form.submit'),
-        onSubmit: (input) => profile.mutate(input),
+    <ProfilePostsScreen
+      t={t}
+      profile="truthsocialProfile"
+      field={{ placeholder: t('form.placeholder'), hideLabel: true }}
+      username={({ user }) => user.username}
+      block={(reply) => <TruthSocialUser reply={reply} />}
+      posts={{
+        endpoint: 'truthsocialPosts',
+        input: ({ user: { id } }) => (id ? { id } : null),
+        cloud: 'after',
+        tags: (data) => data.tagCloud,
+        toPosts: (data) =>
+          data.posts.map((post, i) => ({
+            key: post.id ?? String(i),
+            // Sanitized on the server; sanitizing again keeps this line safe on its own.
+            html: sanitizeHtml(post.contentHtml),
+            footer: <PostTime at={post.createdAt} />,
+          })),
       }}
-      loadingLabel={t('loading')}
-      failure={failure}
-      watch={(data) => ({ platform: 'truthsocial', username: data.user.username })}
-      result={(data) => (
-        <>
-          <TruthSocialUser reply={data} />
-          <PostsSection
-            query={posts}
-            title={t('posts.title')}
-            cloud="after"
-            loadingLabel={t('loadingPosts')}
-            tags={(data) => data.tagCloud}
-            toPosts={(data) =>
-              data.posts.map((post, i) => ({
-                key: post.id ?? String(i),
-                // Sanitized on the server; sanitizing again keeps this line safe on its own.
-                html: sanitizeHtml(post.contentHtml),
-                footer: <PostTime at={post.createdAt} />,
-              }))
-            }
-          />
-        </>
-      )}
     />
   );
 }

@@ -15,6 +15,7 @@ import {
   PostList,
   ProfileFields,
   ProfileHeader,
+  ResultCard,
   TagCloud,
   useLookupErrorText,
   useLookupFormat,
@@ -89,7 +90,7 @@ function Profile({ info }: { info: UserInfo }) {
           });
 
   return (
-    <Paper withBorder p={{ base: 'md', xs: 'lg' }} component="section" aria-labelledby={headingId}>
+    <ResultCard headingId={headingId}>
       <Stack gap="lg">
         <LookupMeta meta={info.meta} />
         <ProfileHeader
@@ -177,7 +178,7 @@ function Profile({ info }: { info: UserInfo }) {
         </Block>
         <TagCloud tags={info.tagCloud} order={3} />
       </Stack>
-    </Paper>
+    </ResultCard>
   );
 }
 
@@ -208,12 +209,7 @@ function Posts({ info }: { info: UserInfo }) {
 
   return (
     <>
-      <Paper
-        withBorder
-        p={{ base: 'md', xs: 'lg' }}
-        component="section"
-        aria-labelledby={headingId}
-      >
+      <ResultCard headingId={headingId}>
         <Title order={2} size="h4" id={headingId} mb="sm">
           {t('postStats.title')}
         </Title>
@@ -225,7 +221,7 @@ function Posts({ info }: { info: UserInfo }) {
             { label: t('postStats.averageViews'), value: average((p) => p.views) },
           ]}
         />
-      </Paper>
+      </ResultCard>
       <PostList
         title={t('posts.title')}
         columns={info.posts.some((p) => p.imageUrl !== undefined) ? 3 : 1}

@@ -1,5 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AccountAge, FakeEstimateReply, LookupMeta, TagDto } from '@vigil/shared';
+import type {
+  AccountAge,
+  FakeEstimateReply,
+  LookupEndpointId,
+  LookupInput,
+  LookupMeta,
+  LookupReply,
+  TagDto,
+} from '@vigil/shared';
 import { fetchLookup } from '../api/use-lookup';
 
 /**
@@ -105,132 +113,161 @@ const postCard = (
   ...fields,
 });
 
-/**
- * Runs a posts call; its failure leaves the profile usable (the posts are marked as failed).
- * Without `call` (the profile has no id to ask by) there are no posts and nothing failed.
- */
-async function postsOrFailure<P extends { id?: string | null }, R extends { tagCloud: TagDto[] }>(
-  call: (() => Promise<R>) | null,
-  postsOf: (reply: R) => P[],
-  toCard: (post: P) => Partial<Omit<UserInfoPost, 'key'>>,
-): Promise<Pick<UserInfo, 'tagCloud' | 'posts' | 'postsFailed'>> {
-  if (!call) return { tagCloud: [], posts: [], postsFailed: false };
-  try {
-    const reply = await call();
-    return {
-      tagCloud: reply.tagCloud,
-      posts: postsOf(reply).map((post, i) => postCard(post, i, toCard(post))),
-      postsFailed: false,
-    };
-  } catch {
-    return { tagCloud: [], posts: [], postsFailed: true };
-  }
-}
+/** The counts and the registration date, named alike on every platform's user record. */
+const sharedUserFields = (user: Pick<UserInfo, 'followers' | 'following' | 'createdAt'>) => ({
+  followers: user.followers,
+  following: user.following,
+  createdAt: user.createdAt,
+});
 
+/** An endpoint of the shared table whose reply is a list of posts with a tag cloud. */
+type PostsEndpointId = {
+  [K in LookupEndpointId]: LookupReply<K> extends {
+    posts: { id: string | null }[];
+    tagCloud: TagDto[];
+  }
+    ? K
+    : never;
+}[LookupEndpointId];
+
+type PostOf<Q extends PostsEndpointId> = LookupReply<Q>['posts'][number];
+
+/**
+ * One platform of the page: its profile call (asked by `input(username)`), the page's fields
+ * from the reply, and its posts call with the input the profile allows (null: none to ask by).
+ */
+type PlatformSpec<P extends LookupEndpointId, Q extends PostsEndpointId> = {
+  profile: P;
+  input: (username: string) => LookupInput<P>;
+  fields: (reply: LookupReply<P>) => Omit<PlatformFields, 'platform'>;
+  /** None: the profile reply carries its posts (Telegram; `fields` gives them). */
+  posts?: {
+    endpoint: Q;
+    input: (reply: LookupReply<P>) => LookupInput<Q> | null;
+    card: (post: PostOf<Q>) => Partial<Omit<UserInfoPost, 'key'>>;
+  };
+};
+
+/**
+ * The profile call, then the posts call; a failed posts call leaves the profile usable (the
+ * posts are marked as failed). Without an input for the posts there are none and nothing failed.
+ */
+const fetchWith =
+  <P extends LookupEndpointId, Q extends PostsEndpointId>(
+    platform: UserInfoPlatform,
+    { profile, input, fields, posts }: PlatformSpec<P, Q>,
+  ) =>
+  async (username: string): Promise<UserInfo> => {
+    const reply = await fetchLookup(profile, input(username));
+    // Every profile reply carries the meta, the account age and the fake estimate.
+    const shared = reply as LookupReply<P> & ProfileReply;
+    const postsInput = posts?.input(reply);
+    let postsPart: Partial<Pick<UserInfo, 'tagCloud' | 'posts' | 'postsFailed'>> = {};
+    if (posts && postsInput) {
+      try {
+        const list = await fetchLookup(posts.endpoint, postsInput);
+        postsPart = {
+          tagCloud: list.tagCloud,
+          posts: list.posts.map((post: PostOf<Q>, i: number) =>
+            postCard(post, i, posts.card(post)),
+          ),
+          postsFailed: false,
+        };
+      } catch {
+        postsPart = { tagCloud: [], posts: [], postsFailed: true };
+      }
+    }
+    return userInfo(shared, { platform, ...fields(reply), ...postsPart });
+  };
 const fetchers: Record<UserInfoPlatform, (username: string) => Promise<UserInfo>> = {
-  async tiktok(username) {
-    const p = await fetchLookup('tiktokProfile', { username });
-    const u = p.user;
-    const secUid = u.secUid;
-    return userInfo(p, {
-      platform: 'tiktok',
+  tiktok: fetchWith('tiktok', {
+    profile: 'tiktokProfile',
+    input: (username) => ({ username }),
+    fields: ({ user: u, locationProbabilityWrong }) => ({
+      ...sharedUserFields(u),
       username: u.uniqueId,
       name: u.nickname || u.uniqueId,
       avatarUrl: u.avatarUrl,
       signature: u.signature,
-      followers: u.followers,
-      following: u.following,
       postsCount: u.videos,
       likes: u.likes,
-      createdAt: u.createdAt,
       location: u.region,
       verified: u.verified,
-      locationProbabilityWrong: p.locationProbabilityWrong,
-      ...(await postsOrFailure(
-        secUid ? () => fetchLookup('tiktokPosts', { secUid }) : null,
-        (r) => r.posts,
-        (post) => ({
-          imageUrl: post.coverUrl,
-          text: post.description,
-          likes: post.likes,
-          plays: post.plays,
-        }),
-      )),
-    });
-  },
+      locationProbabilityWrong,
+    }),
+    posts: {
+      endpoint: 'tiktokPosts',
+      input: ({ user: { secUid } }) => (secUid ? { secUid } : null),
+      card: (post) => ({
+        imageUrl: post.coverUrl,
+        text: post.description,
+        likes: post.likes,
+        plays: post.plays,
+      }),
+    },
+  }),
 
-  async instagram(username) {
-    const p = await fetchLookup('instagramProfile', { username });
-    const u = p.user;
-    return userInfo(p, {
-      platform: 'instagram',
+  instagram: fetchWith('instagram', {
+    profile: 'instagramProfile',
+    input: (username) => ({ username }),
+    fields: ({ user: u }) => ({
+      ...sharedUserFields(u),
       username: u.username,
       name: u.fullName || u.username,
       avatarUrl: u.profilePictureUrl,
       signature: u.biography,
-      followers: u.followers,
-      following: u.following,
-      createdAt: u.createdAt,
       location: u.location,
       verified: u.isVerified,
-      ...(await postsOrFailure(
-        () => fetchLookup('instagramPosts', { username: u.username }),
-        (r) => r.posts,
-        (post) => ({ imageUrl: post.imageUrl, text: post.caption }),
-      )),
-    });
-  },
+    }),
+    posts: {
+      endpoint: 'instagramPosts',
+      input: ({ user }) => ({ username: user.username }),
+      card: (post) => ({ imageUrl: post.imageUrl, text: post.caption }),
+    },
+  }),
 
-  async twitter(username) {
-    const p = await fetchLookup('twitterProfile', { username });
-    const u = p.user;
-    const userId = u.id;
-    return userInfo(p, {
-      platform: 'twitter',
+  twitter: fetchWith('twitter', {
+    profile: 'twitterProfile',
+    input: (username) => ({ username }),
+    fields: ({ user: u }) => ({
+      ...sharedUserFields(u),
       username: u.username,
       name: u.name || u.username,
       avatarUrl: u.avatarUrl,
       signature: u.description,
-      followers: u.followers,
-      following: u.following,
-      createdAt: u.createdAt,
       location: u.location,
       verified: u.isVerified,
-      ...(await postsOrFailure(
-        userId ? () => fetchLookup('twitterPosts', { userId }) : null,
-        (r) => r.posts,
-        (post) => ({ text: post.text }),
-      )),
-    });
-  },
+    }),
+    posts: {
+      endpoint: 'twitterPosts',
+      input: ({ user: { id } }) => (id ? { userId: id } : null),
+      card: (post) => ({ text: post.text }),
+    },
+  }),
 
-  async truthsocial(username) {
-    const p = await fetchLookup('truthsocialProfile', { username });
-    const u = p.user;
-    return userInfo(p, {
-      platform: 'truthsocial',
+  truthsocial: fetchWith('truthsocial', {
+    profile: 'truthsocialProfile',
+    input: (username) => ({ username }),
+    fields: ({ user: u }) => ({
+      ...sharedUserFields(u),
       username: u.username,
       name: u.displayName || u.username,
       avatarUrl: u.avatarUrl,
       signatureHtml: u.noteHtml || null,
-      followers: u.followers,
-      following: u.following,
       postsCount: u.postsCount,
-      createdAt: u.createdAt,
       website: u.website,
-      ...(await postsOrFailure(
-        () => fetchLookup('truthsocialPosts', { id: u.id }),
-        (r) => r.posts,
-        (post) => ({ html: post.contentHtml }),
-      )),
-    });
-  },
+    }),
+    posts: {
+      endpoint: 'truthsocialPosts',
+      input: ({ user }) => ({ id: user.id }),
+      card: (post) => ({ html: post.contentHtml }),
+    },
+  }),
 
-  async telegram(username) {
-    const p = await fetchLookup('telegram', { kind: 'user', username });
-    const e = p.entity;
-    return userInfo(p, {
-      platform: 'telegram',
+  telegram: fetchWith('telegram', {
+    profile: 'telegram',
+    input: (username) => ({ kind: 'user' as const, username }),
+    fields: ({ entity: e, tagCloud, posts }) => ({
       username: e.username,
       name: [e.firstName, e.lastName].filter(Boolean).join(' ') || e.title || e.username,
       avatarUrl: e.avatarUrl,
@@ -238,12 +275,12 @@ const fetchers: Record<UserInfoPlatform, (username: string) => Promise<UserInfo>
       followers: e.membersCount,
       createdAt: e.createdAt,
       location: e.location,
-      tagCloud: p.tagCloud,
-      posts: p.posts.map((post, i) =>
+      tagCloud,
+      posts: posts.map((post, i) =>
         postCard(post, i, { text: post.description, likes: post.likes, views: post.views }),
       ),
-    });
-  },
+    }),
+  }),
 };
 
 /**

@@ -1,14 +1,6 @@
-import { lookupEndpoints, type LookupReply } from '@vigil/shared';
+import type { LookupReply } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
-import { useLookup, useLookupQuery } from '../api/use-lookup';
-import {
-  LookupScreen,
-  PostsSection,
-  PostTime,
-  ProfileBlock,
-  useAccountFields,
-  useLookupFailure,
-} from '../kit';
+import { PostTime, ProfileBlock, ProfilePostsScreen, useAccountFields } from '../kit';
 
 function XProfile({ reply }: { reply: LookupReply<'twitterProfile'> }) {
   const { t } = useTranslation('x');
@@ -39,45 +31,24 @@ function XProfile({ reply }: { reply: LookupReply<'twitterProfile'> }) {
  */
 export function XScreen() {
   const { t } = useTranslation('x');
-  const failure = useLookupFailure('twitter', (message) => t('errors.failed', { message }));
-  const profile = useLookup('twitterProfile');
-  const userId = profile.data?.user.id;
-  const posts = useLookupQuery('twitterPosts', userId ? { userId } : null);
-
   return (
-    <LookupScreen
-      title={t('title')}
-      maw={1100}
-      lookup={profile}
-      form={{
-        schema: lookupEndpoints.twitterProfile.params,
-        label: t('title'),
-        fields: [{ name: 'username', label: t('form.label') }],
-        submitLabel: t('form.submit'),
-        onSubmit: (input) => profile.mutate(input),
+    <ProfilePostsScreen
+      t={t}
+      profile="twitterProfile"
+      username={({ user }) => user.username}
+      block={(reply) => <XProfile reply={reply} />}
+      posts={{
+        endpoint: 'twitterPosts',
+        input: ({ user: { id } }) => (id ? { userId: id } : null),
+        failedText: t('errors.postsFailed'),
+        tags: (data) => data.tagCloud,
+        toPosts: (data) =>
+          data.posts.map((post, i) => ({
+            key: post.id ?? String(i),
+            text: post.text,
+            footer: <PostTime at={post.createdAt} />,
+          })),
       }}
-      loadingLabel={t('loading')}
-      failure={failure}
-      watch={(data) => ({ platform: 'twitter', username: data.user.username })}
-      result={(data) => (
-        <>
-          <XProfile reply={data} />
-          <PostsSection
-            query={posts}
-            title={t('posts.title')}
-            loadingLabel={t('loadingPosts')}
-            failedText={t('errors.postsFailed')}
-            tags={(data) => data.tagCloud}
-            toPosts={(data) =>
-              data.posts.map((post, i) => ({
-                key: post.id ?? String(i),
-                text: post.text,
-                footer: <PostTime at={post.createdAt} />,
-              }))
-            }
-          />
-        </>
-      )}
     />
   );
 }

@@ -1,5 +1,5 @@
-import { Box, Button, Image, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { lookupEndpoints, type LookupReply } from '@vigil/shared';
+import { Box, Button, Image, List, Stack, Text, Title } from '@mantine/core';
+import type { LookupReply } from '@vigil/shared';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,13 +9,13 @@ import {
   LookupError,
   LookupLoading,
   LookupMeta,
-  LookupScreen,
   parseEnglishAgo,
+  PlatformLookupScreen,
+  ResultCard,
+  SectionCard,
   useLookupErrorText,
   useLookupFormat,
-  SectionCard,
 } from '../kit';
-import { useLookup } from '../api/use-lookup';
 import { useYoutubeSuggestions, type SuggestionsSearch } from './use-youtube-suggestions';
 
 /** The first banner; one that fails to load is left out rather than shown broken. */
@@ -62,7 +62,7 @@ function ChannelDetails({
   const { channel } = reply;
   const hasPictures = channel.avatars.length > 0 || Boolean(channel.bannerUrl);
   return (
-    <Paper withBorder p={{ base: 'md', xs: 'lg' }} component="section" aria-labelledby={headingId}>
+    <ResultCard headingId={headingId}>
       <Stack gap="sm">
         <LookupMeta meta={reply} />
         <Title order={2} size="h3" id={headingId} style={{ overflowWrap: 'break-word' }}>
@@ -114,7 +114,7 @@ function ChannelDetails({
           </Box>
         )}
       </Stack>
-    </Paper>
+    </ResultCard>
   );
 }
 
@@ -203,36 +203,24 @@ function Suggestions({ search }: { search: SuggestionsSearch }) {
 export function YoutubeScreen() {
   const { t } = useTranslation('youtube');
   const errorText = useLookupErrorText();
-  const channel = useLookup('youtubeChannel');
   const [search, setSearch] = useState<SuggestionsSearch | null>(null);
   // Asked once per visit of the screen: later channels show their pictures too.
   const [pictures, setPictures] = useState(false);
 
-  const submit = ({ id }: { id: string }) => {
-    channel.mutate({ id });
-    setSearch((prev) => ({ q: id, n: (prev?.n ?? 0) + 1 }));
-  };
-
   return (
-    <LookupScreen
+    <PlatformLookupScreen
+      endpoint="youtubeChannel"
       title={t('title')}
       maw={1100}
-      lookup={channel}
-      form={{
-        schema: lookupEndpoints.youtubeChannel.params,
-        label: t('title'),
-        fields: [
-          {
-            name: 'id',
-            label: t('form.label'),
-            placeholder: t('form.placeholder'),
-            hideLabel: true,
-            width: 300,
-          },
-        ],
-        submitLabel: t('form.submit'),
-        onSubmit: submit,
+      field={{
+        name: 'id',
+        label: t('form.label'),
+        placeholder: t('form.placeholder'),
+        hideLabel: true,
+        width: 300,
       }}
+      submitLabel={t('form.submit')}
+      onLookup={({ id }) => setSearch((prev) => ({ q: id, n: (prev?.n ?? 0) + 1 }))}
       loadingLabel={t('loading')}
       failure={(error) => t('errors.failed', { message: errorText(error, 'youtube') })}
       result={(data) => (
