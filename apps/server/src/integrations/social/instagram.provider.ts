@@ -26,14 +26,16 @@ import {
 import type { ProviderClient } from './provider-client';
 import {
   hashtagsOf,
+  profileFound,
   reading,
   unknownFacts,
+  userNormalizer,
   type AccountReading,
   type Fetched,
   type FetchedPosts,
   type FetchedProfile,
+  type ParsedUser,
   type PostReading,
-  type StoredNormalizer,
 } from './social-provider';
 
 /** Instagram calls (spec 001 §7): info by username, id or URL; posts; community by cid or url. */
@@ -162,9 +164,7 @@ function hasLocation(item: Obj): boolean | null {
 const USER_PATHS = ['data.user', 'data', 'user', ''];
 const hasUsername = (o: Obj) => typeof o.username === 'string' || typeof o.username === 'number';
 
-export function parseInstagramUser(
-  body: unknown,
-): { user: InstagramUser; account: AccountReading[] } | null {
+export function parseInstagramUser(body: unknown): ParsedUser<InstagramUser> | null {
   const found = findObject(body, USER_PATHS, hasUsername);
   if (!found) return null;
   const u = parseVendor(vendorUser, found, 'instagram');
@@ -260,7 +260,7 @@ export function parseInstagramPosts(body: unknown): (PostReading & { imageUrl: s
   });
 }
 
-export const normalizeInstagram: StoredNormalizer = (raw) => parseInstagramUser(raw)?.account ?? [];
+export const normalizeInstagram = userNormalizer(parseInstagramUser);
 
 export function createInstagramProvider(
   client: ProviderClient,
@@ -279,9 +279,7 @@ export function createInstagramProvider(
         },
         messages.instagram,
       );
-      const parsed = parseInstagramUser(raw);
-      if (!parsed) throw notFound(messages.instagram);
-      return { data: parsed.user, raw, accounts: parsed.account };
+      return profileFound(raw, parseInstagramUser(raw), messages.instagram);
     },
 
     async posts(username) {

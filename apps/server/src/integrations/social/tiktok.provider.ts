@@ -30,10 +30,10 @@ import {
   hashtagsOf,
   reading,
   unknownFacts,
-  type AccountReading,
   type Fetched,
   type FetchedPosts,
   type FetchedProfile,
+  type ParsedUser,
   type PostReading,
   type StoredNormalizer,
 } from './social-provider';
@@ -192,7 +192,7 @@ function exactStats(info: Obj | undefined): TiktokStats | null {
 export function parseTiktokUser(
   regionBody: unknown,
   infoBody: unknown = null,
-): { user: TiktokUser; account: AccountReading[] } | null {
+): ParsedUser<TiktokUser> | null {
   const withRegion = findObject(regionBody, INFO_PATHS, hasUser);
   const infoFound = findObject(infoBody, INFO_PATHS, hasUser);
   const primary = withRegion ?? infoFound;
