@@ -5,7 +5,6 @@ import {
   type InstagramUser,
 } from '@vigil/shared';
 import { z } from 'zod';
-import type { Config } from '../../config';
 import {
   at,
   count,
@@ -71,23 +70,6 @@ export const instagramPaths: InstagramPaths = {
   community: '/v1/community',
   followers: '/v1/followers',
 };
-
-export const instagramPathsOf = (
-  c: Partial<
-    Pick<
-      Config,
-      | 'RAPIDAPI_PATH_INSTAGRAM_PROFILE'
-      | 'RAPIDAPI_PATH_INSTAGRAM_POSTS'
-      | 'RAPIDAPI_PATH_INSTAGRAM_COMMUNITY'
-      | 'RAPIDAPI_PATH_INSTAGRAM_FOLLOWERS'
-    >
-  >,
-): InstagramPaths => ({
-  info: c.RAPIDAPI_PATH_INSTAGRAM_PROFILE ?? instagramPaths.info,
-  posts: c.RAPIDAPI_PATH_INSTAGRAM_POSTS ?? instagramPaths.posts,
-  community: c.RAPIDAPI_PATH_INSTAGRAM_COMMUNITY ?? instagramPaths.community,
-  followers: c.RAPIDAPI_PATH_INSTAGRAM_FOLLOWERS ?? instagramPaths.followers,
-});
 
 /** The photo-sharing user (spec 001 §3) plus the flags the social-profile screen shows. */
 const vendorUser = z.object({

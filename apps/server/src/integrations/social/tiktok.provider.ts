@@ -7,7 +7,6 @@ import {
 } from '@vigil/shared';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import type { Config } from '../../config';
 import {
   at,
   count,
@@ -68,25 +67,6 @@ export const tiktokPaths: TiktokPaths = {
   followers: '/api/user/followers',
   followings: '/api/user/followings',
 };
-
-export const tiktokPathsOf = (
-  c: Partial<
-    Pick<
-      Config,
-      | 'RAPIDAPI_PATH_TIKTOK_PROFILE'
-      | 'RAPIDAPI_PATH_TIKTOK_STATS'
-      | 'RAPIDAPI_PATH_TIKTOK_POSTS'
-      | 'RAPIDAPI_PATH_TIKTOK_FOLLOWERS'
-      | 'RAPIDAPI_PATH_TIKTOK_FOLLOWINGS'
-    >
-  >,
-): TiktokPaths => ({
-  profile: c.RAPIDAPI_PATH_TIKTOK_PROFILE ?? tiktokPaths.profile,
-  stats: c.RAPIDAPI_PATH_TIKTOK_STATS ?? tiktokPaths.stats,
-  posts: c.RAPIDAPI_PATH_TIKTOK_POSTS ?? tiktokPaths.posts,
-  followers: c.RAPIDAPI_PATH_TIKTOK_FOLLOWERS ?? tiktokPaths.followers,
-  followings: c.RAPIDAPI_PATH_TIKTOK_FOLLOWINGS ?? tiktokPaths.followings,
-});
 
 export const TIKTOK_POSTS_COUNT = 35;
 export const TIKTOK_USERS_COUNT = 50;
