@@ -7,7 +7,7 @@ import { linkedIdentities, personPages } from '../src/db/schema';
 import { BADGE_TEST_ENV, createProfile } from './badge-helpers';
 import { createContentWithImage } from './content-helpers';
 import { bearer, errorOf, signIn, type Principal, useTestApp } from './helper';
-import { until } from './jobs-helpers';
+import { settled, until } from './jobs-helpers';
 
 const t = useTestApp({ env: { ...BADGE_TEST_ENV, JOBS_POLL_INTERVAL_MS: '40' } });
 let me: Principal;
@@ -31,7 +31,7 @@ const finished = (id: string) =>
       headers: bearer(me.token),
     });
     const job = res.json<Job>();
-    return job.status === 'succeeded' || job.status === 'failed' ? job : undefined;
+    return settled(job);
   }, 15_000);
 
 test('a user exports their data as a zip of JSON and their files, for 24 h', async () => {

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { storedAccounts } from '../src/db/schema';
 import { demoFakeFollowerShare } from '../src/integrations/social/demo/demo-dataset';
 import { bearer, buildTestApp, errorOf, signIn, type Principal, type TestApp } from './helper';
-import { until } from './jobs-helpers';
+import { settled, until } from './jobs-helpers';
 
 const JOB_ENV = {
   JOBS_POLL_INTERVAL_MS: '40',
@@ -97,8 +97,7 @@ const results = (jobId: string, who: Principal = user) =>
   get(`/api/analyze-followers/${jobId}/results`, who);
 const finished = (jobId: string) =>
   until(async () => {
-    const r = followerAuditResultSchema.parse((await results(jobId)).json());
-    return r.status === 'succeeded' || r.status === 'failed' ? r : undefined;
+    return settled(followerAuditResultSchema.parse((await results(jobId)).json()));
   }, 30_000);
 
 describe('POST /api/analyze-followers → job → GET results', () => {

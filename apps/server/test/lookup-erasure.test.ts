@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, test } from 'vitest';
 import { accountPosts, accountSnapshots, storedAccounts } from '../src/db/schema';
 import { bearer, errorOf, signIn, type Principal, useTestApp } from './helper';
-import { until } from './jobs-helpers';
+import { jobSettled } from './jobs-helpers';
 
 const t = useTestApp({
   env: {
@@ -104,10 +104,7 @@ test('retention: accounts, snapshots and posts older than LOOKUP_RETENTION_DAYS 
     .where(eq(accountSnapshots.storedAccountId, old!.id));
 
   const job = await t.app.services.privacy.purgeRetentionNow();
-  const done = await until(async () => {
-    const j = await t.app.services.jobs.get(job.id);
-    return j && (j.status === 'succeeded' || j.status === 'failed') ? j : undefined;
-  }, 10_000);
+  const done = await jobSettled(t.app, job.id, 10_000);
   expect(done).toMatchObject({ status: 'succeeded' } satisfies Partial<Job>);
   expect((done!.result as { accounts: number }).accounts).toBeGreaterThanOrEqual(1);
   expect(await stored('old_timer')).toEqual([]);

@@ -7,7 +7,7 @@ import { ownerProofSchema, ownershipSchema, proofCheckReplySchema } from '@vigil
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { BADGE_TEST_ENV, auditRows, createProfile } from './badge-helpers';
 import { startFakeRapidApi, type FakeRapidApi } from './fake-rapidapi';
-import { until } from './jobs-helpers';
+import { jobSettled } from './jobs-helpers';
 import { bearer, buildTestApp, errorOf, signIn, type Principal, type TestApp } from './helper';
 
 let fake: FakeRapidApi;
@@ -101,10 +101,7 @@ test('a provider outage on "Prüfen" is a 502, and the proof stays as it was', a
 const recheck = async () => {
   t.clock.advance(21 * 60 * 60 * 1000);
   const job = await t.app.services.ownership.enqueueRecheck();
-  return until(async () => {
-    const j = await t.app.services.jobs.get(job.id);
-    return j && (j.status === 'succeeded' || j.status === 'failed') ? j : undefined;
-  }, 20_000);
+  return jobSettled(t.app, job.id, 20_000);
 };
 
 test('the re-check skips an outage, then sees the handle taken over by another account: renamed', async () => {

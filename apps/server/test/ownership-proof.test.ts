@@ -13,7 +13,7 @@ import {
   payOnDemo,
   verifyAsAdmin,
 } from './badge-helpers';
-import { until } from './jobs-helpers';
+import { jobSettled } from './jobs-helpers';
 import { bearer, errorOf, outboxFor, signIn, type Principal, useTestApp } from './helper';
 
 const t = useTestApp({ env: BADGE_TEST_ENV });
@@ -127,10 +127,7 @@ describe('bio code proof on the demo provider', () => {
   const runRecheck = async () => {
     t.clock.advance(21 * 60 * 60 * 1000);
     const job = await t.app.services.ownership.enqueueRecheck();
-    return until(async () => {
-      const j = await t.app.services.jobs.get(job.id);
-      return j && (j.status === 'succeeded' || j.status === 'failed') ? j : undefined;
-    }, 20_000);
+    return jobSettled(t.app, job.id, 20_000);
   };
 
   test('the re-check finds the code removed: lapsed, shown on the badge, owner mailed, audited', async () => {

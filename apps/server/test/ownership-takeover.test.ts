@@ -24,7 +24,7 @@ import {
   useTestApp,
   postLogin,
 } from './helper';
-import { until } from './jobs-helpers';
+import { settled, until } from './jobs-helpers';
 
 /**
  * Issue 20 §1, finding 1.2 ("an unverified e-mail change takes over someone's badge"), and
@@ -71,7 +71,7 @@ async function exportOf(who: Principal) {
   const { id } = started.json<Job>();
   await until(async () => {
     const job = (await call('GET', `/api/jobs/${id}`, who)).json<Job>();
-    return job.status === 'succeeded' || job.status === 'failed' ? job : undefined;
+    return settled(job);
   }, 15_000);
   const zip = await call('GET', `/api/accounts/current/export/${id}`, who);
   expect(zip.statusCode).toBe(200);

@@ -5,7 +5,7 @@
  * table for other processes and restarts; the test button goes to the vendor every time; the
  * metrics count calls, failures by reason and latency per provider.
  */
-import { lookupPaths } from '@vigil/shared';
+import { lookupPaths, type StoredService } from '@vigil/shared';
 import { providersStatusReplySchema, providerTestReplySchema } from '@vigil/shared/providers';
 import { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -75,6 +75,30 @@ const runTest = (platform: string, token?: string) =>
     method: 'POST',
     url: `/api/providers/${platform}/test`,
     headers: token ? bearer(token) : {},
+  });
+
+/** A host for every service (the test accounts' keys are the services). */
+const everyHost = Object.fromEntries(
+  Object.keys(defaultTestAccounts).map((k) => [k, 'h']),
+) as Record<StoredService, string>;
+
+/**
+ * The providers service as another process builds it over the same table: `live` or demo, every
+ * platform's host set but those `hosts` overrides.
+ */
+const serviceElsewhere = (opts: {
+  live: boolean;
+  hosts?: Partial<Record<StoredService, string>>;
+}) =>
+  createProvidersService({
+    repo: createProvidersRepo(t.app.database.db),
+    clock: t.clock,
+    live: opts.live,
+    hosts: { ...everyHost, ...opts.hosts },
+    testAccounts: defaultTestAccounts,
+    adapters: () => t.app.services.lookupSources.providers,
+    background: { run: () => {} },
+    registry: new Registry(),
   });
 
 describe('who may see and test the providers', () => {
@@ -173,18 +197,7 @@ test('a failing test names the reason; the configured test account is the one as
 
 test('the last success and failure are in the table: a fresh process (or a restart) shows them', async () => {
   await t.app.services.background.idle();
-  const elsewhere = createProvidersService({
-    repo: createProvidersRepo(t.app.database.db),
-    clock: t.clock,
-    live: true,
-    hosts: {
-      ...Object.fromEntries(Object.keys(defaultTestAccounts).map((k) => [k, 'h'])),
-    } as never,
-    testAccounts: defaultTestAccounts,
-    adapters: () => t.app.services.lookupSources.providers,
-    background: { run: () => {} },
-    registry: new Registry(),
-  });
+  const elsewhere = serviceElsewhere({ live: true });
   const seen = await elsewhere.status();
   const facebook = seen.find((p) => p.platform === 'facebook')!;
   expect(facebook.lastFailure).toMatchObject({ reason: 'api-missing', status: 404 });
@@ -250,37 +263,14 @@ test('readiness stays about our own dependencies, not the providers', async () =
 });
 
 test('without a key every provider is demo, with no host', async () => {
-  const demo = createProvidersService({
-    repo: createProvidersRepo(t.app.database.db),
-    clock: t.clock,
-    live: false,
-    hosts: {
-      ...Object.fromEntries(Object.keys(defaultTestAccounts).map((k) => [k, 'h'])),
-    } as never,
-    testAccounts: defaultTestAccounts,
-    adapters: () => t.app.services.lookupSources.providers,
-    background: { run: () => {} },
-    registry: new Registry(),
-  });
+  const demo = serviceElsewhere({ live: false });
   const providers = await demo.status();
   expect(new Set(providers.map((p) => p.mode))).toEqual(new Set(['demo']));
   expect(providers.every((p) => p.host === null)).toBe(true);
 });
 
 test('a key without a host for a platform: not-configured, and its test says so (503)', async () => {
-  const partial = createProvidersService({
-    repo: createProvidersRepo(t.app.database.db),
-    clock: t.clock,
-    live: true,
-    hosts: {
-      ...Object.fromEntries(Object.keys(defaultTestAccounts).map((k) => [k, 'h'])),
-      linkedin: '',
-    } as never,
-    testAccounts: defaultTestAccounts,
-    adapters: () => t.app.services.lookupSources.providers,
-    background: { run: () => {} },
-    registry: new Registry(),
-  });
+  const partial = serviceElsewhere({ live: true, hosts: { linkedin: '' } });
   expect((await partial.status()).find((p) => p.platform === 'linkedin')).toMatchObject({
     mode: 'not-configured',
     host: null,

@@ -11,7 +11,7 @@ import { BADGE_TEST_ENV, createProfile, submitProfile } from './badge-helpers';
 import type { Job } from '@vigil/shared';
 import { strFromU8, unzipSync } from 'fflate';
 import { bearer, buildTestApp, errorOf, signIn, type TestApp } from './helper';
-import { until } from './jobs-helpers';
+import { settled, until } from './jobs-helpers';
 import { S3_TEST_KEYS, startS3Fake, type S3Fake } from './s3-fake';
 
 let fake: S3Fake;
@@ -79,7 +79,7 @@ describe('the app on S3', () => {
       const job = (
         await t.app.inject({ url: `/api/jobs/${id}`, headers: bearer(me.token) })
       ).json<Job>();
-      return job.status === 'succeeded' || job.status === 'failed' ? job : undefined;
+      return settled(job);
     }, 15_000);
     expect(done.status).toBe('succeeded');
     const file = (done.result as { file: string }).file;

@@ -10,6 +10,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     authenticate: (req: FastifyRequest, res: FastifyReply) => Promise<void>;
     requireAdmin: (req: FastifyRequest, res: FastifyReply) => Promise<void>;
+    /**
+     * On a route that ran `authenticate`: whether the caller is an admin, by `requireAdmin`'s
+     * check (it re-reads the session's role) as a yes/no, for routes that show admins more.
+     */
+    isAdmin: (req: FastifyRequest, res: FastifyReply) => Promise<boolean>;
     /** The claims of a validly signed bearer token, if the request carries one; no session check. */
     bearerClaims: (req: FastifyRequest) => Promise<ServerClaims | null>;
   }
@@ -55,9 +60,18 @@ export function registerAuth(
     const token = bearerToken(req);
     return token ? deps.tokens.verifyAccess(token) : null;
   });
-  app.decorate('requireAdmin', async (req: FastifyRequest) => {
+  const requireAdmin = async (req: FastifyRequest) => {
     await authenticate(req);
     if (req.user.role !== 'admin')
       throw new AppError('FORBIDDEN', 'This needs an operator account.');
-  });
+  };
+  app.decorate('requireAdmin', requireAdmin);
+  app.decorate('isAdmin', (req: FastifyRequest) =>
+    req.user.role === 'admin'
+      ? requireAdmin(req).then(
+          () => true,
+          () => false,
+        )
+      : Promise.resolve(false),
+  );
 }

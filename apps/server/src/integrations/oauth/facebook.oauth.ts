@@ -2,13 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { FacebookPlatform, PlatformGrant } from './oauth-platform';
-import {
-  exchangeCodeForToken,
-  getWithTimeout,
-  parseVendor,
-  pkceAuthorizationUrl,
-  readVendorReply,
-} from './vendor-http';
+import { getWithTimeout, parseVendor, pkceCodeFlow, readVendorReply } from './vendor-http';
 
 const VENDOR = 'Facebook';
 export const FACEBOOK_SCOPE = 'public_profile,email';
@@ -91,37 +85,25 @@ export function createFacebookOAuth(opts: {
     };
   }
 
+  const flow = pkceCodeFlow({
+    vendor: VENDOR,
+    authorizeEndpoint: dialog,
+    tokenEndpoint: `${graph}/oauth/access_token`,
+    issuer: graph,
+    clientId: opts.appId,
+    clientSecret: opts.appSecret,
+    scope: FACEBOOK_SCOPE,
+    tokenSchema: tokenReplySchema,
+    errorMessage: (body) => graphMessage(body)?.message,
+    timeoutMs: opts.timeoutMs,
+  });
+
   return {
     platform: 'facebook',
-    authorizationUrl: ({ state, codeChallenge, redirectUri }) =>
-      pkceAuthorizationUrl(dialog, {
-        clientId: opts.appId,
-        scope: FACEBOOK_SCOPE,
-        state,
-        codeChallenge,
-        redirectUri,
-      }),
+    authorizationUrl: flow.authorizationUrl,
 
-    async exchangeCode({
-      params,
-      expectedState,
-      codeVerifier,
-      redirectUri,
-    }): Promise<PlatformGrant> {
-      const token = await exchangeCodeForToken({
-        vendor: VENDOR,
-        tokenSchema: tokenReplySchema,
-        errorMessage: (body) => graphMessage(body)?.message,
-        issuer: graph,
-        tokenEndpoint: `${graph}/oauth/access_token`,
-        clientId: opts.appId,
-        clientSecret: opts.appSecret,
-        params,
-        expectedState,
-        codeVerifier,
-        redirectUri,
-        timeoutMs: opts.timeoutMs,
-      });
+    async exchangeCode(p): Promise<PlatformGrant> {
+      const token = await flow.exchangeCode(p);
       return {
         accessToken: token.access_token,
         expiresAt: token.expires_in

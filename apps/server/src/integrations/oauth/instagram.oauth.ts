@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { OAuthPlatform, PlatformGrant } from './oauth-platform';
-import {
-  exchangeCodeForToken,
-  getWithTimeout,
-  parseVendor,
-  pkceAuthorizationUrl,
-  readVendorReply,
-} from './vendor-http';
+import { getWithTimeout, parseVendor, pkceCodeFlow, readVendorReply } from './vendor-http';
 
 const VENDOR = 'Instagram';
 /** Instagram API with Instagram Login (Basic Display and its `user_profile` scope are retired). */
@@ -51,37 +45,24 @@ export function createInstagramOAuth(opts: {
 }): OAuthPlatform {
   const apiBase = opts.apiBase.replace(/\/+$/, '');
   const graphBase = opts.graphBase.replace(/\/+$/, '');
+  const flow = pkceCodeFlow({
+    vendor: VENDOR,
+    authorizeEndpoint: `${apiBase}/oauth/authorize`,
+    tokenEndpoint: `${apiBase}/oauth/access_token`,
+    issuer: apiBase,
+    clientId: opts.clientId,
+    clientSecret: opts.clientSecret,
+    scope: INSTAGRAM_SCOPE,
+    tokenSchema: tokenReplySchema,
+    errorMessage,
+    timeoutMs: opts.timeoutMs,
+  });
   return {
     platform: 'instagram',
-    authorizationUrl: ({ state, codeChallenge, redirectUri }) =>
-      pkceAuthorizationUrl(`${apiBase}/oauth/authorize`, {
-        clientId: opts.clientId,
-        scope: INSTAGRAM_SCOPE,
-        state,
-        codeChallenge,
-        redirectUri,
-      }),
+    authorizationUrl: flow.authorizationUrl,
 
-    async exchangeCode({
-      params,
-      expectedState,
-      codeVerifier,
-      redirectUri,
-    }): Promise<PlatformGrant> {
-      const token = await exchangeCodeForToken({
-        vendor: VENDOR,
-        tokenSchema: tokenReplySchema,
-        errorMessage,
-        issuer: apiBase,
-        tokenEndpoint: `${apiBase}/oauth/access_token`,
-        clientId: opts.clientId,
-        clientSecret: opts.clientSecret,
-        params,
-        expectedState,
-        codeVerifier,
-        redirectUri,
-        timeoutMs: opts.timeoutMs,
-      });
+    async exchangeCode(p): Promise<PlatformGrant> {
+      const token = await flow.exchangeCode(p);
 
       const me = new URL(`${graphBase}/${opts.graphVersion}/me`);
       me.search = new URLSearchParams({

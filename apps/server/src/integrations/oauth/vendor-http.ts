@@ -130,3 +130,43 @@ export async function exchangeCodeForToken<S extends z.ZodType>(p: {
   }
   return parseVendor(p.vendor, p.tokenSchema, reply.body);
 }
+
+/**
+ * A vendor's authorization-code sign-in with PKCE as the two steps of `OAuthPlatform`: the
+ * consent page's address and the code exchange (`exchangeCodeForToken`), with the vendor's
+ * endpoints, client and token schema bound once.
+ */
+export function pkceCodeFlow<S extends z.ZodType>(c: {
+  vendor: string;
+  authorizeEndpoint: string;
+  tokenEndpoint: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  scope: string;
+  tokenSchema: S;
+  errorMessage: (body: unknown) => string | undefined;
+  timeoutMs: number;
+}) {
+  return {
+    authorizationUrl: (p: { state: string; codeChallenge: string; redirectUri: string }) =>
+      pkceAuthorizationUrl(c.authorizeEndpoint, { ...p, clientId: c.clientId, scope: c.scope }),
+    exchangeCode: (p: {
+      params: URLSearchParams;
+      expectedState: string;
+      codeVerifier: string;
+      redirectUri: string;
+    }) =>
+      exchangeCodeForToken({
+        ...p,
+        vendor: c.vendor,
+        tokenSchema: c.tokenSchema,
+        errorMessage: c.errorMessage,
+        issuer: c.issuer,
+        tokenEndpoint: c.tokenEndpoint,
+        clientId: c.clientId,
+        clientSecret: c.clientSecret,
+        timeoutMs: c.timeoutMs,
+      }),
+  };
+}

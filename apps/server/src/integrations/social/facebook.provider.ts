@@ -1,6 +1,5 @@
 import { lookupMessages, type FacebookProfileReply } from '@vigil/shared';
 import { z } from 'zod';
-import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { findObject, notFound, parseVendor, vendorCall, safeUrl, text, type Obj } from './parse';
 import type { ProviderClient } from './provider-client';
@@ -25,9 +24,6 @@ export type FacebookProvider = {
  */
 export type FacebookPaths = { finder: string };
 export const facebookPaths: FacebookPaths = { finder: '/finder' };
-export const facebookPathsOf = (
-  c: Partial<Pick<Config, 'RAPIDAPI_PATH_FACEBOOK_PROFILE'>>,
-): FacebookPaths => ({ finder: c.RAPIDAPI_PATH_FACEBOOK_PROFILE ?? facebookPaths.finder });
 
 /** The answer of a platform this server has no data provider for; no call is made. */
 export const facebookNotConfigured = () =>

@@ -5,7 +5,6 @@ import {
   type InstagramUser,
 } from '@vigil/shared';
 import { z } from 'zod';
-import type { Config } from '../../config';
 import {
   at,
   count,
@@ -26,14 +25,16 @@ import {
 import type { ProviderClient } from './provider-client';
 import {
   hashtagsOf,
+  profileFound,
   reading,
   unknownFacts,
+  userNormalizer,
   type AccountReading,
   type Fetched,
   type FetchedPosts,
   type FetchedProfile,
+  type ParsedUser,
   type PostReading,
-  type StoredNormalizer,
 } from './social-provider';
 
 /** Instagram calls (spec 001 §7): info by username, id or URL; posts; community by cid or url. */
@@ -69,23 +70,6 @@ export const instagramPaths: InstagramPaths = {
   community: '/v1/community',
   followers: '/v1/followers',
 };
-
-export const instagramPathsOf = (
-  c: Partial<
-    Pick<
-      Config,
-      | 'RAPIDAPI_PATH_INSTAGRAM_PROFILE'
-      | 'RAPIDAPI_PATH_INSTAGRAM_POSTS'
-      | 'RAPIDAPI_PATH_INSTAGRAM_COMMUNITY'
-      | 'RAPIDAPI_PATH_INSTAGRAM_FOLLOWERS'
-    >
-  >,
-): InstagramPaths => ({
-  info: c.RAPIDAPI_PATH_INSTAGRAM_PROFILE ?? instagramPaths.info,
-  posts: c.RAPIDAPI_PATH_INSTAGRAM_POSTS ?? instagramPaths.posts,
-  community: c.RAPIDAPI_PATH_INSTAGRAM_COMMUNITY ?? instagramPaths.community,
-  followers: c.RAPIDAPI_PATH_INSTAGRAM_FOLLOWERS ?? instagramPaths.followers,
-});
 
 /** The photo-sharing user (spec 001 §3) plus the flags the social-profile screen shows. */
 const vendorUser = z.object({
@@ -162,9 +146,7 @@ function hasLocation(item: Obj): boolean | null {
 const USER_PATHS = ['data.user', 'data', 'user', ''];
 const hasUsername = (o: Obj) => typeof o.username === 'string' || typeof o.username === 'number';
 
-export function parseInstagramUser(
-  body: unknown,
-): { user: InstagramUser; account: AccountReading[] } | null {
+export function parseInstagramUser(body: unknown): ParsedUser<InstagramUser> | null {
   const found = findObject(body, USER_PATHS, hasUsername);
   if (!found) return null;
   const u = parseVendor(vendorUser, found, 'instagram');
@@ -260,7 +242,7 @@ export function parseInstagramPosts(body: unknown): (PostReading & { imageUrl: s
   });
 }
 
-export const normalizeInstagram: StoredNormalizer = (raw) => parseInstagramUser(raw)?.account ?? [];
+export const normalizeInstagram = userNormalizer(parseInstagramUser);
 
 export function createInstagramProvider(
   client: ProviderClient,
@@ -279,9 +261,7 @@ export function createInstagramProvider(
         },
         messages.instagram,
       );
-      const parsed = parseInstagramUser(raw);
-      if (!parsed) throw notFound(messages.instagram);
-      return { data: parsed.user, raw, accounts: parsed.account };
+      return profileFound(raw, parseInstagramUser(raw), messages.instagram);
     },
 
     async posts(username) {

@@ -1,6 +1,5 @@
 import { lookupMessages, type LinkedinProfile, type LinkedinSearchQuery } from '@vigil/shared';
 import { z } from 'zod';
-import type { Config } from '../../config';
 import {
   count,
   findArray,
@@ -30,9 +29,6 @@ export type LinkedinProvider = {
 /** The vendor path (configuration: `RAPIDAPI_PATH_LINKEDIN_SEARCH`). */
 export type LinkedinPaths = { search: string };
 export const linkedinPaths: LinkedinPaths = { search: '/google-full-profiles' };
-export const linkedinPathsOf = (
-  c: Partial<Pick<Config, 'RAPIDAPI_PATH_LINKEDIN_SEARCH'>>,
-): LinkedinPaths => ({ search: c.RAPIDAPI_PATH_LINKEDIN_SEARCH ?? linkedinPaths.search });
 export const LINKEDIN_LIMIT = 5;
 
 /** The professional profile (spec 001 §3) under the names vendors use for it. */

@@ -1,6 +1,5 @@
 import { lookupMessages, type SnapchatProfileReply, type SnapchatUser } from '@vigil/shared';
 import { z } from 'zod';
-import type { Config } from '../../config';
 import { first, isObj, notFound, parseVendor, vendorCall, safeUrl, text } from './parse';
 import type { ProviderClient } from './provider-client';
 import {
@@ -21,9 +20,6 @@ export type SnapchatProvider = {
 /** The vendor path (configuration: `RAPIDAPI_PATH_SNAPCHAT_PROFILE`). */
 export type SnapchatPaths = { profile: string };
 export const snapchatPaths: SnapchatPaths = { profile: '/profile' };
-export const snapchatPathsOf = (
-  c: Partial<Pick<Config, 'RAPIDAPI_PATH_SNAPCHAT_PROFILE'>>,
-): SnapchatPaths => ({ profile: c.RAPIDAPI_PATH_SNAPCHAT_PROFILE ?? snapchatPaths.profile });
 
 /**
  * The scraper's reply (keys from public client code; no captured reply): an `error` record,

@@ -1,6 +1,6 @@
 /** Shapes every social data adapter shares. */
 import { unknownReportedFacts, type PostSignals, type ProfileFacts } from '@vigil/shared';
-import { MAX_IDENTITY_LENGTH } from './parse';
+import { MAX_IDENTITY_LENGTH, notFound } from './parse';
 
 /**
  * What an adapter returns: our normalized `data` and the vendor's reply as `raw`, which travels
@@ -49,6 +49,28 @@ export type PostReading = PostSignals & {
  * up (e.g. a YouTube channel id) for replies that do not repeat it.
  */
 export type StoredNormalizer = (raw: unknown, ctx: { key?: string }) => AccountReading[];
+
+/**
+ * What a profile parser reads from one user record: the reply DTO and the account it holds
+ * (none when its identity is unusable). Null from the parser: the reply holds no user.
+ */
+export type ParsedUser<T> = { user: T; account: AccountReading[] };
+
+/** A profile call's result; a reply holding no user is the vendor's "no such account". */
+export function profileFound<T>(
+  raw: unknown,
+  parsed: ParsedUser<T> | null,
+  message: string,
+): FetchedProfile<T> {
+  if (!parsed) throw notFound(message);
+  return { data: parsed.user, raw, accounts: parsed.account };
+}
+
+/** The stored normalizer of a service whose stored record is its profile reply. */
+export const userNormalizer =
+  <T>(parse: (raw: unknown) => ParsedUser<T> | null): StoredNormalizer =>
+  (raw) =>
+    parse(raw)?.account ?? [];
 
 /** Facts with every field unknown, for a vendor record to fill in. */
 export const unknownFacts = (

@@ -5,20 +5,20 @@ import type { DemoBios } from './demo/demo-bios';
 import { createDemoTransport } from './demo/demo.transport';
 import {
   createFacebookProvider,
-  facebookPathsOf,
+  facebookPaths,
   normalizeFacebook,
   type FacebookProvider,
 } from './facebook.provider';
 import { createHttpTransport } from './http.transport';
 import {
   createInstagramProvider,
-  instagramPathsOf,
+  instagramPaths,
   normalizeInstagram,
   type InstagramProvider,
 } from './instagram.provider';
 import {
   createLinkedinProvider,
-  linkedinPathsOf,
+  linkedinPaths,
   normalizeLinkedin,
   type LinkedinProvider,
 } from './linkedin.provider';
@@ -33,7 +33,7 @@ import {
 import {
   createSnapchatProvider,
   normalizeSnapchat,
-  snapchatPathsOf,
+  snapchatPaths,
   type SnapchatProvider,
 } from './snapchat.provider';
 import { createSocialProfileProvider, type SocialProfileProvider } from './social-profile.provider';
@@ -41,13 +41,13 @@ import type { StoredNormalizer } from './social-provider';
 import {
   createTelegramProvider,
   normalizeTelegram,
-  telegramPathsOf,
+  telegramPaths,
   type TelegramProvider,
 } from './telegram.provider';
 import {
   createTiktokProvider,
   normalizeTiktok,
-  tiktokPathsOf,
+  tiktokPaths,
   type TiktokProvider,
 } from './tiktok.provider';
 import {
@@ -93,63 +93,89 @@ export type SocialProviders = { [P in LookupPlatform]: ProviderFor[P] };
  * each adapter's default where unset) and whether Facebook has a vendor at all
  * (`RAPIDAPI_HOST_FACEBOOK` empty: none, so no call is made).
  */
-export type VendorSettings = Partial<
-  Pick<
-    Config,
-    | 'RAPIDAPI_HOST_FACEBOOK'
-    | 'RAPIDAPI_PATH_INSTAGRAM_PROFILE'
-    | 'RAPIDAPI_PATH_INSTAGRAM_POSTS'
-    | 'RAPIDAPI_PATH_INSTAGRAM_COMMUNITY'
-    | 'RAPIDAPI_PATH_INSTAGRAM_FOLLOWERS'
-    | 'RAPIDAPI_PATH_TIKTOK_PROFILE'
-    | 'RAPIDAPI_PATH_TIKTOK_STATS'
-    | 'RAPIDAPI_PATH_TIKTOK_POSTS'
-    | 'RAPIDAPI_PATH_TIKTOK_FOLLOWERS'
-    | 'RAPIDAPI_PATH_TIKTOK_FOLLOWINGS'
-    | 'RAPIDAPI_PATH_LINKEDIN_SEARCH'
-    | 'RAPIDAPI_PATH_SNAPCHAT_PROFILE'
-    | 'RAPIDAPI_PATH_TELEGRAM_SEARCH'
-    | 'RAPIDAPI_PATH_FACEBOOK_PROFILE'
-    | 'RAPIDAPI_PATH_TWITTER_PROFILE'
-    | 'RAPIDAPI_PATH_TWITTER_POSTS'
-    | 'RAPIDAPI_PATH_TRUTHSOCIAL_PROFILE'
-    | 'RAPIDAPI_PATH_TRUTHSOCIAL_POSTS'
-    | 'RAPIDAPI_PATH_YOUTUBE_CHANNEL'
-    | 'RAPIDAPI_PATH_YOUTUBE_SUGGESTIONS'
-    | 'RAPIDAPI_PATH_YOUTUBE_MORE_VIDEOS'
-  >
->;
+export type VendorSettings = Partial<Pick<Config, 'RAPIDAPI_HOST_FACEBOOK' | PathVariable>>;
+
+/** A vendor path's configuration variable. */
+type PathVariable = Extract<keyof Config, `RAPIDAPI_PATH_${string}`>;
+
+/** Each call's path as configured (`variables` names each call's variable), else the default. */
+function configuredPaths<K extends string>(
+  vendors: VendorSettings,
+  defaults: Record<K, string>,
+  variables: Record<K, PathVariable>,
+): Record<K, string> {
+  const paths = { ...defaults };
+  for (const [call, variable] of Object.entries(variables) as [K, PathVariable][]) {
+    paths[call] = vendors[variable] ?? defaults[call];
+  }
+  return paths;
+}
 
 export function createSocialProviders(
   client: ProviderClient,
   vendors: VendorSettings = {},
 ): SocialProviders {
-  const instagram = createInstagramProvider(client, instagramPathsOf(vendors));
-  const twitter = createTwitterProvider(client, {
-    profile: vendors.RAPIDAPI_PATH_TWITTER_PROFILE ?? twitterPaths.profile,
-    posts: vendors.RAPIDAPI_PATH_TWITTER_POSTS ?? twitterPaths.posts,
-  });
+  const instagram = createInstagramProvider(
+    client,
+    configuredPaths(vendors, instagramPaths, {
+      info: 'RAPIDAPI_PATH_INSTAGRAM_PROFILE',
+      posts: 'RAPIDAPI_PATH_INSTAGRAM_POSTS',
+      community: 'RAPIDAPI_PATH_INSTAGRAM_COMMUNITY',
+      followers: 'RAPIDAPI_PATH_INSTAGRAM_FOLLOWERS',
+    }),
+  );
+  const twitter = createTwitterProvider(
+    client,
+    configuredPaths(vendors, twitterPaths, {
+      profile: 'RAPIDAPI_PATH_TWITTER_PROFILE',
+      posts: 'RAPIDAPI_PATH_TWITTER_POSTS',
+    }),
+  );
   return {
     instagram,
     facebook: createFacebookProvider(client, {
       configured: vendors.RAPIDAPI_HOST_FACEBOOK !== '',
-      paths: facebookPathsOf(vendors),
+      paths: configuredPaths(vendors, facebookPaths, { finder: 'RAPIDAPI_PATH_FACEBOOK_PROFILE' }),
     }),
-    linkedin: createLinkedinProvider(client, linkedinPathsOf(vendors)),
-    snapchat: createSnapchatProvider(client, snapchatPathsOf(vendors)),
+    linkedin: createLinkedinProvider(
+      client,
+      configuredPaths(vendors, linkedinPaths, { search: 'RAPIDAPI_PATH_LINKEDIN_SEARCH' }),
+    ),
+    snapchat: createSnapchatProvider(
+      client,
+      configuredPaths(vendors, snapchatPaths, { profile: 'RAPIDAPI_PATH_SNAPCHAT_PROFILE' }),
+    ),
     'social-profile': createSocialProfileProvider({ instagram, twitter }),
-    telegram: createTelegramProvider(client, telegramPathsOf(vendors)),
-    tiktok: createTiktokProvider(client, tiktokPathsOf(vendors)),
-    truthsocial: createTruthsocialProvider(client, {
-      profile: vendors.RAPIDAPI_PATH_TRUTHSOCIAL_PROFILE ?? truthsocialPaths.profile,
-      posts: vendors.RAPIDAPI_PATH_TRUTHSOCIAL_POSTS ?? truthsocialPaths.posts,
-    }),
+    telegram: createTelegramProvider(
+      client,
+      configuredPaths(vendors, telegramPaths, { search: 'RAPIDAPI_PATH_TELEGRAM_SEARCH' }),
+    ),
+    tiktok: createTiktokProvider(
+      client,
+      configuredPaths(vendors, tiktokPaths, {
+        profile: 'RAPIDAPI_PATH_TIKTOK_PROFILE',
+        stats: 'RAPIDAPI_PATH_TIKTOK_STATS',
+        posts: 'RAPIDAPI_PATH_TIKTOK_POSTS',
+        followers: 'RAPIDAPI_PATH_TIKTOK_FOLLOWERS',
+        followings: 'RAPIDAPI_PATH_TIKTOK_FOLLOWINGS',
+      }),
+    ),
+    truthsocial: createTruthsocialProvider(
+      client,
+      configuredPaths(vendors, truthsocialPaths, {
+        profile: 'RAPIDAPI_PATH_TRUTHSOCIAL_PROFILE',
+        posts: 'RAPIDAPI_PATH_TRUTHSOCIAL_POSTS',
+      }),
+    ),
     twitter,
-    youtube: createYoutubeProvider(client, {
-      channel: vendors.RAPIDAPI_PATH_YOUTUBE_CHANNEL ?? youtubePaths.channel,
-      suggestions: vendors.RAPIDAPI_PATH_YOUTUBE_SUGGESTIONS ?? youtubePaths.suggestions,
-      moreVideos: vendors.RAPIDAPI_PATH_YOUTUBE_MORE_VIDEOS ?? youtubePaths.moreVideos,
-    }),
+    youtube: createYoutubeProvider(
+      client,
+      configuredPaths(vendors, youtubePaths, {
+        channel: 'RAPIDAPI_PATH_YOUTUBE_CHANNEL',
+        suggestions: 'RAPIDAPI_PATH_YOUTUBE_SUGGESTIONS',
+        moreVideos: 'RAPIDAPI_PATH_YOUTUBE_MORE_VIDEOS',
+      }),
+    ),
   };
 }
 

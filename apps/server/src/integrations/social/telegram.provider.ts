@@ -6,7 +6,6 @@ import {
   type TelegramPost,
 } from '@vigil/shared';
 import { z } from 'zod';
-import type { Config } from '../../config';
 import {
   count,
   findArray,
@@ -46,9 +45,6 @@ export type TelegramProvider = {
  */
 export type TelegramPaths = { search: string };
 export const telegramPaths: TelegramPaths = { search: '/entity/search' };
-export const telegramPathsOf = (
-  c: Partial<Pick<Config, 'RAPIDAPI_PATH_TELEGRAM_SEARCH'>>,
-): TelegramPaths => ({ search: c.RAPIDAPI_PATH_TELEGRAM_SEARCH ?? telegramPaths.search });
 
 /** Results asked of a search: the handle is matched exactly among them. */
 export const TELEGRAM_SEARCH_LIMIT = 10;

@@ -7,7 +7,6 @@ import {
 } from '@vigil/shared';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import type { Config } from '../../config';
 import {
   at,
   count,
@@ -30,10 +29,10 @@ import {
   hashtagsOf,
   reading,
   unknownFacts,
-  type AccountReading,
   type Fetched,
   type FetchedPosts,
   type FetchedProfile,
+  type ParsedUser,
   type PostReading,
   type StoredNormalizer,
 } from './social-provider';
@@ -68,25 +67,6 @@ export const tiktokPaths: TiktokPaths = {
   followers: '/api/user/followers',
   followings: '/api/user/followings',
 };
-
-export const tiktokPathsOf = (
-  c: Partial<
-    Pick<
-      Config,
-      | 'RAPIDAPI_PATH_TIKTOK_PROFILE'
-      | 'RAPIDAPI_PATH_TIKTOK_STATS'
-      | 'RAPIDAPI_PATH_TIKTOK_POSTS'
-      | 'RAPIDAPI_PATH_TIKTOK_FOLLOWERS'
-      | 'RAPIDAPI_PATH_TIKTOK_FOLLOWINGS'
-    >
-  >,
-): TiktokPaths => ({
-  profile: c.RAPIDAPI_PATH_TIKTOK_PROFILE ?? tiktokPaths.profile,
-  stats: c.RAPIDAPI_PATH_TIKTOK_STATS ?? tiktokPaths.stats,
-  posts: c.RAPIDAPI_PATH_TIKTOK_POSTS ?? tiktokPaths.posts,
-  followers: c.RAPIDAPI_PATH_TIKTOK_FOLLOWERS ?? tiktokPaths.followers,
-  followings: c.RAPIDAPI_PATH_TIKTOK_FOLLOWINGS ?? tiktokPaths.followings,
-});
 
 export const TIKTOK_POSTS_COUNT = 35;
 export const TIKTOK_USERS_COUNT = 50;
@@ -192,7 +172,7 @@ function exactStats(info: Obj | undefined): TiktokStats | null {
 export function parseTiktokUser(
   regionBody: unknown,
   infoBody: unknown = null,
-): { user: TiktokUser; account: AccountReading[] } | null {
+): ParsedUser<TiktokUser> | null {
   const withRegion = findObject(regionBody, INFO_PATHS, hasUser);
   const infoFound = findObject(infoBody, INFO_PATHS, hasUser);
   const primary = withRegion ?? infoFound;

@@ -24,13 +24,14 @@ import {
 import type { ProviderClient } from './provider-client';
 import {
   hashtagsOf,
+  profileFound,
   reading,
   unknownFacts,
-  type AccountReading,
+  userNormalizer,
   type FetchedPosts,
   type FetchedProfile,
+  type ParsedUser,
   type PostReading,
-  type StoredNormalizer,
 } from './social-provider';
 
 /**
@@ -121,9 +122,7 @@ const hasAccount = (o: Obj) => typeof o.username === 'string' && o.id !== undefi
 /** Mastodon's default avatar, served for every account without a picture of its own. */
 const DEFAULT_AVATAR = /\/avatars\/original\/missing\.png$/;
 
-export function parseTruthsocialUser(
-  body: unknown,
-): { user: TruthsocialUser; account: AccountReading[] } | null {
+export function parseTruthsocialUser(body: unknown): ParsedUser<TruthsocialUser> | null {
   const found = findObject(body, ['data', 'user', ''], hasAccount);
   if (!found) return null;
   const u = parseVendor(vendorUser, found, 'truthsocial');
@@ -229,8 +228,7 @@ function split(pathAndQuery: string): { path: string; query?: Record<string, str
   };
 }
 
-export const normalizeTruthsocial: StoredNormalizer = (raw) =>
-  parseTruthsocialUser(raw)?.account ?? [];
+export const normalizeTruthsocial = userNormalizer(parseTruthsocialUser);
 
 export function createTruthsocialProvider(
   client: ProviderClient,
@@ -244,9 +242,7 @@ export function createTruthsocialProvider(
         { method: 'GET', ...split(fillPath(paths.profile, 'username', username)) },
         message,
       );
-      const parsed = parseTruthsocialUser(raw);
-      if (!parsed) throw notFound(message);
-      return { data: parsed.user, raw, accounts: parsed.account };
+      return profileFound(raw, parseTruthsocialUser(raw), message);
     },
 
     async posts(id) {

@@ -19,13 +19,14 @@ import {
 import { badReply, type ProviderClient } from './provider-client';
 import {
   hashtagsOf,
+  profileFound,
   reading,
   unknownFacts,
-  type AccountReading,
+  userNormalizer,
   type FetchedPosts,
   type FetchedProfile,
+  type ParsedUser,
   type PostReading,
-  type StoredNormalizer,
 } from './social-provider';
 
 /**
@@ -146,9 +147,7 @@ function userRecord(body: unknown): Obj | undefined {
 /** 'Twitter for iPhone' from `<a href="…">Twitter for iPhone</a>`. */
 const sourceName = (s: string | null) => s?.replace(/<[^>]*>/g, '').trim() || null;
 
-export function parseTwitterUser(
-  body: unknown,
-): { user: TwitterUser; account: AccountReading[] } | null {
+export function parseTwitterUser(body: unknown): ParsedUser<TwitterUser> | null {
   const found = userRecord(body);
   if (!found) return null;
   const u = parseVendor(vendorUser, found, 'twitter');
@@ -306,7 +305,7 @@ export function parseTwitterPosts(body: unknown): PostReading[] | null {
   return posts;
 }
 
-export const normalizeTwitter: StoredNormalizer = (raw) => parseTwitterUser(raw)?.account ?? [];
+export const normalizeTwitter = userNormalizer(parseTwitterUser);
 
 export function createTwitterProvider(
   client: ProviderClient,
@@ -320,9 +319,7 @@ export function createTwitterProvider(
         { method: 'GET', path: paths.profile, query: { username } },
         message,
       );
-      const parsed = parseTwitterUser(raw);
-      if (!parsed) throw notFound(message);
-      return { data: parsed.user, raw, accounts: parsed.account };
+      return profileFound(raw, parseTwitterUser(raw), message);
     },
 
     async posts(userId) {

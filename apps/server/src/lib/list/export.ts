@@ -137,3 +137,32 @@ export function sendExport<T>(
     .header('cache-control', 'no-store')
     .send(stream);
 }
+
+/** A filtered list served both ways: one page, or all of it in batches with its size. */
+export type ExportableList<Q, P, T> = {
+  list: (query: Q) => Promise<P>;
+  exportBatches: (query: Q) => AsyncIterable<readonly T[]>;
+  /** Rows the download will have (its `X-Total-Count`). */
+  count: (query: Q) => Promise<number>;
+};
+
+/**
+ * The reply of a list endpoint that also downloads: without `format` the page, with it the whole
+ * filtered list as a streamed download named `<name>-<date>.<format>`.
+ */
+export async function pageOrExport<Q extends { format?: ExportFormat | undefined }, P, T>(
+  reply: FastifyReply,
+  query: Q,
+  source: ExportableList<NoInfer<Q>, P, T>,
+  file: { name: string; columns: readonly CsvColumn<T>[] },
+) {
+  if (!query.format) return source.list(query);
+  return sendExport(reply, {
+    format: query.format,
+    name: file.name,
+    columns: file.columns,
+    batches: source.exportBatches(query),
+    now: new Date(),
+    total: await source.count(query),
+  });
+}

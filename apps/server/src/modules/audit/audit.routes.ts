@@ -1,6 +1,6 @@
 import { auditEntrySchema, auditListQuerySchema, auditPageSchema } from '@vigil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { columnsOf, sendExport } from '../../lib/list/export';
+import { columnsOf, pageOrExport } from '../../lib/list/export';
 
 /** Admin: the audit log, filtered by actor, action, subject and time, with CSV/JSON export. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,18 +18,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: auditPageSchema },
       },
     },
-    async (req, res) => {
-      const query = req.query;
-      const audit = app.services.audit;
-      if (!query.format) return audit.list(query);
-      return sendExport(res, {
-        format: query.format,
-        name: 'audit',
-        columns,
-        batches: audit.exportBatches(query),
-        now: new Date(),
-        total: await audit.count(query),
-      });
-    },
+    async (req, res) =>
+      pageOrExport(res, req.query, app.services.audit, { name: 'audit', columns }),
   );
 };

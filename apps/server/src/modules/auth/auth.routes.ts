@@ -21,6 +21,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const delivery = app.services.mailer.kind === 'smtp' ? 'smtp' : 'outbox';
   const limited = { rateLimit: { max: app.config.LOGIN_RATE_LIMIT_MAX, timeWindow: '1 minute' } };
 
+  /**
+   * A step that mails an address and answers 202 with the same words whether or not the address
+   * has an account (the reply must not tell); the mail is sent after the reply.
+   */
+  const mailStep = (url: string, message: string, send: (email: string) => void) =>
+    app.post(
+      url,
+      {
+        config: limited,
+        schema: { tags: ['auth'], body: emailInputSchema, response: { 202: mailSentReplySchema } },
+      },
+      async (req, res) => {
+        send(req.body.inputEmail);
+        return res.status(202).send({ message, delivery });
+      },
+    );
+
   app.post(
     '/register',
     {
@@ -33,17 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/register/resend',
-    {
-      config: limited,
-      schema: { tags: ['auth'], body: emailInputSchema, response: { 202: mailSentReplySchema } },
-    },
-    async (req, res) => {
-      auth.resendVerification(req.body.inputEmail);
-      return res.status(202).send({ message: RESEND_REPLY, delivery });
-    },
-  );
+  mailStep('/register/resend', RESEND_REPLY, (email) => auth.resendVerification(email));
 
   app.post(
     '/verify-email',
@@ -100,17 +107,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/password/forgot',
-    {
-      config: limited,
-      schema: { tags: ['auth'], body: emailInputSchema, response: { 202: mailSentReplySchema } },
-    },
-    async (req, res) => {
-      auth.forgotPassword(req.body.inputEmail);
-      return res.status(202).send({ message: FORGOT_REPLY, delivery });
-    },
-  );
+  mailStep('/password/forgot', FORGOT_REPLY, (email) => auth.forgotPassword(email));
 
   app.post(
     '/password/reset',

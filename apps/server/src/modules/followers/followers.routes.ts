@@ -9,6 +9,7 @@ import {
   profileTrustSchema,
   reasonText,
   type BatchItem,
+  type JobStarted,
 } from '@vigil/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -53,14 +54,15 @@ export const followersRoutes: FastifyPluginAsyncZod = async (app) => {
   // quota of the lookup routes (issue 20 §4), as do the audits' and batches' lookups.
   const limited = (req: FastifyRequest) => takeLookup(app.services.lookupQuota, req.user.sub);
 
-  /** The admin check of the auth plugin (it re-reads the role), as a yes/no. */
-  const isAdmin = (req: FastifyRequest, res: FastifyReply) =>
-    req.user.role === 'admin'
-      ? app.requireAdmin(req, res).then(
-          () => true,
-          () => false,
-        )
-      : Promise.resolve(false);
+  /**
+   * Starts an audit or a batch as the caller and answers 202 with its job; an admin's runs as an
+   * operator's (not held to the per-user limit of active jobs).
+   */
+  const startJob = async (
+    req: FastifyRequest,
+    res: FastifyReply,
+    start: (userId: string, opts: { operator: boolean }) => Promise<JobStarted>,
+  ) => res.code(202).send(await start(req.user.sub, { operator: await app.isAdmin(req, res) }));
 
   app.get(
     '/follower/analyze-profile/:platform/:username',
@@ -87,12 +89,8 @@ export const followersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 202: jobStartedSchema },
       },
     },
-    async (req, res) => {
-      const started = await followers.startAudit(req.body, req.user.sub, {
-        operator: await isAdmin(req, res),
-      });
-      return res.code(202).send(started);
-    },
+    async (req, res) =>
+      startJob(req, res, (userId, opts) => followers.startAudit(req.body, userId, opts)),
   );
 
   app.get(
@@ -106,7 +104,7 @@ export const followersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, res) =>
-      followers.auditResult(req.params.jobId, req.user.sub, await isAdmin(req, res)),
+      followers.auditResult(req.params.jobId, req.user.sub, await app.isAdmin(req, res)),
   );
 
   app.post(
@@ -120,12 +118,8 @@ export const followersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 202: jobStartedSchema },
       },
     },
-    async (req, res) => {
-      const started = await followers.startBatch(req.body.csv, req.user.sub, {
-        operator: await isAdmin(req, res),
-      });
-      return res.code(202).send(started);
-    },
+    async (req, res) =>
+      startJob(req, res, (userId, opts) => followers.startBatch(req.body.csv, userId, opts)),
   );
 
   app.get(
@@ -139,7 +133,7 @@ export const followersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, res) =>
-      followers.batchResult(req.params.jobId, req.user.sub, await isAdmin(req, res)),
+      followers.batchResult(req.params.jobId, req.user.sub, await app.isAdmin(req, res)),
   );
 
   app.get(
@@ -156,7 +150,7 @@ export const followersRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await followers.batchResult(
         req.params.jobId,
         req.user.sub,
-        await isAdmin(req, res),
+        await app.isAdmin(req, res),
       );
       return res
         .header('content-type', 'text/csv; charset=utf-8')

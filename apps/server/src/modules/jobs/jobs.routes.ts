@@ -12,18 +12,9 @@ import { columnsOf, sendExport } from '../../lib/list/export';
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const jobs = app.services.jobs;
 
-  /** The admin check of the auth plugin (it re-reads the role), as a yes/no. */
-  const isAdmin = (req: FastifyRequest, res: FastifyReply) =>
-    req.user.role === 'admin'
-      ? app.requireAdmin(req, res).then(
-          () => true,
-          () => false,
-        )
-      : Promise.resolve(false);
-
   const visible = async (req: FastifyRequest, res: FastifyReply, id: string) => {
     const job = await jobs.get(id);
-    if (job && (job.ownerId === req.user.sub || (await isAdmin(req, res)))) return job;
+    if (job && (job.ownerId === req.user.sub || (await app.isAdmin(req, res)))) return job;
     throw new AppError('NOT_FOUND', 'No such job.');
   };
 
@@ -41,7 +32,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, res) => {
       const { status, type, order, page, limit, format } = req.query;
-      const ownerId = (await isAdmin(req, res)) ? undefined : req.user.sub;
+      const ownerId = (await app.isAdmin(req, res)) ? undefined : req.user.sub;
       if (!format) return jobs.list({ ownerId, status, type, order, page, limit });
       return sendExport(res, {
         format,

@@ -128,7 +128,8 @@ const ACCOUNT_INPUT = [
   ['topics', 'text[]'],
   ['mother_tongue', 'text'],
 ] as const;
-type AccountInput = Record<(typeof ACCOUNT_INPUT)[number][0], unknown>;
+type InputName = (typeof ACCOUNT_INPUT)[number][0];
+type AccountInput = Record<InputName, unknown>;
 
 /** A PostgreSQL text[] literal (each element quoted). */
 const pgTextArray = (values: readonly string[]) =>
@@ -294,7 +295,7 @@ const DERIVED_STATE = ['topics', 'mother_tongue'];
 const derived = (column: string) =>
   `${column} = case when (${NEWER}) and not ${HAS_POSTS} then excluded.${column} else s.${column} end`;
 
-const CURRENT_STATE = [
+const CURRENT_STATE: InputName[] = [
   'username',
   'external_id',
   'name',
@@ -310,6 +311,39 @@ const CURRENT_STATE = [
   'facts',
   'source',
   'raw',
+];
+
+/**
+ * What the statement inserts: each column with the input it takes (ACCOUNT_INPUT's names), so
+ * that a column list and its values cannot drift apart. A new account's every timestamp is the
+ * check's time.
+ */
+const INSERTED_ACCOUNT: [column: string, from: InputName][] = [
+  ['platform', 'platform'],
+  ['username_key', 'username_key'],
+  ...CURRENT_STATE.map((c): [string, InputName] => [c, c]),
+  ['observed_at', 'observed_at'],
+  ['check_count', 'checks'],
+  ['first_seen_at', 'first_at'],
+  ['last_seen_at', 'last_at'],
+  ['last_checked_by', 'checked_by'],
+  ['created_at', 'last_at'],
+  ['updated_at', 'last_at'],
+  ['topics', 'topics'],
+  ['mother_tongue', 'mother_tongue'],
+  ['analysed_at', 'last_at'],
+];
+/** A snapshot's columns besides its account's id, likewise. */
+const INSERTED_SNAPSHOT: [column: string, from: InputName][] = [
+  ['observed_at', 'observed_at'],
+  ['facts', 'facts'],
+  ['fake_probability', 'fake_probability'],
+  ['fake_criteria', 'fake_criteria'],
+  ['trust_model_version', 'trust_model_version'],
+  ['trust_confidence', 'trust_confidence'],
+  ['source', 'source'],
+  ['lookup', 'lookup'],
+  ['checked_by', 'observed_by'],
 ];
 
 /**
@@ -332,46 +366,8 @@ function writeAccountsStatement(from: 'json' | 'params'): string {
   const param = (column: string) => `$${order.indexOf(column) + 1}::${types.get(column)}`;
   const input = (names: string[]) =>
     names.map((c) => (from === 'json' ? `i.${c}` : param(c))).join(', ');
-  const accountValues = input([
-    'platform',
-    'username_key',
-    'username',
-    'external_id',
-    'name',
-    'avatar_url',
-    'followers',
-    'following',
-    'posts_count',
-    'account_created_at',
-    'fake_probability',
-    'fake_criteria',
-    'trust_model_version',
-    'trust_confidence',
-    'facts',
-    'observed_at',
-    'source',
-    'raw',
-    'checks',
-    'first_at',
-    'last_at',
-    'checked_by',
-    'last_at',
-    'last_at',
-    'topics',
-    'mother_tongue',
-    'last_at',
-  ]);
-  const snapshotValues = input([
-    'observed_at',
-    'facts',
-    'fake_probability',
-    'fake_criteria',
-    'trust_model_version',
-    'trust_confidence',
-    'source',
-    'lookup',
-    'observed_by',
-  ]);
+  const accountValues = input(INSERTED_ACCOUNT.map(([, from]) => from));
+  const snapshotValues = input(INSERTED_SNAPSHOT.map(([, from]) => from));
   return `
 ${
   from === 'json'
@@ -382,10 +378,7 @@ ${
     : 'with'
 } acc as (
   insert into stored_accounts as s (
-    platform, username_key, username, external_id, name, avatar_url, followers, following,
-    posts_count, account_created_at, fake_probability, fake_criteria, trust_model_version,
-    trust_confidence, facts, observed_at, source, raw, check_count, first_seen_at, last_seen_at, last_checked_by, created_at,
-    updated_at, topics, mother_tongue, analysed_at)
+    ${INSERTED_ACCOUNT.map(([column]) => column).join(', ')})
   select ${accountValues}${from === 'json' ? ' from i' : ''}
   where not exists (
     select 1 from suppressed_accounts x
@@ -406,8 +399,7 @@ ${
 ),
 snap as (
   insert into account_snapshots (
-    stored_account_id, observed_at, facts, fake_probability, fake_criteria, trust_model_version,
-    trust_confidence, source, lookup, checked_by)
+    stored_account_id, ${INSERTED_SNAPSHOT.map(([column]) => column).join(', ')})
   select acc.id, ${snapshotValues}
   from acc${from === 'json' ? ' join i on i.platform = acc.platform and i.username_key = acc.username_key' : ''}
   on conflict (stored_account_id, observed_at) do nothing

@@ -1,9 +1,10 @@
 import { outboxListQuerySchema, outboxMessageSchema, outboxPageSchema } from '@vigil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { columnsOf, sendExport } from '../../lib/list/export';
+import { columnsOf, pageOrExport } from '../../lib/list/export';
 
 /** Admin-only view of the messages the outbox adapters stored. */
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const columns = columnsOf(outboxMessageSchema);
   app.get(
     '/outbox',
     {
@@ -16,18 +17,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: outboxPageSchema },
       },
     },
-    async (req, res) => {
-      const query = req.query;
-      const outbox = app.services.outbox;
-      if (!query.format) return outbox.list(query);
-      return sendExport(res, {
-        format: query.format,
-        name: 'outbox',
-        columns: columnsOf(outboxMessageSchema),
-        batches: outbox.exportBatches(query),
-        now: new Date(),
-        total: await outbox.count(query),
-      });
-    },
+    async (req, res) =>
+      pageOrExport(res, req.query, app.services.outbox, { name: 'outbox', columns }),
   );
 };
