@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'node',
+    setupFiles: ['../../vitest.fast-check.ts'],
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     // Tests that need a real Redis run in CI's second pass (TEST_REDIS_URL), not without one.
     exclude: process.env.TEST_REDIS_URL

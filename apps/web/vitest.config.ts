@@ -5,7 +5,7 @@ export default defineConfig({
   plugins: [react()],
   test: {
     environment: 'happy-dom',
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['./src/test/setup.ts', '../../vitest.fast-check.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
   },
