@@ -351,8 +351,6 @@ type CheckStats = Awaited<ReturnType<typeof checkStats>>;
 /** Checks a second and CPU ms a check over the run's first start to its last finish. */
 function rateOf(stats: CheckStats, cpu: ReturnType<typeof cpuSampler>) {
   const seconds = (stats.lastMs - stats.firstMs) / 1000;
-  if (process.env.BENCH_WATCH_DEBUG)
-    console.error({ stats, sampled: cpu.startedAt, now: Date.now() });
   return {
     perSec: stats.jobs / seconds,
     cpuPerCheck: (cpu.at(stats.lastMs) - cpu.at(stats.firstMs)) / stats.jobs,
