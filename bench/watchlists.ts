@@ -118,6 +118,19 @@ async function seed(target: Target) {
       CROSS JOIN generate_series(date_trunc('day', now()) - interval '364 days' + interval '9 hours',
                                  now(), interval '1 day') AS d
       GROUP BY t.id, date_trunc('month', d)`);
+    // What a check leaves on the target: its latest point (the list's columns sort on it).
+    await db.execute(sql`
+      UPDATE watch_targets t SET
+        latest = jsonb_build_object(
+          'at', to_char(to_timestamp(p.at_minutes[n] * 60) AT TIME ZONE 'UTC',
+                        'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+          'followers', p.followers[n], 'following', p.following[n], 'posts', p.posts[n],
+          'likes', NULL, 'trustScore', p.score[n], 'modelVersion', 'bench-model',
+          'changes', '[]'::jsonb),
+        last_name = 'Bench ' || t.username, last_bio = 'A bench account', last_link = ''
+      FROM (SELECT DISTINCT ON (target_id) *, cardinality(at_minutes) AS n
+            FROM watch_points ORDER BY target_id, month DESC) p
+      WHERE p.target_id = t.id`);
     await db.execute(sql`VACUUM ANALYZE watch_points`);
     const [size] = await rowsOf<{ bytes: number; points: number }>(
       db,
@@ -360,19 +373,55 @@ function rateOf(stats: CheckStats, cpu: ReturnType<typeof cpuSampler>) {
   };
 }
 
-/** p95 (and p50) of the whole request over these paths, one at a time, after one warm-up pass. */
+/** A request's kind for the slowest-kind figure: route, sort, search, unread filter. */
+function kindOf(path: string) {
+  const url = new URL(path, 'http://bench');
+  const sort = url.searchParams.get('sort');
+  return [
+    url.pathname.replace(/[0-9a-f-]{36}/, ':id'),
+    sort ? `sort=${sort}` : '',
+    url.searchParams.has('q') ? 'q' : '',
+    url.searchParams.has('unread') ? 'unread' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/**
+ * p95 (and p50) of the whole request over these paths, one at a time, after one warm-up pass;
+ * and the kind of request (`kindOf`) with the highest p95.
+ */
 async function timed(base: string, token: string, paths: string[]) {
   for (const path of new Set(paths)) await api(base, token, path);
   const times: number[] = [];
+  const byKind = new Map<string, number[]>();
   for (const path of paths) {
     const started = performance.now();
     const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
     await res.arrayBuffer();
     if (!res.ok) throw new Error(`${path}: ${res.status}`);
-    times.push(performance.now() - started);
+    const ms = performance.now() - started;
+    times.push(ms);
+    byKind.set(kindOf(path), [...(byKind.get(kindOf(path)) ?? []), ms]);
   }
   times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+  const [slowKind, slowP95] = [...byKind]
+    .map(
+      ([kind, t]) =>
+        [
+          kind,
+          percentile(
+            [...t].sort((a, b) => a - b),
+            95,
+          ),
+        ] as const,
+    )
+    .reduce((a, b) => (b[1] > a[1] ? b : a));
+  return {
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    slowest: `slowest: ${slowKind} p95 ${slowP95.toFixed(1)} ms`,
+  };
 }
 
 async function measureOn(root: string, target: Target): Promise<Row[]> {
@@ -498,7 +547,7 @@ async function measureOn(root: string, target: Target): Promise<Row[]> {
     );
     rows.push({
       what: `alerts inbox at ${fmt(ALERTS)} alerts (GET /api/alerts pages 1–40, all and unread; /api/alerts/unread-count; ${engine})`,
-      value: `p50 ${inbox.p50.toFixed(1)} ms, p95 ${inbox.p95.toFixed(1)} ms`,
+      value: `p50 ${inbox.p50.toFixed(1)} ms, p95 ${inbox.p95.toFixed(1)} ms (${inbox.slowest})`,
       budget: 'p95 ≤ 100 ms',
       ok: inbox.p95 <= 100,
     });
@@ -514,7 +563,7 @@ async function measureOn(root: string, target: Target): Promise<Row[]> {
     );
     rows.push({
       what: `watchlist screen at ${fmt(ALERTS)} alerts (GET /api/watchlists; a list of ${fmt(LIST_SIZE)} accounts sorted, paged, searched; ${engine})`,
-      value: `p50 ${screen.p50.toFixed(1)} ms, p95 ${screen.p95.toFixed(1)} ms`,
+      value: `p50 ${screen.p50.toFixed(1)} ms, p95 ${screen.p95.toFixed(1)} ms (${screen.slowest})`,
       budget: 'p95 ≤ 100 ms',
       ok: screen.p95 <= 100,
     });
