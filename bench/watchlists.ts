@@ -39,10 +39,9 @@ import { pathToFileURL } from 'node:url';
 import { alertRulesSchema } from '@vigil/shared';
 import { detectGrowthAnomalies } from '@vigil/shared/growth/detector';
 import { sql, type SQL } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase, type Db } from '../apps/server/src/db/client';
 import { createWatchlistsRepo } from '../apps/server/src/modules/watchlists/watchlists.repo';
-import { startBenchServer, type BenchServer } from './harness';
+import { createBenchDatabase, startBenchServer, type BenchServer } from './harness';
 
 type Row = { what: string; value: string; budget: string; ok: boolean };
 /** Where one half of the bench runs: PGlite in `dataDir`, or PostgreSQL (`url`) with Redis. */
@@ -632,32 +631,20 @@ export async function measureWatchlists(opts: { root: string }): Promise<Row[]> 
     });
     return rows;
   }
-  const name = `vigil_bench_watch_${process.pid}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const database = await createBenchDatabase(serverUrl, `vigil_bench_watch_${process.pid}`);
   const pgDir = mkdtempSync(join(tmpdir(), 'vigil-bench-watch-pg-'));
   try {
     rows.push(
       ...(await measureOn(opts.root, {
         engine: 'PostgreSQL',
         dataDir: pgDir,
-        url: url.toString(),
+        url: database.url,
         redisUrl,
       })),
     );
   } finally {
     rmSync(pgDir, { recursive: true, force: true });
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await database.drop();
   }
   return rows;
 }
