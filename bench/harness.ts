@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
+import pg from 'pg';
 
 export type Credentials = { email: string; password: string };
 
@@ -26,6 +27,29 @@ export async function freePort(): Promise<number> {
   const { port } = probe.address() as AddressInfo;
   await new Promise((r) => probe.close(r));
   return port;
+}
+
+/**
+ * A fresh PostgreSQL database `name` on the server `serverUrl` points at (the bench's own, never
+ * the one the URL names): its URL, and `drop()`, which removes it, connections and all.
+ */
+export async function createBenchDatabase(serverUrl: string, name: string) {
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }
 
 /**

@@ -143,7 +143,10 @@ rows.push(...(await (await import('./scale')).measureScale({ root, duration: DUR
 // BENCH_CONTENT_ACCOUNTS (default 100,000) stored accounts, on its own server.
 rows.push(...(await (await import('./content')).measureContent({ root, port: PORT })));
 // Issue 24 (bench/watchlists.ts): a year of daily points for BENCH_WATCH_ACCOUNTS (default
-// 5,000) watched accounts: bytes a point, one account's 1-year chart, the detector per check.
+// 5,000) watched accounts: bytes a point, one account's 1-year chart, the detector per check,
+// the scheduler's checks a second and CPU a check, the inbox and watchlist screen at 10,000
+// alerts; on PGlite, and on PostgreSQL + Redis (one and two processes) with
+// BENCH_WATCH_DATABASE_URL and BENCH_WATCH_REDIS_URL.
 rows.push(...(await (await import('./watchlists')).measureWatchlists({ root })));
 
 const table = [

@@ -15,8 +15,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { startBenchServer, type BenchServer } from './harness';
+import { createBenchDatabase, startBenchServer, type BenchServer } from './harness';
 
 type Row = { what: string; value: string; budget: string; ok: boolean };
 
@@ -64,22 +63,13 @@ export async function measureScale(opts: { root: string; duration: number }): Pr
       },
     ];
   }
-  const name = `vigil_scale_${randomBytes(5).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const database = await createBenchDatabase(
+    serverUrl,
+    `vigil_scale_${randomBytes(5).toString('hex')}`,
+  );
   const unique = randomBytes(5).toString('hex');
   const env = {
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: database.url,
     REDIS_URL: redisUrl,
     REDIS_KEY_PREFIX: `vigil-scale-${unique}:`,
     JOBS_QUEUE_NAME: `vigil-scale-${unique}`,
@@ -124,7 +114,7 @@ export async function measureScale(opts: { root: string; duration: number }): Pr
     ];
   } finally {
     for (const p of processes) await p.stop();
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await database.drop();
   }
 }
 
