@@ -57,6 +57,17 @@ async function session(base: string) {
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/**
+ * A pool for the test's own queries. Its database is dropped `WITH (FORCE)` at the end, which
+ * terminates any connection still open (57P01); pg re-emits that on the pool, and an 'error'
+ * event without a listener would crash the test worker: it is an expected end, so it is noted.
+ */
+function testPool(url: string, max: number) {
+  const pool = new pg.Pool({ connectionString: url, max });
+  pool.on('error', (err) => console.warn(`test pool connection ended: ${err.message}`));
+  return pool;
+}
+
 async function jobRow(id: string) {
   const { rows } = await sql.query<{ status: string; locked_by: string | null; attempts: number }>(
     'select status, locked_by, attempts from jobs where id = $1',
@@ -72,7 +83,7 @@ beforeAll(async () => {
   ensureServerBuild();
   fake = await startS3Fake();
   database = await provisionDatabase();
-  sql = new pg.Pool({ connectionString: database.url, max: 2 });
+  sql = testPool(database.url, 2);
   const unique = randomBytes(5).toString('hex');
   const shared = {
     DATABASE_URL: database.url,
@@ -274,7 +285,7 @@ test('migrators started together on an empty database all succeed, migrating onc
     const opened = await Promise.all(
       Array.from({ length: 4 }, () => openDatabase({ url: fresh.url, dataDir: dir })),
     );
-    const pool = new pg.Pool({ connectionString: fresh.url, max: 1 });
+    const pool = testPool(fresh.url, 1);
     const { rows } = await pool.query(
       'select count(*)::int as n from drizzle.__drizzle_migrations',
     );
