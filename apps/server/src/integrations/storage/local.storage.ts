@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { constants, createReadStream, createWriteStream } from 'node:fs';
+import { once } from 'node:events';
 import { access, mkdir, opendir, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Transform } from 'node:stream';
@@ -51,13 +52,14 @@ export function createLocalStorage(opts: { dir: string }): Storage {
       const name = newName(ext);
       const path = join(dir, name);
       const limit = byteLimit(maxBytes);
+      const file = createWriteStream(path, { flags: 'wx', mode: 0o640 });
       try {
-        await pipeline(
-          source,
-          limit.counter,
-          createWriteStream(path, { flags: 'wx', mode: 0o640 }),
-        );
+        await pipeline(source, limit.counter, file);
       } catch (err) {
+        // A source that goes over the limit within its first chunks fails the pipeline while the
+        // file is still being opened (writes wait in the stream's buffer); the stream creates it
+        // and then closes. Removing it before that 'close' would leave the file behind.
+        if (!file.closed) await once(file, 'close').catch(() => undefined);
         await rm(path, { force: true });
         throw err;
       }
