@@ -3,6 +3,15 @@ import type { ProfileRow } from './profiles.repo';
 import { formatDate, platformLabel } from './badge-image';
 
 /**
+ * What the public badge page and the QR verification page say while an operator reviews the
+ * badge: neutrally, that it is checked again and stays valid until decided.
+ */
+export const underReviewNotice = html`<p>
+  <span class="badge warn">Wird erneut geprüft</span> Vigil prüft dieses Profil gerade erneut; das
+  Badge bleibt bis zur Entscheidung gültig.
+</p>`;
+
+/**
  * `/p/:profileId`: the public badge page. Plain HTML and CSS, no JavaScript; every value from
  * the profile is escaped by `html`. The QR SVG comes from the qrcode library, not from users.
  */
@@ -21,14 +30,7 @@ export function publicBadgePage(
     title: `${row.fullName} – Verifiziert durch Vigil`,
     body: html`<p><span class="badge ok">✔ Verifiziert durch Vigil</span></p>
       <h1>${row.fullName}</h1>
-      ${
-        row.reviewOpenedAt
-          ? html`<p>
-              <span class="badge warn">Wird erneut geprüft</span> Vigil prüft dieses Profil gerade
-              erneut; das Badge bleibt bis zur Entscheidung gültig.
-            </p>`
-          : ''
-      }
+      ${row.reviewOpenedAt ? underReviewNotice : ''}
       <dl>
         <dt>Name</dt>
         <dd>${row.fullName}</dd>

@@ -1,6 +1,6 @@
 import type { VerificationReply } from '@vigil/shared';
 import { html, page } from '../../lib/html';
-import { formatDate, platformLabel } from '../profiles';
+import { formatDate, platformLabel, underReviewNotice } from '../profiles';
 
 const HEADINGS = {
   verified: { text: 'Verifiziert', css: 'ok', icon: '✔' },
@@ -23,14 +23,7 @@ export function verificationPage(v: VerificationReply): string {
     body: html`<p><span class="badge ${h.css}">${h.icon} ${h.text}</span></p>
       <h1>${h.text}</h1>
       <p>${GERMAN[v.result]}</p>
-      ${
-        v.under_review
-          ? html`<p>
-              <span class="badge warn">Wird erneut geprüft</span> Vigil prüft dieses Profil gerade
-              erneut; das Badge bleibt bis zur Entscheidung gültig.
-            </p>`
-          : ''
-      }
+      ${v.under_review ? underReviewNotice : ''}
       ${
         v.revoke_reason
           ? html`<p>
