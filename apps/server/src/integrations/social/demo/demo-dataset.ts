@@ -108,6 +108,8 @@ type Fixed = {
   verified: boolean;
   /** Its recent posts are an automation's (see {@link automatedPosts}). */
   automated?: true;
+  /** A bought follower's profile: no bio, and it likes nothing (it only exists to follow). */
+  bought?: true;
   /**
    * Its counts move with the day from these (see demo-curves.ts); the other fixed accounts keep
    * theirs every day, as their fixed outcomes and the tests that read them need.
@@ -144,6 +146,7 @@ export const demoFixedAccounts: Record<string, Fixed> = {
     verified: false,
   },
   fake12345: {
+    bought: true,
     displayName: 'Totally Real Person',
     ageDays: 10,
     followers: 3,
@@ -232,6 +235,8 @@ export type DemoPerson = {
   website: string;
   avatarUrl: string;
   posts: DemoPost[];
+  /** Posts it has liked (X, TikTok): none for the automated and the bought account. */
+  likesGiven: number;
   /**
    * The automated account: kept like a bot's profile (no bio, the default design and avatar on
    * X, never liking anything), which with its posts gives the model something to see.
@@ -296,7 +301,13 @@ const startOfDay = (d: Date) => new Date(Math.floor(d.getTime() / DAY_MS) * DAY_
 const SOURCES = ['Web', 'iPhone', 'Android'];
 const PLACES = ['Berlin', 'Wien', 'Zürich', 'Hamburg', 'Lisboa', 'Bergen'];
 
-function posts(r: () => number, n: number, seedName: string): DemoPost[] {
+/**
+ * The most likes a demo post gets: a quarter of the account's followers (a very well liked post;
+ * typical is a few per cent), so an account with three followers does not collect thousands.
+ */
+const likesCap = (followers: number) => Math.floor(followers / 4);
+
+function posts(r: () => number, n: number, seedName: string, followers: number): DemoPost[] {
   const out: DemoPost[] = [];
   // A generator of its own, so that the fields added later leave the older ones as they were.
   const extra = seeded(hash(`extra:${seedName}`));
@@ -305,7 +316,7 @@ function posts(r: () => number, n: number, seedName: string): DemoPost[] {
   for (let i = 0; i < n; i++) {
     const tags = [pick(r, TOPICS), pick(r, TOPICS)].filter((t, k, all) => all.indexOf(t) === k);
     const words = Array.from({ length: 5 + Math.floor(r() * 6) }, () => pick(r, WORDS));
-    const likes = Math.floor(10 ** (1 + r() * 3.5));
+    const likes = Math.min(Math.floor(10 ** (1 + r() * 3.5)), likesCap(followers));
     const link = i % 4 === 1 ? ` https://example.com/${encodeURIComponent(seedName)}/${i}` : '';
     out.push({
       id: String(7_000_000_000 + ((hash(`${seedName}:${i}`) % 900_000_000) >>> 0)),
@@ -381,9 +392,10 @@ export function demoPerson(rawName: string, now: Date): DemoPerson {
   const topic = pick(r, TOPICS);
   const postsCount = empty ? 0 : (fixed?.posts ?? 6 + Math.floor(r() * 7));
   // Drawn in this order since the dataset began: a new draw goes last, or every name changes.
-  const bio = fixed?.automated
-    ? ''
-    : `Demo profile of ${displayName}. Loves ${topic} and ${pick(r, TOPICS)}.`;
+  const bio =
+    fixed?.automated || fixed?.bought
+      ? ''
+      : `Demo profile of ${displayName}. Loves ${topic} and ${pick(r, TOPICS)}.`;
   const base: DemoBase = {
     followers: fixed?.followers ?? Math.floor(10 ** (2 + r() * 4.3)),
     following: fixed?.following ?? Math.floor(10 ** (1 + r() * 2.7)),
@@ -413,7 +425,8 @@ export function demoPerson(rawName: string, now: Date): DemoPerson {
     verified,
     website: `https://example.com/${encodeURIComponent(key)}`,
     avatarUrl: demoImage(displayName),
-    posts: fixed?.automated ? automatedPosts(key) : posts(r, recent, key),
+    posts: fixed?.automated ? automatedPosts(key) : posts(r, recent, key, base.followers),
+    likesGiven: fixed?.automated || fixed?.bought ? 0 : Math.floor(counts.following * 7.5),
     automated: fixed?.automated === true,
   };
 }

@@ -344,7 +344,7 @@ const tiktok: Handler = (req, now, bioOf) => {
           followingCount: p.following,
           heartCount: p.posts.reduce((s, x) => s + x.likes, 0),
           videoCount: p.postsCount,
-          diggCount: Math.floor(p.following * 7.5),
+          diggCount: p.likesGiven,
         }),
       },
     }));
@@ -539,7 +539,7 @@ const twitter: Handler = (req, now, bioOf) => {
           default_profile_image: p.automated,
           description: p.bio,
           entities: { description: { urls: [] }, url: { urls: [{ expanded_url: p.website }] } },
-          favourites_count: p.automated ? 0 : Math.floor(p.following * 7.5),
+          favourites_count: p.likesGiven,
           followers_count: p.followers,
           friends_count: p.following,
           listed_count: Math.floor(p.followers / 500),
