@@ -55,6 +55,8 @@ function describe(s: LearnerSettings): string {
       return `binned GAM, ${s.bins} bins, smoothness ${s.smooth}, ridge ${s.lambda}`;
     case 'trees':
       return `boosted trees, ${s.trees} × depth ${s.depth}, rate ${s.learningRate}, ${s.bins} bins`;
+    case 'blend':
+      return `blend: ${s.parts.map((p) => `${p.weight} × (${describe(p.settings)})`).join(' + ')}`;
   }
 }
 

@@ -110,7 +110,7 @@ export function buildTrustReport(profiles: readonly LabelledProfile[]): TrustRep
   const splits = testSplits(profiles);
   const heldOut = splits.map((s) => measure(model, s));
 
-  const families = (['logistic', 'binned', 'trees'] as const).map((family) => {
+  const families = (['logistic', 'binned', 'trees', 'blend'] as const).map((family) => {
     const best = chooseCandidate(candidates.filter((c) => c.settings.family === family));
     const fitted =
       best.settings === chosen ? model : trainModel(profiles, SHIPPED_TRAINING_SETS, best.settings);

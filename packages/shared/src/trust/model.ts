@@ -41,7 +41,16 @@ export type FlatTree = {
 };
 export type TreesBody = { family: 'trees'; base: number; trees: FlatTree[] };
 
-export type ModelBody = LogisticBody | BinnedBody | TreesBody;
+/** A model that is not itself a blend. */
+export type SingleBody = LogisticBody | BinnedBody | TreesBody;
+/**
+ * A weighted sum of models' logits over the same prepared columns (trees for the interactions,
+ * the additive model for smooth single-column shapes). Contributions add up the same way, so
+ * the reasons stay exact.
+ */
+export type BlendBody = { family: 'blend'; parts: { weight: number; body: SingleBody }[] };
+
+export type ModelBody = SingleBody | BlendBody;
 export type ModelFamily = ModelBody['family'];
 
 export type PlatformCoverage = { facts: number; columns: string[]; combinations: number[] };
@@ -75,6 +84,8 @@ export type TrustModelFile = {
 
 /** Explanation data by tree model: every tree compiled once, and scratch for one row. */
 const explainers = new WeakMap<TreesBody, { compiled: CompiledTree[]; decisions: Uint8Array }>();
+/** Scratch for a blend's parts' contributions, by blend. */
+const partContribs = new WeakMap<BlendBody, Float64Array>();
 
 function explainerOf(body: TreesBody) {
   let e = explainers.get(body);
@@ -126,6 +137,23 @@ export function evaluateBody(
         else c = Number.isNaN(x) ? col.missing : col.weights[binOf(col.edges, x)]! - col.centre;
         if (contrib) contrib[j] = c;
         z += c;
+      }
+      return z;
+    }
+    case 'blend': {
+      let part: Float64Array | null = null;
+      if (contrib) {
+        part = partContribs.get(body) ?? null;
+        if (!part || part.length !== contrib.length) {
+          part = new Float64Array(contrib.length);
+          partContribs.set(body, part);
+        }
+      }
+      let z = 0;
+      for (const { weight, body: inner } of body.parts) {
+        z += weight * evaluateBody(inner, prep, row, part);
+        if (contrib && part)
+          for (let j = 0; j < contrib.length; j++) contrib[j]! += weight * part[j]!;
       }
       return z;
     }

@@ -61,9 +61,9 @@ test('a bought-follower-like account is fake, with the reasons that make it so',
     'follows',
     'posts',
     'noPicture',
-    'manyDigits',
     'noBio',
-    'noName',
+    'manyDigits',
+    'noLink',
     'ageUnknown',
   ]);
   expect(s.reasons[0]).toMatchObject({
@@ -84,12 +84,12 @@ test('a long-standing active account is genuine, and says why', () => {
   expect(s.reasons.map((r) => r.code)).toEqual([
     'usernameDigits',
     'follows',
+    'nameIsUsername',
     'postRate',
     'bio',
-    'nameIsUsername',
   ]);
   expect(s.reasons.every((r) => r.effect === 'lowers')).toBe(true);
-  expect(s.reasons[2]!.text).toEqual({
+  expect(s.reasons.find((r) => r.code === 'postRate')!.text).toEqual({
     en: 'Has published 5,210 posts, 1.2 a day since it was created.',
     de: 'Hat 5.210 Beiträge veröffentlicht, 1,2 pro Tag seit der Erstellung.',
   });
@@ -108,7 +108,7 @@ test('the spec’s sentence keeps its wording, with N from the model', () => {
   expect(trustMessage(bot)).toBe(
     `Probability of jessica84920731 being a fake account: ${s.score}%. Criteria used: ` +
       'Follows 7,500 accounts, followed by 12. Has published 0 posts. No profile picture. ' +
-      'Username contains more than four numbers. No bio. No display name. ' +
+      'No bio. Username contains more than four numbers. No website link. ' +
       'Account age is not available.',
   );
   expect(trustMessage(bot, 'de')).toMatch(

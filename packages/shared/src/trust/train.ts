@@ -6,7 +6,14 @@
 import { labelledTraits, type DatasetName, type LabelledProfile } from './datasets';
 import { columnNames, FEATURE_COUNT, featureRow, knownFactMask } from './features';
 import { applyCalibration, fitPlatt } from './learn/calibration';
-import { fitLearner, type LearnerSettings, type TrainSet } from './learn/learners';
+import {
+  fitLearner,
+  type BinnedSettings,
+  type BlendSettings,
+  type LearnerSettings,
+  type TrainSet,
+  type TreesSettings,
+} from './learn/learners';
 import { roundSignificant } from './learn/math';
 import { evaluate, type Evaluation } from './learn/metrics';
 import { seededRandom, shuffled } from './learn/random';
@@ -18,11 +25,30 @@ export const CV_FOLDS = 5;
 /** Bumped by hand when the file's shape or the features change meaning. */
 export const MODEL_FORMAT = 2;
 
+const ADDITIVE_12: BinnedSettings = { family: 'binned', bins: 12, smooth: 0.001, lambda: 0.0003 };
+const TREES_300: TreesSettings = {
+  family: 'trees',
+  trees: 300,
+  depth: 4,
+  learningRate: 0.07,
+  lambda: 0.001,
+  minChildWeight: 0.0005,
+  bins: 128,
+};
+/** The 300 trees and the 12-bin additive model, the additive one weighing `weight`. */
+const blendOf = (weight: number): BlendSettings => ({
+  family: 'blend',
+  parts: [
+    { weight: 1 - weight, settings: TREES_300 },
+    { weight, settings: ADDITIVE_12 },
+  ],
+});
+
 /** The settings compared for each family (the model card lists the result of every one). */
 export const candidateSettings: readonly LearnerSettings[] = [
   { family: 'logistic', lambda: 0.001 },
   { family: 'binned', bins: 8, smooth: 0.001, lambda: 0.0003 },
-  { family: 'binned', bins: 12, smooth: 0.001, lambda: 0.0003 },
+  ADDITIVE_12,
   {
     family: 'trees',
     trees: 150,
@@ -41,15 +67,10 @@ export const candidateSettings: readonly LearnerSettings[] = [
     minChildWeight: 0.0005,
     bins: 128,
   },
-  {
-    family: 'trees',
-    trees: 300,
-    depth: 4,
-    learningRate: 0.07,
-    lambda: 0.001,
-    minChildWeight: 0.0005,
-    bins: 128,
-  },
+  TREES_300,
+  blendOf(0.2),
+  blendOf(0.35),
+  blendOf(0.5),
 ];
 
 /** A profile's model row: traits from its facts, overridden by what the set gives directly. */
@@ -120,8 +141,29 @@ export function foldAssignment(members: readonly LabelledProfile[], folds = CV_F
 const rawOf = (fit: { prep: TrustModelFile['prep']; body: ModelBody }, row: Float64Array) =>
   evaluateBody(fit.body, fit.prep, row, null);
 
-/** Out-of-fold raw logits of one setting. */
-export function outOfFold(set: TrainSet, fold: readonly number[], settings: LearnerSettings) {
+/**
+ * Out-of-fold raw logits of one setting. A blend's are the weighted sum of its parts' (each part
+ * is fitted on each fold on its own, exactly as the blend fits them); `cache` keeps settings'
+ * logits by their JSON so that blends of the same parts fit each part once.
+ */
+export function outOfFold(
+  set: TrainSet,
+  fold: readonly number[],
+  settings: LearnerSettings,
+  cache: Map<string, number[]> = new Map(),
+): number[] {
+  const key = JSON.stringify(settings);
+  const cached = cache.get(key);
+  if (cached) return cached;
+  if (settings.family === 'blend') {
+    const raw = new Array<number>(set.rows.length).fill(0);
+    for (const part of settings.parts) {
+      const partRaw = outOfFold(set, fold, part.settings, cache);
+      for (let i = 0; i < raw.length; i++) raw[i]! += part.weight * partRaw[i]!;
+    }
+    cache.set(key, raw);
+    return raw;
+  }
   const raw = new Array<number>(set.rows.length).fill(0);
   const folds = Math.max(...fold) + 1;
   for (let f = 0; f < folds; f++) {
@@ -130,6 +172,7 @@ export function outOfFold(set: TrainSet, fold: readonly number[], settings: Lear
     const fit = fitLearner(subset(set, trainIdx), settings);
     for (const i of testIdx) raw[i] = rawOf(fit, set.rows[i]!);
   }
+  cache.set(key, raw);
   return raw;
 }
 
@@ -159,8 +202,9 @@ export function compareCandidates(
 ): CandidateResult[] {
   const { set, members } = trainingSet(profiles, datasets);
   const fold = foldAssignment(members);
+  const cache = new Map<string, number[]>();
   return candidates.map((settings) => {
-    const raw = outOfFold(set, fold, settings);
+    const raw = outOfFold(set, fold, settings, cache);
     const platt = fitPlatt(raw, set.y, set.w);
     const p = raw.map((r) => applyCalibration(platt, r));
     const byDataset: Partial<Record<DatasetName, Evaluation>> = {};
@@ -195,8 +239,14 @@ function knownRange(set: TrainSet, j: number): [number, number] | null {
 
 const r7 = roundSignificant;
 
+function roundBody<B extends ModelBody>(body: B): B;
 function roundBody(body: ModelBody): ModelBody {
   switch (body.family) {
+    case 'blend':
+      return {
+        ...body,
+        parts: body.parts.map((p) => ({ weight: r7(p.weight), body: roundBody(p.body) })),
+      };
     case 'logistic':
       return { ...body, intercept: r7(body.intercept), weights: body.weights.map((x) => r7(x)) };
     case 'binned':

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { evaluateBody } from '../model';
+import { evaluateBody, type ModelBody } from '../model';
 import { expectedValue } from '../tree-shap';
 import { applyCalibration, fitPlatt } from './calibration';
 import { fitBinned, fitLogistic, fitTrees, quantileEdges, type TrainSet } from './learners';
@@ -181,6 +181,46 @@ test('every family splits its logit exactly into a bias and per-column contribut
     if (fit.body.family !== 'trees') expect(zb - za).toBeCloseTo(cb[1]! - ca[1]!, 9);
     else
       expect(zb - za).toBeCloseTo(cb.reduce((s, c) => s + c, 0) - ca.reduce((s, c) => s + c, 0), 9);
+  }
+});
+
+test('a blend is the weighted sum of its parts, logit and contributions alike', () => {
+  const set = synthetic(800, ([a, b, c]) => a! - 2 * b! + (c! > 0 ? 1 : 0), 3);
+  const binned = fitBinned(
+    set,
+    { family: 'binned', bins: 6, smooth: 1e-3, lambda: 1e-3 },
+    plain(3),
+  );
+  const trees = fitTrees(set, {
+    family: 'trees',
+    trees: 20,
+    depth: 3,
+    learningRate: 0.3,
+    lambda: 1e-3,
+    minChildWeight: 1e-3,
+    bins: 16,
+  });
+  if (binned.body.family !== 'binned' || trees.body.family !== 'trees') throw new Error('family');
+  // Both parts prepare the columns from the same rows.
+  expect(binned.prep).toEqual(trees.prep);
+  const blend: ModelBody = {
+    family: 'blend',
+    parts: [
+      { weight: 0.7, body: trees.body },
+      { weight: 0.3, body: binned.body },
+    ],
+  };
+  const cb = new Float64Array(3);
+  const ct = new Float64Array(3);
+  const c = new Float64Array(3);
+  for (const row of set.rows.slice(0, 50)) {
+    const zb = evaluateBody(binned.body, binned.prep, row, cb);
+    const zt = evaluateBody(trees.body, trees.prep, row, ct);
+    const z = evaluateBody(blend, trees.prep, row, c);
+    expect(z).toBeCloseTo(0.7 * zt + 0.3 * zb, 12);
+    for (let j = 0; j < 3; j++) expect(c[j]).toBeCloseTo(0.7 * ct[j]! + 0.3 * cb[j]!, 12);
+    // Without an explanation the logit is the same.
+    expect(evaluateBody(blend, trees.prep, row, null)).toBe(z);
   }
 });
 

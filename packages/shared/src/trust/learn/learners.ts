@@ -1,5 +1,6 @@
 import type {
   BinnedBody,
+  BlendBody,
   BinnedColumn,
   ColumnPrep,
   FlatTree,
@@ -37,7 +38,13 @@ export type TreesSettings = {
   minChildWeight: number;
   bins: number;
 };
-export type LearnerSettings = LogisticSettings | BinnedSettings | TreesSettings;
+export type SingleSettings = LogisticSettings | BinnedSettings | TreesSettings;
+/** A weighted sum of single models' logits, each fitted on the same rows on its own. */
+export type BlendSettings = {
+  family: 'blend';
+  parts: { weight: number; settings: SingleSettings }[];
+};
+export type LearnerSettings = SingleSettings | BlendSettings;
 
 export type Fitted = { prep: ColumnPrep[]; body: ModelBody };
 
@@ -527,8 +534,27 @@ export function fitTrees(
 
 const clamp = (x: number, lo: number, hi: number) => Math.min(Math.max(x, lo), hi);
 
+/**
+ * Fits every part of a blend on the same rows. Their column preparation is a function of the
+ * rows alone, so every part prepares the columns alike and the blend keeps one `prep`.
+ */
+function fitBlend(set: TrainSet, settings: BlendSettings): Fitted {
+  const fits = settings.parts.map((p) => fitLearner(set, p.settings));
+  const prep = fits[0]!.prep;
+  const body: BlendBody = {
+    family: 'blend',
+    parts: fits.map((f, k) => {
+      if (f.body.family === 'blend') throw new Error('A blend cannot hold a blend.');
+      return { weight: settings.parts[k]!.weight, body: f.body };
+    }),
+  };
+  return { prep, body };
+}
+
 export function fitLearner(set: TrainSet, settings: LearnerSettings): Fitted {
   switch (settings.family) {
+    case 'blend':
+      return fitBlend(set, settings);
     case 'logistic':
       return fitLogistic(set, settings);
     case 'binned':
