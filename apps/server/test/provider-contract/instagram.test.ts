@@ -3,22 +3,18 @@
  * age from `about.date_joined_as_timestamp` (asked for with `include_about=true`; the reply has
  * no `created_time`), the full-size picture over the 150 px one, the website and bio links.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { normalizeInstagram } from '../../src/integrations/social/instagram.provider';
-import { startFakeRapidApi, type FakeRapidApi } from '../fake-rapidapi';
-import { realShapeVendor, replyFile } from '../provider-replies/vendor';
-import { failure, INSTAGRAM_HOST, iso, realProviders, storedFacts } from './vendors-b';
+import { replyFile } from '../provider-replies/vendor';
+import { failure, INSTAGRAM_HOST, iso, storedFacts } from './vendors-b';
+import { useRealGateway } from './real-gateway';
 
-let fake: FakeRapidApi;
-beforeAll(async () => {
-  fake = await startFakeRapidApi(realShapeVendor());
-});
-afterAll(() => fake.close());
+const gateway = useRealGateway();
 
 describe('Instagram info', () => {
   test('the date joined (about, asked for with include_about=true) is the account age', async () => {
-    const { data, accounts } = await realProviders(fake).instagram.profile('sample_user_2');
-    const req = fake.requests.at(-1)!;
+    const { data, accounts } = await gateway.providers.instagram.profile('sample_user_2');
+    const req = gateway.fake.requests.at(-1)!;
     expect(req.headers['x-rapidapi-host']).toBe(INSTAGRAM_HOST);
     expect(req.path).toBe('/v1/info');
     expect(Object.fromEntries(req.query)).toEqual({
@@ -51,7 +47,7 @@ describe('Instagram info', () => {
   });
 
   test('the full-size picture (hd_profile_pic_url_info) over the 150 px one; no date: null', async () => {
-    const { data, accounts } = await realProviders(fake).instagram.profile('sample_user_1');
+    const { data, accounts } = await gateway.providers.instagram.profile('sample_user_1');
     expect(data).toEqual({
       id: '41275830964',
       username: 'sample_user_1',
@@ -103,7 +99,7 @@ describe('Instagram info', () => {
   });
 
   test('an account the vendor does not know is not found', async () => {
-    const e = await failure(realProviders(fake).instagram.profile('nobody_here'));
+    const e = await failure(gateway.providers.instagram.profile('nobody_here'));
     expect(e.code).toBe('PROVIDER_NOT_FOUND');
   });
 });

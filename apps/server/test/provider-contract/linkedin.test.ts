@@ -3,26 +3,22 @@
  * shapes: `full_name` (there is no `name`), follower count, verified, picture; the vendor's
  * HTTP 200 "No profiles match the query" is not found.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { normalizeLinkedin } from '../../src/integrations/social/linkedin.provider';
-import { startFakeRapidApi, type FakeRapidApi } from '../fake-rapidapi';
-import { realShapeVendor, replyFile } from '../provider-replies/vendor';
-import { failure, LINKEDIN_HOST, realProviders, storedFacts } from './vendors-b';
+import { replyFile } from '../provider-replies/vendor';
+import { failure, LINKEDIN_HOST, storedFacts } from './vendors-b';
+import { useRealGateway } from './real-gateway';
 
-let fake: FakeRapidApi;
-beforeAll(async () => {
-  fake = await startFakeRapidApi(realShapeVendor());
-});
-afterAll(() => fake.close());
+const gateway = useRealGateway();
 
 describe('LinkedIn google-full-profiles', () => {
   test('full_name, headline, company, city, picture; followers and verified as facts', async () => {
-    const { data, accounts } = await realProviders(fake).linkedin.search({
+    const { data, accounts } = await gateway.providers.linkedin.search({
       name: 'Sample Person',
       jobTitle: undefined,
       location: undefined,
     });
-    const req = fake.requests.at(-1)!;
+    const req = gateway.fake.requests.at(-1)!;
     expect(req.headers['x-rapidapi-host']).toBe(LINKEDIN_HOST);
     expect(JSON.parse(req.body)).toMatchObject({ name: 'Sample Person', limit: 5 });
     expect(data).toEqual([
@@ -50,7 +46,7 @@ describe('LinkedIn google-full-profiles', () => {
 
   test('HTTP 200 "No profiles match the query" with an empty list is not found', async () => {
     const e = await failure(
-      realProviders(fake).linkedin.search({
+      gateway.providers.linkedin.search({
         name: 'Nobody Atall',
         jobTitle: undefined,
         location: undefined,

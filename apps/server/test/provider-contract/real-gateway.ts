@@ -4,6 +4,7 @@
  * vendors' real reply shapes.
  */
 import { profileFactsSchema, type ProfileFacts } from '@vigil/shared';
+import { afterAll, beforeAll } from 'vitest';
 import { parseConfig } from '../../src/config';
 import { createHttpTransport } from '../../src/integrations/social/http.transport';
 import { createProviderClient } from '../../src/integrations/social/provider-client';
@@ -57,6 +58,33 @@ export async function startRealGateway(
   const fake = await startFakeRapidApi(realShapeVendor(routes));
   const config = contractConfig({ RAPIDAPI_BASE_URL: fake.url, ...env });
   return { fake, providers: gatewayProviders(fake, env), config };
+}
+
+export type RealGateway = { readonly fake: FakeRapidApi; readonly providers: SocialProviders };
+
+/**
+ * The file's gateway (all platforms' routes, default configuration) and the providers pointed
+ * at it, started before its tests and closed after them, as `useTestApp` does for the app. Read
+ * `fake` and `providers` inside tests and hooks: before the start there is nothing to read.
+ */
+export function useRealGateway(): RealGateway {
+  let started: RealGateway | undefined;
+  beforeAll(async () => {
+    started = await startRealGateway();
+  });
+  afterAll(() => started?.fake.close());
+  const current = () => {
+    if (!started) throw new Error('the gateway starts in beforeAll: read it inside a test or hook');
+    return started;
+  };
+  return {
+    get fake() {
+      return current().fake;
+    },
+    get providers() {
+      return current().providers;
+    },
+  };
 }
 
 const OBSERVED = '2026-08-01T00:00:00.000Z';

@@ -3,10 +3,9 @@
  * trace on RapidAPI): the display name and picture; no username, subscriber count or creation
  * date in the reply, so those facts are unknown (the username is the one asked for).
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { normalizeSnapchat } from '../../src/integrations/social/snapchat.provider';
-import { startFakeRapidApi, type FakeRapidApi } from '../fake-rapidapi';
-import { realShapeVendor, replyFile } from '../provider-replies/vendor';
+import { replyFile } from '../provider-replies/vendor';
 import {
   defaults,
   failure,
@@ -15,12 +14,9 @@ import {
   SNAPCHAT_OLD_HOST,
   storedFacts,
 } from './vendors-b';
+import { useRealGateway } from './real-gateway';
 
-let fake: FakeRapidApi;
-beforeAll(async () => {
-  fake = await startFakeRapidApi(realShapeVendor());
-});
-afterAll(() => fake.close());
+const gateway = useRealGateway();
 
 describe('Snapchat profile', () => {
   test('the default host and path are the scraper public code calls', () => {
@@ -31,8 +27,8 @@ describe('Snapchat profile', () => {
   });
 
   test('name and picture; unknown facts are null, not 0', async () => {
-    const { data, accounts } = await realProviders(fake).snapchat.profile('sample_user_3');
-    const req = fake.requests.at(-1)!;
+    const { data, accounts } = await gateway.providers.snapchat.profile('sample_user_3');
+    const req = gateway.fake.requests.at(-1)!;
     expect(req.headers['x-rapidapi-host']).toBe(SNAPCHAT_HOST);
     expect(`${req.path}?${req.query.toString()}`).toBe('/profile?username=sample_user_3');
     expect(data).toEqual({
@@ -57,17 +53,17 @@ describe('Snapchat profile', () => {
   });
 
   test("the scraper's error record (error.isError) is not found", async () => {
-    const e = await failure(realProviders(fake).snapchat.profile('nobody_here'));
+    const e = await failure(gateway.providers.snapchat.profile('nobody_here'));
     expect(e.code).toBe('PROVIDER_NOT_FOUND');
   });
 
   test("the old configured host is not on RapidAPI: the gateway's reply is unavailable, not 'not found'", async () => {
     const e = await failure(
-      realProviders(fake, { RAPIDAPI_HOST_SNAPCHAT: SNAPCHAT_OLD_HOST }).snapchat.profile(
+      realProviders(gateway.fake, { RAPIDAPI_HOST_SNAPCHAT: SNAPCHAT_OLD_HOST }).snapchat.profile(
         'sample_user_3',
       ),
     );
-    expect(fake.requests.at(-1)?.headers['x-rapidapi-host']).toBe(SNAPCHAT_OLD_HOST);
+    expect(gateway.fake.requests.at(-1)?.headers['x-rapidapi-host']).toBe(SNAPCHAT_OLD_HOST);
     expect(e.code).toBe('UPSTREAM_UNAVAILABLE');
   });
 
@@ -81,19 +77,21 @@ describe('Snapchat profile', () => {
 
 describe('paths are configuration', () => {
   test('a configured path is the one called, its query sent along; a path without a leading / is refused', async () => {
-    const providers = realProviders(fake, { RAPIDAPI_PATH_SNAPCHAT_PROFILE: '/v2/profile' });
+    const providers = realProviders(gateway.fake, {
+      RAPIDAPI_PATH_SNAPCHAT_PROFILE: '/v2/profile',
+    });
     await failure(providers.snapchat.profile('sample_user_3'));
-    expect(fake.requests.at(-1)?.path).toBe('/v2/profile');
+    expect(gateway.fake.requests.at(-1)?.path).toBe('/v2/profile');
     expect(() => defaults({ RAPIDAPI_PATH_TIKTOK_POSTS: 'api/user/posts' })).toThrow();
     expect(() => defaults({ RAPIDAPI_PATH_TIKTOK_POSTS: '/api/user posts' })).toThrow();
     await failure(
-      realProviders(fake, {
+      realProviders(gateway.fake, {
         RAPIDAPI_PATH_SNAPCHAT_PROFILE: '/v2/profile?lang=en',
       }).snapchat.profile('sample_user_3'),
     );
-    expect(fake.requests.at(-1)?.path).toBe('/v2/profile');
-    expect(fake.requests.at(-1)?.query.get('lang')).toBe('en');
-    expect(fake.requests.at(-1)?.query.get('username')).toBe('sample_user_3');
+    expect(gateway.fake.requests.at(-1)?.path).toBe('/v2/profile');
+    expect(gateway.fake.requests.at(-1)?.query.get('lang')).toBe('en');
+    expect(gateway.fake.requests.at(-1)?.query.get('username')).toBe('sample_user_3');
     expect(defaults({ RAPIDAPI_PATH_TIKTOK_POSTS: '' }).RAPIDAPI_PATH_TIKTOK_POSTS).toBe(
       '/api/user/posts',
     );

@@ -3,25 +3,20 @@
  * reply keys are known): the handle asked for among users (and bots) or chats (groups and
  * channels), with its names and member count; nothing else is in that reply.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { normalizeTelegram } from '../../src/integrations/social/telegram.provider';
-import { startFakeRapidApi, type FakeRapidApi } from '../fake-rapidapi';
-import { realShapeVendor } from '../provider-replies/vendor';
-import { failure, realProviders, storedFacts, TELEGRAM_HOST } from './vendors-b';
+import { failure, storedFacts, TELEGRAM_HOST } from './vendors-b';
+import { useRealGateway } from './real-gateway';
 
-let fake: FakeRapidApi;
-beforeAll(async () => {
-  fake = await startFakeRapidApi(realShapeVendor());
-});
-afterAll(() => fake.close());
+const gateway = useRealGateway();
 
 describe('Telegram entity search', () => {
   test('a channel: the chat with exactly that handle, its title and participantsCount', async () => {
-    const { data, accounts, posts } = await realProviders(fake).telegram.lookup(
+    const { data, accounts, posts } = await gateway.providers.telegram.lookup(
       'channel',
       '@sample_news',
     );
-    const req = fake.requests.at(-1)!;
+    const req = gateway.fake.requests.at(-1)!;
     expect(req.headers['x-rapidapi-host']).toBe(TELEGRAM_HOST);
     expect(`${req.method} ${req.path}?${req.query.toString()}`).toBe(
       'GET /entity/search?q=sample_news&limit=10',
@@ -55,7 +50,7 @@ describe('Telegram entity search', () => {
   });
 
   test('a user: data.users[] with firstName', async () => {
-    const { data } = await realProviders(fake).telegram.lookup('user', 'sample_user_4');
+    const { data } = await gateway.providers.telegram.lookup('user', 'sample_user_4');
     expect(data.entity).toMatchObject({
       kind: 'user',
       username: 'sample_user_4',
@@ -66,11 +61,11 @@ describe('Telegram entity search', () => {
   });
 
   test('a handle the search does not return exactly is not found (a similar one is not it)', async () => {
-    expect((await failure(realProviders(fake).telegram.lookup('user', 'sample'))).code).toBe(
+    expect((await failure(gateway.providers.telegram.lookup('user', 'sample'))).code).toBe(
       'PROVIDER_NOT_FOUND',
     );
     // A channel handle asked for as a user: users hold no such handle.
-    expect((await failure(realProviders(fake).telegram.lookup('user', 'sample_news'))).code).toBe(
+    expect((await failure(gateway.providers.telegram.lookup('user', 'sample_news'))).code).toBe(
       'PROVIDER_NOT_FOUND',
     );
   });

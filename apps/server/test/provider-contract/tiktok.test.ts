@@ -4,10 +4,10 @@
  * hidden list (HTTP 200, status_code 3002060) as an error, never as an empty list.
  */
 import { activityStats, UNKNOWN_LOCATION } from '@vigil/shared';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { normalizeTiktok } from '../../src/integrations/social/tiktok.provider';
-import { startFakeRapidApi, type FakeRapidApi } from '../fake-rapidapi';
-import { realShapeVendor, replyFile } from '../provider-replies/vendor';
+import { startFakeRapidApi } from '../fake-rapidapi';
+import { replyFile } from '../provider-replies/vendor';
 import {
   failure,
   iso,
@@ -16,16 +16,13 @@ import {
   TIKTOK_HOST,
   TIKTOK_SECUID_1,
 } from './vendors-b';
+import { useRealGateway } from './real-gateway';
 
-let fake: FakeRapidApi;
-beforeAll(async () => {
-  fake = await startFakeRapidApi(realShapeVendor());
-});
-afterAll(() => fake.close());
+const gateway = useRealGateway();
 
 describe('TikTok profile', () => {
   test('counts are the exact statsV2 strings (183,164 followers, not the rounded 183,200)', async () => {
-    const { data, accounts } = await realProviders(fake).tiktok.profile('sample_user_1');
+    const { data, accounts } = await gateway.providers.tiktok.profile('sample_user_1');
     expect(data).toEqual({
       id: '6812094437152873477',
       uniqueId: 'sample_user_1',
@@ -58,7 +55,7 @@ describe('TikTok profile', () => {
     });
     expect(accounts[0]?.externalId).toBe(TIKTOK_SECUID_1);
     // Both profile paths were asked, on the real host.
-    const paths = fake.requests.filter((r) => r.headers['x-rapidapi-host'] === TIKTOK_HOST);
+    const paths = gateway.fake.requests.filter((r) => r.headers['x-rapidapi-host'] === TIKTOK_HOST);
     expect(paths.map((r) => r.path).sort()).toEqual([
       '/api/user/info',
       '/api/user/info-with-region',
@@ -66,7 +63,7 @@ describe('TikTok profile', () => {
   });
 
   test('age, region and bio link come from info-with-region (user.createTime in seconds)', async () => {
-    const { data, accounts } = await realProviders(fake).tiktok.profile('sample_user_2');
+    const { data, accounts } = await gateway.providers.tiktok.profile('sample_user_2');
     expect(data).toMatchObject({
       uniqueId: 'sample_user_2',
       createdAt: iso(1_601_209_467),
@@ -86,7 +83,7 @@ describe('TikTok profile', () => {
   });
 
   test('an account neither path knows is not found', async () => {
-    const e = await failure(realProviders(fake).tiktok.profile('nobody_here'));
+    const e = await failure(gateway.providers.tiktok.profile('nobody_here'));
     expect(e.code).toBe('PROVIDER_NOT_FOUND');
   });
 
@@ -114,8 +111,8 @@ describe('TikTok profile', () => {
 
 describe('TikTok posts and lists', () => {
   test('posts: data.itemList[], statsV2 exact, cover, hashtags; they feed activity', async () => {
-    const { data, posts } = await realProviders(fake).tiktok.posts(TIKTOK_SECUID_1);
-    const req = fake.requests.find((r) => r.path === '/api/user/posts');
+    const { data, posts } = await gateway.providers.tiktok.posts(TIKTOK_SECUID_1);
+    const req = gateway.fake.requests.find((r) => r.path === '/api/user/posts');
     expect(Object.fromEntries(req!.query)).toEqual({
       secUid: TIKTOK_SECUID_1,
       count: '35',
@@ -154,7 +151,7 @@ describe('TikTok posts and lists', () => {
   });
 
   test('followers: {"followers": [snake_case users]}', async () => {
-    const { data } = await realProviders(fake).tiktok.followers(TIKTOK_SECUID_1);
+    const { data } = await gateway.providers.tiktok.followers(TIKTOK_SECUID_1);
     expect(data).toEqual([
       {
         uniqueId: 'sample_follower_1',
@@ -168,7 +165,7 @@ describe('TikTok posts and lists', () => {
   });
 
   test('a hidden following list (HTTP 200, status_code 3002060) is an error, not an empty list', async () => {
-    const e = await failure(realProviders(fake).tiktok.followings(TIKTOK_SECUID_1));
+    const e = await failure(gateway.providers.tiktok.followings(TIKTOK_SECUID_1));
     expect(e.code).toBe('PROVIDER_LIST_HIDDEN');
     expect(e.message).toBe('This TikTok account hides its following list.');
   });

@@ -4,26 +4,17 @@
  * paths) and through the stored normalizer.
  */
 import { activityStats } from '@vigil/shared';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { AppError } from '../../src/lib/app-error';
-import {
-  storedNormalizers,
-  type SocialProviders,
-} from '../../src/integrations/social/social-providers';
+import { storedNormalizers } from '../../src/integrations/social/social-providers';
 import {
   parseTruthsocialUser,
   truthsocialPaths,
 } from '../../src/integrations/social/truthsocial.provider';
-import type { FakeRapidApi } from '../fake-rapidapi';
 import { replyFile } from '../provider-replies/vendor';
-import { factsOf, observedAt, startRealGateway } from './real-gateway';
+import { factsOf, observedAt, startRealGateway, useRealGateway } from './real-gateway';
 
-let fake: FakeRapidApi;
-let providers: SocialProviders;
-beforeAll(async () => {
-  ({ fake, providers } = await startRealGateway());
-});
-afterAll(() => fake.close());
+const gateway = useRealGateway();
 
 const ID = '108241873905512337';
 const AVATAR =
@@ -52,8 +43,8 @@ const SAMPLE_FACTS = {
 
 describe('profile: GET /users/{username}, a Mastodon account', () => {
   test('account.json gives every fact exactly; the id is kept for the posts call', async () => {
-    const { data, accounts } = await providers.truthsocial.profile('sample_user_1');
-    const req = fake.requests.at(-1);
+    const { data, accounts } = await gateway.providers.truthsocial.profile('sample_user_1');
+    const req = gateway.fake.requests.at(-1);
     expect(req?.path).toBe('/users/sample_user_1');
     expect(req?.headers['x-rapidapi-host']).toBe('truth-social-api.p.rapidapi.com');
     expect(factsOf(accounts[0])).toEqual(SAMPLE_FACTS);
@@ -82,7 +73,9 @@ describe('profile: GET /users/{username}, a Mastodon account', () => {
   });
 
   test('an unknown account (Mastodon 404 "Record not found") is not found', async () => {
-    const e = await providers.truthsocial.profile('nobody_here').catch((err: unknown) => err);
+    const e = await gateway.providers.truthsocial
+      .profile('nobody_here')
+      .catch((err: unknown) => err);
     expect(e).toBeInstanceOf(AppError);
     expect((e as AppError).code).toBe('PROVIDER_NOT_FOUND');
   });
@@ -103,8 +96,8 @@ describe('profile: GET /users/{username}, a Mastodon account', () => {
 describe('posts: GET /users/{id}/posts, a bare array of Mastodon statuses', () => {
   test('statuses.json: every status, its counts and kinds; the image-only post has no text', async () => {
     expect(truthsocialPaths).toEqual({ profile: '/users/{username}', posts: '/users/{id}/posts' });
-    const { data, posts } = await providers.truthsocial.posts(ID);
-    expect(fake.requests.at(-1)?.path).toBe(`/users/${ID}/posts`);
+    const { data, posts } = await gateway.providers.truthsocial.posts(ID);
+    expect(gateway.fake.requests.at(-1)?.path).toBe(`/users/${ID}/posts`);
     expect(posts).toEqual([
       {
         id: '116970233108954412',
@@ -152,7 +145,7 @@ describe('posts: GET /users/{id}/posts, a bare array of Mastodon statuses', () =
   });
 
   test('the activity of those statuses', async () => {
-    const { posts } = await providers.truthsocial.posts(ID);
+    const { posts } = await gateway.providers.truthsocial.posts(ID);
     const span =
       (Date.parse('2026-07-30T14:02:41.112Z') - Date.parse('2026-07-30T13:49:33.905Z')) /
       86_400_000;

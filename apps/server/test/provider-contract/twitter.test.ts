@@ -4,25 +4,18 @@ import { failure } from '../fake-rapidapi';
  * the adapter over HTTP (default host and paths) and through the stored normalizer.
  */
 import { activityStats } from '@vigil/shared';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { storedNormalizers } from '../../src/integrations/social/social-providers';
 import {
   parseTwitterPosts,
   parseTwitterUser,
   twitterPaths,
 } from '../../src/integrations/social/twitter.provider';
-import type { FakeRapidApi } from '../fake-rapidapi';
 import { userTweets } from '../provider-replies/routes/twitter-timeline';
 import { fromFile, replyFile } from '../provider-replies/vendor';
-import { factsOf, observedAt, startRealGateway } from './real-gateway';
-import type { SocialProviders } from '../../src/integrations/social/social-providers';
+import { factsOf, observedAt, startRealGateway, useRealGateway } from './real-gateway';
 
-let fake: FakeRapidApi;
-let providers: SocialProviders;
-beforeAll(async () => {
-  ({ fake, providers } = await startRealGateway());
-});
-afterAll(() => fake.close());
+const gateway = useRealGateway();
 
 /** The facts of `api-user-detail.json` (and of the GraphQL capture, the same user). */
 const SAMPLE_FACTS = {
@@ -49,8 +42,8 @@ const SAMPLE_FACTS = {
 
 describe('profile: GET /api/user/detail?username, read as user.result', () => {
   test('the captured reply gives every fact exactly, the rest_id as the id', async () => {
-    const { data, accounts, raw } = await providers.twitter.profile('sample_user_1');
-    const [req] = fake.requests.slice(-1);
+    const { data, accounts, raw } = await gateway.providers.twitter.profile('sample_user_1');
+    const [req] = gateway.fake.requests.slice(-1);
     expect(req?.path).toBe('/api/user/detail');
     expect(req?.query.get('username')).toBe('sample_user_1');
     expect(req?.headers['x-rapidapi-host']).toBe('twitter-x-api.p.rapidapi.com');
@@ -96,7 +89,7 @@ describe('profile: GET /api/user/detail?username, read as user.result', () => {
   });
 
   test('an unknown user ({} from this vendor) is not found', async () => {
-    const e = await failure(providers.twitter.profile('nobody_here'));
+    const e = await failure(gateway.providers.twitter.profile('nobody_here'));
     expect([e.code, e.statusCode]).toEqual(['PROVIDER_NOT_FOUND', 404]);
   });
 
@@ -200,15 +193,15 @@ describe('exploits of the old adapter', () => {
   });
 
   test('blue verified is verified (the old adapter read only legacy.verified: false)', async () => {
-    const { accounts } = await providers.twitter.profile('SAMPLE_USER_1');
+    const { accounts } = await gateway.providers.twitter.profile('SAMPLE_USER_1');
     expect(accounts[0]?.facts.verified).toBe(true);
   });
 
   test('posts are fetched by rest_id (not by the base64 GraphQL id)', async () => {
-    const { data } = await providers.twitter.profile('sample_user_1');
+    const { data } = await gateway.providers.twitter.profile('sample_user_1');
     expect(data.id).toBe('73521864');
-    const posts = await providers.twitter.posts(data.id!);
-    const req = fake.requests.at(-1);
+    const posts = await gateway.providers.twitter.posts(data.id!);
+    const req = gateway.fake.requests.at(-1);
     expect(req?.path).toBe('/api/user/tweets');
     expect(req?.query.get('user_id')).toBe('73521864');
     expect(req?.query.get('count')).toBe('20');
@@ -220,7 +213,7 @@ describe('posts: GET /api/user/tweets?user_id&count, an X GraphQL timeline (reco
   const posted = (s: string) => new Date(s).toISOString();
 
   test('every tweet of the timeline: single items, a conversation module, a visibility wrapper, the pin', async () => {
-    const { data, posts } = await providers.twitter.posts('73521864');
+    const { data, posts } = await gateway.providers.twitter.posts('73521864');
     expect(posts).toEqual([
       {
         id: '1950112233445566701',
@@ -309,7 +302,7 @@ describe('posts: GET /api/user/tweets?user_id&count, an X GraphQL timeline (reco
   });
 
   test('the activity of those posts', async () => {
-    const { posts } = await providers.twitter.posts('73521864');
+    const { posts } = await gateway.providers.twitter.posts('73521864');
     const span =
       (Date.parse('2026-07-30T14:02:41Z') - Date.parse('2024-09-07T08:15:00Z')) / 86_400_000;
     // Captions are the account's own tweets: the retweet's text is someone else's.
@@ -359,7 +352,7 @@ describe('posts: GET /api/user/tweets?user_id&count, an X GraphQL timeline (reco
   });
 
   test('an unknown user id is not found; a user without a readable timeline is a bad reply', async () => {
-    const e = await failure(providers.twitter.posts('1'));
+    const e = await failure(gateway.providers.twitter.posts('1'));
     expect(e.code).toBe('PROVIDER_NOT_FOUND');
     expect(() => parseTwitterPosts({ user: { result: { __typename: 'User' } } })).toThrow(
       expect.objectContaining({ code: 'PROVIDER_BAD_REPLY' }),

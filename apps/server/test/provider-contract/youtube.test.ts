@@ -3,23 +3,14 @@
  * (reconstructed: display-text counts, sized avatars) through the adapter over HTTP (default
  * host and path) and through the stored normalizer, and the display-count reader.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { toDisplayCount } from '../../src/integrations/social/parse';
-import {
-  storedNormalizers,
-  type SocialProviders,
-} from '../../src/integrations/social/social-providers';
+import { storedNormalizers } from '../../src/integrations/social/social-providers';
 import { parseYoutubeChannel, youtubePaths } from '../../src/integrations/social/youtube.provider';
-import type { FakeRapidApi } from '../fake-rapidapi';
 import { replyFile } from '../provider-replies/vendor';
-import { factsOf, observedAt, startRealGateway } from './real-gateway';
+import { factsOf, observedAt, useRealGateway } from './real-gateway';
 
-let fake: FakeRapidApi;
-let providers: SocialProviders;
-beforeAll(async () => {
-  ({ fake, providers } = await startRealGateway());
-});
-afterAll(() => fake.close());
+const gateway = useRealGateway();
 
 const ID = 'UCq3SampleChannelId00001';
 const avatar = (s: number) => ({
@@ -52,8 +43,8 @@ const SAMPLE_FACTS = {
 describe('channel: GET /channel/details?channel_id', () => {
   test('channel-details.json: display-text subscribers, the largest avatar, verified', async () => {
     expect(youtubePaths.channel).toBe('/channel/details');
-    const { data, accounts } = await providers.youtube.channel(ID);
-    const req = fake.requests.at(-1);
+    const { data, accounts } = await gateway.providers.youtube.channel(ID);
+    const req = gateway.fake.requests.at(-1);
     expect(req?.path).toBe('/channel/details');
     expect(req?.query.get('channel_id')).toBe(ID);
     expect(req?.headers['x-rapidapi-host']).toBe('youtube-v2.p.rapidapi.com');
@@ -84,7 +75,7 @@ describe('channel: GET /channel/details?channel_id', () => {
   });
 
   test('an unknown channel is not found', async () => {
-    await expect(providers.youtube.channel('UCnobody')).rejects.toMatchObject({
+    await expect(gateway.providers.youtube.channel('UCnobody')).rejects.toMatchObject({
       code: 'PROVIDER_NOT_FOUND',
     });
   });
