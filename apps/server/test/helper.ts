@@ -227,29 +227,39 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
 }
 
 /**
+ * Something a test file's tests share: made in beforeAll and closed in afterAll. What is returned
+ * reads through to it; a read before beforeAll ran (at module level, instead of inside a test or
+ * hook) throws, naming `what` ("the test app is built").
+ */
+export function useForFile<T extends object>(
+  what: string,
+  make: () => Promise<T>,
+  close: (made: T) => Promise<unknown>,
+): T {
+  let made: T | undefined;
+  beforeAll(async () => {
+    made = await make();
+  });
+  afterAll(async () => {
+    if (made) await close(made);
+  });
+  const current = () => {
+    if (!made) throw new Error(`${what} in beforeAll: read it inside a test or hook`);
+    return made;
+  };
+  return new Proxy({} as T, { get: (_target, key) => Reflect.get(current(), key) });
+}
+
+/**
  * The file's test app, built once before its tests and closed after them (see buildTestApp).
  * Read `app` and `clock` inside tests and hooks: before the build there is nothing to read.
  */
 export function useTestApp(options: TestAppOptions = {}): TestApp {
-  let built: TestApp | undefined;
-  beforeAll(async () => {
-    built = await buildTestApp(options);
-  });
-  afterAll(() => built?.close());
-  const current = () => {
-    if (!built)
-      throw new Error('the test app is built in beforeAll: read it inside a test or hook');
-    return built;
-  };
-  return {
-    get app() {
-      return current().app;
-    },
-    get clock() {
-      return current().clock;
-    },
-    close: () => current().close(),
-  };
+  return useForFile(
+    'the test app is built',
+    () => buildTestApp(options),
+    (t) => t.close(),
+  );
 }
 
 let counter = 0;

@@ -4,7 +4,6 @@
  * vendors' real reply shapes.
  */
 import { profileFactsSchema, type ProfileFacts } from '@vigil/shared';
-import { afterAll, beforeAll } from 'vitest';
 import { parseConfig } from '../../src/config';
 import { createHttpTransport } from '../../src/integrations/social/http.transport';
 import { createProviderClient } from '../../src/integrations/social/provider-client';
@@ -15,6 +14,7 @@ import {
   type SocialProviders,
 } from '../../src/integrations/social/social-providers';
 import { startFakeRapidApi, type FakeRapidApi } from '../fake-rapidapi';
+import { useForFile } from '../helper';
 import { realShapeVendor, type VendorRoute } from '../provider-replies/vendor';
 
 export const KEY = 'contract-test-key';
@@ -68,23 +68,11 @@ export type RealGateway = { readonly fake: FakeRapidApi; readonly providers: Soc
  * `fake` and `providers` inside tests and hooks: before the start there is nothing to read.
  */
 export function useRealGateway(): RealGateway {
-  let started: RealGateway | undefined;
-  beforeAll(async () => {
-    started = await startRealGateway();
-  });
-  afterAll(() => started?.fake.close());
-  const current = () => {
-    if (!started) throw new Error('the gateway starts in beforeAll: read it inside a test or hook');
-    return started;
-  };
-  return {
-    get fake() {
-      return current().fake;
-    },
-    get providers() {
-      return current().providers;
-    },
-  };
+  return useForFile(
+    'the gateway starts',
+    () => startRealGateway(),
+    (g) => g.fake.close(),
+  );
 }
 
 const OBSERVED = '2026-08-01T00:00:00.000Z';
