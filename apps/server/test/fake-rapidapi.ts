@@ -22,11 +22,14 @@ export type FakeAnswer = {
   hang?: boolean;
 };
 
+/** How the fake answers each request it receives. */
+export type FakeHandler = (req: FakeRequest) => FakeAnswer | Promise<FakeAnswer>;
+
 export type FakeRapidApi = {
   url: string;
   requests: FakeRequest[];
   /** Replaces the answering function. */
-  answer: (fn: (req: FakeRequest) => FakeAnswer | Promise<FakeAnswer>) => void;
+  answer: (fn: FakeHandler) => void;
   close: () => Promise<void>;
 };
 
@@ -35,7 +38,7 @@ export type FakeRapidApi = {
  * tested over real HTTP (real fetch, real timeouts) without mocking anything.
  */
 export async function startFakeRapidApi(
-  initial: (req: FakeRequest) => FakeAnswer | Promise<FakeAnswer> = () => ({ status: 404 }),
+  initial: FakeHandler = () => ({ status: 404 }),
   /** 0 (the default) picks a free port; the browser suite's vendor listens on a fixed one. */
   listenPort = 0,
 ): Promise<FakeRapidApi> {

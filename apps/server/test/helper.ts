@@ -13,6 +13,7 @@ import { migrationsFolder, openDatabase, type Database, type Db } from '../src/d
 import * as schema from '../src/db/schema';
 import { outboxMessages } from '../src/db/schema';
 import type { Clock } from '../src/lib/clock';
+import { startFakeRapidApi, type FakeHandler, type FakeRapidApi } from './fake-rapidapi';
 
 /** The secret every test app signs with, so tests can forge tokens with and without it. */
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
@@ -258,6 +259,35 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
   return useForFile(
     'the test app is built',
     () => buildTestApp(options),
+    (t) => t.close(),
+  );
+}
+
+export type VendorTestApp = TestApp & { fake: FakeRapidApi };
+
+/**
+ * The file's test app with a RapidAPI key, every provider call going to a fake RapidAPI that
+ * answers with `answer` (started first: its address is the app's `RAPIDAPI_BASE_URL`); both are
+ * closed after the file's tests. `options.env` names the key, each file its own.
+ */
+export function useVendorApp(
+  answer: FakeHandler,
+  options: TestAppOptions & { env: { RAPIDAPI_KEY: string } },
+): VendorTestApp {
+  return useForFile(
+    'the test app is built',
+    async () => {
+      const fake = await startFakeRapidApi(answer);
+      const t = await buildTestApp({
+        ...options,
+        env: { ...options.env, RAPIDAPI_BASE_URL: fake.url },
+      });
+      const close = async () => {
+        await t.close();
+        await fake.close();
+      };
+      return { ...t, fake, close };
+    },
     (t) => t.close(),
   );
 }

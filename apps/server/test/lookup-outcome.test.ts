@@ -5,59 +5,53 @@
  */
 import { accountDetailSchema, analysisAccountsPageSchema, lookupPaths } from '@vigil/shared';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { storedAccounts } from '../src/db/schema';
 import { missOf } from '../src/modules/lookups/lookups.service';
 import { AppError } from '../src/lib/app-error';
-import { startFakeRapidApi, type FakeRapidApi } from './fake-rapidapi';
 import { replyFile } from './provider-replies/reply-files';
 import { databaseBefore } from './migration-helpers';
-import { bearer, buildTestApp, signIn, type Principal, type TestApp } from './helper';
+import { bearer, signIn, useVendorApp, type Principal } from './helper';
 
 /** Unique per run: a shared Redis cache (TEST_REDIS_URL) outlives the run. */
 const NAME = `gone_${Date.now().toString(36)}`;
 let state: 'there' | 'gone' | 'broken' = 'there';
 
-let t: TestApp;
-let fake: FakeRapidApi;
 let user: Principal;
 
-beforeAll(async () => {
-  // X's vendor in its real shape: the user at `user.result`, `{}` for a name it does not know.
-  const reply = replyFile('twitter/api-user-detail.json') as {
-    user: { result: { rest_id: string; legacy: Record<string, unknown> } };
-  };
-  const result = {
-    ...reply.user.result,
-    rest_id: '77',
-    legacy: {
-      ...reply.user.result.legacy,
-      screen_name: NAME,
-      name: 'Gone Soon',
-      followers_count: 5,
-    },
-  };
-  fake = await startFakeRapidApi((req) => {
+// X's vendor in its real shape: the user at `user.result`, `{}` for a name it does not know.
+const reply = replyFile('twitter/api-user-detail.json') as {
+  user: { result: { rest_id: string; legacy: Record<string, unknown> } };
+};
+const result = {
+  ...reply.user.result,
+  rest_id: '77',
+  legacy: {
+    ...reply.user.result.legacy,
+    screen_name: NAME,
+    name: 'Gone Soon',
+    followers_count: 5,
+  },
+};
+const t = useVendorApp(
+  (req) => {
     if (req.path !== '/api/user/detail') return { status: 404, json: { message: 'no route' } };
     if (req.query.get('username') !== NAME || state === 'gone') return { json: {} };
     if (state === 'broken') return { status: 500, text: 'internal error' };
     return { json: { user: { result } } };
-  });
-  t = await buildTestApp({
+  },
+  {
     env: {
       RAPIDAPI_KEY: 'test-key',
-      RAPIDAPI_BASE_URL: fake.url,
       PROVIDER_RETRY_BASE_MS: '1',
       PROVIDER_TIMEOUT_MS: '2000',
       LOOKUP_RATE_LIMIT_PER_MINUTE: '1000',
       LOOKUP_CACHE_TTL_SECONDS: '0',
     },
-  });
+  },
+);
+beforeAll(async () => {
   user = await signIn(t.app, 'user');
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
 });
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(user.token) });

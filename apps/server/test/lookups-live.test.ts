@@ -5,16 +5,13 @@
  */
 import { lookupPaths } from '@vigil/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { storedAccounts } from '../src/db/schema';
-import { startFakeRapidApi, type FakeRapidApi } from './fake-rapidapi';
-import { bearer, buildTestApp, signIn, type Principal, type TestApp } from './helper';
+import { bearer, signIn, useVendorApp, type Principal } from './helper';
 
 const KEY = 'live-key-must-never-leave-the-server-7f3a9c';
 const X_HOST = 'x-provider.example.test';
 
-let t: TestApp;
-let fake: FakeRapidApi;
 let user: Principal;
 const logLines: string[] = [];
 /** Unique per run: a shared Redis cache (TEST_REDIS_URL) outlives the run. */
@@ -27,8 +24,8 @@ const xUser = (restId: string, legacy: Record<string, unknown>) => ({
   user: { result: { __typename: 'User', rest_id: restId, is_blue_verified: false, legacy } },
 });
 
-beforeAll(async () => {
-  fake = await startFakeRapidApi((req) => {
+const t = useVendorApp(
+  (req) => {
     const name = req.query.get('username') ?? '';
     if (req.path === '/api/user/detail' && name === JACK) {
       return {
@@ -64,23 +61,20 @@ beforeAll(async () => {
     if (name === 'broken') return { status: 500, text: `internal error, key=${KEY}` };
     if (name === 'garbled') return { text: `<html>${KEY}</html>` };
     return { status: 404, json: { message: `no user; your key ${KEY}` } };
-  });
-  t = await buildTestApp({
+  },
+  {
     env: {
       RAPIDAPI_KEY: KEY,
-      RAPIDAPI_BASE_URL: fake.url,
       RAPIDAPI_HOST_TWITTER: X_HOST,
       PROVIDER_RETRY_BASE_MS: '1',
       PROVIDER_TIMEOUT_MS: '2000',
       LOOKUP_RATE_LIMIT_PER_MINUTE: '1000',
     },
     logger: { level: 'info', stream: { write: (line: string) => logLines.push(line) } },
-  });
+  },
+);
+beforeAll(async () => {
   user = await signIn(t.app, 'user');
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
 });
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(user.token) });
@@ -93,7 +87,7 @@ test('a live lookup sends the key and the configured host, and is labelled live'
     cached: false,
     user: { id: '12', username: JACK },
   });
-  const req = fake.requests.find((r) => r.path === '/api/user/detail');
+  const req = t.fake.requests.find((r) => r.path === '/api/user/detail');
   expect(req?.headers['x-rapidapi-key']).toBe(KEY);
   expect(req?.headers['x-rapidapi-host']).toBe(X_HOST);
   const posts = await get(lookupPaths.twitterPosts('12'));

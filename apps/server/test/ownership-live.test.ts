@@ -4,14 +4,11 @@
  * over HTTP, including the provider's failures.
  */
 import { ownerProofSchema, ownershipSchema, proofCheckReplySchema } from '@vigil/shared';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { BADGE_TEST_ENV, auditRows, createProfile } from './badge-helpers';
-import { startFakeRapidApi, type FakeRapidApi } from './fake-rapidapi';
 import { jobSettled } from './jobs-helpers';
-import { bearer, buildTestApp, errorOf, signIn, type Principal, type TestApp } from './helper';
+import { bearer, errorOf, signIn, useVendorApp, type Principal } from './helper';
 
-let fake: FakeRapidApi;
-let t: TestApp;
 let owner: Principal;
 let id: string;
 let code = '';
@@ -21,8 +18,8 @@ let xAccount: { id: string; description: string } | 'missing' | 'broken' = {
   description: 'just me',
 };
 
-beforeAll(async () => {
-  fake = await startFakeRapidApi((req) => {
+const t = useVendorApp(
+  (req) => {
     if (req.path !== '/api/user/detail' || req.query.get('username') !== 'live_owner') {
       return { status: 404, json: { message: 'not found' } };
     }
@@ -40,16 +37,17 @@ beforeAll(async () => {
         },
       },
     };
-  });
-  t = await buildTestApp({
+  },
+  {
     env: {
       ...BADGE_TEST_ENV,
       RAPIDAPI_KEY: 'test-key-ownership',
-      RAPIDAPI_BASE_URL: fake.url,
       PROVIDER_RETRY_BASE_MS: '1',
       PROVIDER_TIMEOUT_MS: '2000',
     },
-  });
+  },
+);
+beforeAll(async () => {
   owner = await signIn(t.app, 'user');
   ({ profile_id: id } = await createProfile(t.app, {
     email: owner.email,
@@ -57,10 +55,6 @@ beforeAll(async () => {
     username: 'live_owner',
     profile_url: 'https://x.com/live_owner',
   }));
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
 });
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
@@ -84,7 +78,7 @@ test('the real bio is read over HTTP on every check (no lookup cache)', async ()
   xAccount = { id: '4242', description: `Offizieller Account ${code}` };
   const proven = await check();
   expect(proven).toMatchObject({ found: true, proof: { state: 'proven', method: 'bio_code' } });
-  const asked = fake.requests.filter((r) => r.path === '/api/user/detail');
+  const asked = t.fake.requests.filter((r) => r.path === '/api/user/detail');
   expect(asked.length).toBeGreaterThanOrEqual(2);
   expect(asked.at(-1)?.headers['x-rapidapi-key']).toBe('test-key-ownership');
 });

@@ -4,32 +4,22 @@
  */
 import { lookupPaths, profileFactsSchema } from '@vigil/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { storedAccounts } from '../../src/db/schema';
-import { startFakeRapidApi, type FakeRapidApi } from '../fake-rapidapi';
-import { bearer, buildTestApp, errorOf, signIn, type Principal, type TestApp } from '../helper';
+import { bearer, errorOf, signIn, useVendorApp, type Principal } from '../helper';
 import { realShapeVendor } from '../provider-replies/vendor';
 import { TIKTOK_SECUID_1 } from './vendors-b';
 
-let t: TestApp;
-let fake: FakeRapidApi;
-let user: Principal;
-
-beforeAll(async () => {
-  fake = await startFakeRapidApi(realShapeVendor());
-  t = await buildTestApp({
-    env: {
-      RAPIDAPI_KEY: 'lookups-b-key',
-      RAPIDAPI_BASE_URL: fake.url,
-      PROVIDER_RETRY_BASE_MS: '1',
-      LOOKUP_RATE_LIMIT_PER_MINUTE: '1000',
-    },
-  });
-  user = await signIn(t.app, 'user');
+const t = useVendorApp(realShapeVendor(), {
+  env: {
+    RAPIDAPI_KEY: 'lookups-b-key',
+    PROVIDER_RETRY_BASE_MS: '1',
+    LOOKUP_RATE_LIMIT_PER_MINUTE: '1000',
+  },
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
+let user: Principal;
+beforeAll(async () => {
+  user = await signIn(t.app, 'user');
 });
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(user.token) });
@@ -43,11 +33,11 @@ const facts = async (platform: string, key: string) => {
 };
 
 test('Facebook without a configured vendor: 503 PROVIDER_NOT_CONFIGURED, no call made', async () => {
-  const before = fake.requests.length;
+  const before = t.fake.requests.length;
   const res = await get(lookupPaths.facebook('zuck'));
   expect(res.statusCode).toBe(503);
   expect(errorOf(res).code).toBe('PROVIDER_NOT_CONFIGURED');
-  expect(fake.requests.length).toBe(before);
+  expect(t.fake.requests.length).toBe(before);
 });
 
 test('TikTok: exact counts on the screen; the posts set the stored activity', async () => {

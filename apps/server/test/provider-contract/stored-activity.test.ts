@@ -4,31 +4,21 @@
  * activity of the real replies' posts.
  */
 import { lookupPaths, profileFactsSchema, storedAccountsPageSchema } from '@vigil/shared';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startFakeRapidApi, type FakeRapidApi } from '../fake-rapidapi';
-import { bearer, buildTestApp, signIn, type Principal, type TestApp } from '../helper';
+import { beforeAll, expect, test } from 'vitest';
+import { bearer, signIn, useVendorApp, type Principal } from '../helper';
 import { realShapeVendor } from '../provider-replies/vendor';
 
-let fake: FakeRapidApi;
-let t: TestApp;
-let user: Principal;
-
-beforeAll(async () => {
-  fake = await startFakeRapidApi(realShapeVendor());
-  t = await buildTestApp({
-    env: {
-      RAPIDAPI_KEY: 'stored-activity-key',
-      RAPIDAPI_BASE_URL: fake.url,
-      PROVIDER_RETRIES: '0',
-      // Every lookup goes to the gateway (a shared test Redis would outlive the run).
-      LOOKUP_CACHE_TTL_SECONDS: '0',
-    },
-  });
-  user = await signIn(t.app, 'user');
+const t = useVendorApp(realShapeVendor(), {
+  env: {
+    RAPIDAPI_KEY: 'stored-activity-key',
+    PROVIDER_RETRIES: '0',
+    // Every lookup goes to the gateway (a shared test Redis would outlive the run).
+    LOOKUP_CACHE_TTL_SECONDS: '0',
+  },
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
+let user: Principal;
+beforeAll(async () => {
+  user = await signIn(t.app, 'user');
 });
 
 const get = async (url: string) => {
