@@ -73,13 +73,17 @@ const validItem = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-async function createItem(who: Principal, over: Record<string, unknown> = {}) {
-  const res = await t.app.inject({
+/** `POST /api/content` as `who`, with a valid item changed by `over`. */
+const postItem = (who: Principal, over: Record<string, unknown> = {}) =>
+  t.app.inject({
     method: 'POST',
     url: '/api/content',
     headers: bearer(who.token),
     payload: validItem(over),
   });
+
+async function createItem(who: Principal, over: Record<string, unknown> = {}) {
+  const res = await postItem(who, over);
   expect(res.statusCode, res.body).toBe(201);
   return res.json<ContentItem>();
 }
@@ -300,12 +304,7 @@ describe('content items', () => {
       [{ imageFileId: 'not-a-uuid' }, 'imageFileId'],
     ];
     for (const [over, field] of bad) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/content',
-        headers: bearer(owner.token),
-        payload: validItem(over),
-      });
+      const res = await postItem(owner, over);
       expect(res.statusCode, JSON.stringify(over)).toBe(400);
       expect(errorOf(res).message).toContain(field);
     }
@@ -326,28 +325,13 @@ describe('content items', () => {
     expect(item.image?.id).toBe(image.id);
     expect(item.video?.id).toBe(video.id);
     // A file belongs to one item.
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/content',
-      headers: bearer(owner.token),
-      payload: validItem({ imageFileId: image.id }),
-    });
+    const again = await postItem(owner, { imageFileId: image.id });
     expect(again.statusCode).toBe(409);
     // An image id in the video slot, someone else's file.
     const img2 = await uploaded(owner, await pngBuffer());
-    const wrongKind = await t.app.inject({
-      method: 'POST',
-      url: '/api/content',
-      headers: bearer(owner.token),
-      payload: validItem({ videoFileId: img2.id }),
-    });
+    const wrongKind = await postItem(owner, { videoFileId: img2.id });
     expect(wrongKind.statusCode).toBe(400);
-    const foreign = await t.app.inject({
-      method: 'POST',
-      url: '/api/content',
-      headers: bearer(other.token),
-      payload: validItem({ imageFileId: img2.id }),
-    });
+    const foreign = await postItem(other, { imageFileId: img2.id });
     expect(foreign.statusCode).toBe(404);
   });
 

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { accountSnapshots, storedAccounts } from '../src/db/schema';
 import { provisionDatabase } from './helper';
-import { ensureServerBuild, startServerProcess } from './server-process';
+import { ensureServerBuild, startServerProcess, tokenOverHttp } from './server-process';
 
 const ADMIN = { email: 'durability@vigil.test', password: 'durability-password-1' };
 
@@ -48,22 +48,12 @@ const startServer = () =>
     { readyTimeoutMs: 90_000 },
   );
 
-async function tokenFor(base: string) {
-  const res = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ inputEmail: ADMIN.email, inputPassword: ADMIN.password }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
-
 const platforms = ['twitter', 'tiktok', 'snapchat', 'truthsocial', 'instagram'] as const;
 type Done = { platform: (typeof platforms)[number]; name: string };
 
 test('kill -9 under load: every lookup that got a 200 is stored, with its snapshot', async () => {
   const first = await startServer();
-  const auth = { authorization: `Bearer ${await tokenFor(first.base)}` };
+  const auth = { authorization: `Bearer ${await tokenOverHttp(first.base, ADMIN)}` };
   const run = Date.now().toString(36);
   const ok: Done[] = [];
   let next = 0;

@@ -17,7 +17,12 @@ import { migrationsFolder, openDatabase } from '../src/db/client';
 import { pngBuffer, profileForm, validFields } from './badge-helpers';
 import { provisionDatabase } from './helper';
 import { S3_TEST_KEYS, startS3Fake, type S3Fake } from './s3-fake';
-import { ensureServerBuild, startServerProcess, type ServerProcess } from './server-process';
+import {
+  ensureServerBuild,
+  loginOverHttp,
+  startServerProcess,
+  type ServerProcess,
+} from './server-process';
 
 const ADMIN = { email: 'multi@vigil.test', password: 'multi-process-password-1' };
 const LOGIN_LIMIT = 40;
@@ -39,16 +44,8 @@ async function waitFor<T>(what: string, ms: number, probe: () => Promise<T | und
   }
 }
 
-async function login(base: string, email = ADMIN.email, password = ADMIN.password) {
-  return fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ inputEmail: email, inputPassword: password }),
-  });
-}
-
 async function session(base: string) {
-  const res = await login(base);
+  const res = await loginOverHttp(base, ADMIN);
   expect(res.status).toBe(200);
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith('vigil_refresh='));
   const { token } = (await res.json()) as { token: string };

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { expect } from 'vitest';
 import { provisionDatabase, TEST_JWT_SECRET } from './helper';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -121,4 +122,19 @@ export async function runServerUntilExit(env: Record<string, string>, timeoutMs 
   );
   clearTimeout(timer);
   return { code, stderr };
+}
+
+/** `POST /api/login` on a server process, over HTTP as a browser sends it. */
+export const loginOverHttp = (base: string, who: { email: string; password: string }) =>
+  fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ inputEmail: who.email, inputPassword: who.password }),
+  });
+
+/** The access token of a sign-in on a server process (the sign-in must succeed). */
+export async function tokenOverHttp(base: string, who: { email: string; password: string }) {
+  const res = await loginOverHttp(base, who);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { token: string }).token;
 }

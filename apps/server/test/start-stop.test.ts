@@ -15,6 +15,7 @@ import {
   runServerUntilExit,
   serverStorage,
   startServerProcess,
+  tokenOverHttp,
   type ServerProcess,
 } from './server-process';
 
@@ -68,16 +69,6 @@ function send(
     req.on('error', (err: NodeJS.ErrnoException) => resolve({ error: err.code ?? err.message }));
     req.end();
   });
-}
-
-async function login(base: string) {
-  const res = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ inputEmail: ADMIN.email, inputPassword: ADMIN.password }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { token: string }).token;
 }
 
 /** Every outcome of the load clients, in arrival order. */
@@ -143,7 +134,7 @@ function slowUpload(base: string, png: Buffer, whenHalfSent: () => void): Promis
 
 test('SIGTERM under load: in-flight requests finish, nothing resets, no 5xx, exit 0, lookups flushed', async () => {
   const server: ServerProcess = await startServerProcess({ ...storage.env, ...env });
-  const token = await login(server.base);
+  const token = await tokenOverHttp(server.base, ADMIN);
   const auth = { authorization: `Bearer ${token}` };
   // A noisy screenshot (~1.5 MB as PNG) so the upload really is in flight for a while.
   const png = await sharp(randomBytes(700 * 700 * 3), {
@@ -191,7 +182,7 @@ test('SIGTERM under load: in-flight requests finish, nothing resets, no 5xx, exi
   const again = await startServerProcess({ ...storage.env, ...env });
   try {
     const res = await fetch(`${again.base}/api/accounts/tiktok?q=demo`, {
-      headers: { authorization: `Bearer ${await login(again.base)}` },
+      headers: { authorization: `Bearer ${await tokenOverHttp(again.base, ADMIN)}` },
     });
     expect(res.status).toBe(200);
     const { items } = (await res.json()) as {
