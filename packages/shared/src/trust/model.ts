@@ -4,7 +4,7 @@
  * by construction, trees by TreeSHAP (exact Shapley values), so the reasons are never an
  * approximation laid over a black box.
  */
-import { compileTree, decisionBuffer, explainCompiled, type CompiledTree } from './tree-shap';
+import { compileForest, explainForest, type CompiledForest } from './tree-shap';
 
 /** How a column is prepared: unknown values become `mean`; `scale` 0 means the column is unused. */
 export type ColumnPrep = { mean: number; scale: number };
@@ -82,22 +82,20 @@ export type TrustModelFile = {
   training: Record<string, unknown>;
 };
 
-/** Explanation data by tree model: every tree compiled once, and scratch for one row. */
-const explainers = new WeakMap<TreesBody, { compiled: CompiledTree[]; decisions: Uint8Array }>();
-/** Scratch for a blend's parts' contributions, by blend. */
-const partContribs = new WeakMap<BlendBody, Float64Array>();
+/** Explanation data by tree model: every tree compiled once into one forest. */
+const explainers = new WeakMap<TreesBody, CompiledForest>();
 
 function explainerOf(body: TreesBody) {
   let e = explainers.get(body);
   if (!e) {
-    e = {
-      compiled: body.trees.map(compileTree),
-      decisions: decisionBuffer(body.trees),
-    };
+    e = compileForest(body.trees);
     explainers.set(body, e);
   }
   return e;
 }
+
+/** Scratch for a blend's parts' contributions, by blend. */
+const partContribs = new WeakMap<BlendBody, Float64Array>();
 
 /**
  * Raw logit of one row; writes each column's contribution to `contrib` when given (null skips
@@ -177,11 +175,7 @@ export function evaluateBody(
         }
         z += value[node]!;
       }
-      if (e && contrib) {
-        for (let t = 0; t < body.trees.length; t++) {
-          explainCompiled(body.trees[t]!, e.compiled[t]!, x, contrib, e.decisions);
-        }
-      }
+      if (e && contrib) explainForest(e, x, contrib);
       return z;
     }
   }

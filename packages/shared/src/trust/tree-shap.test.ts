@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import type { FlatTree } from './model';
-import {
-  compileTree,
-  createTreeExplainer,
-  decisionBuffer,
-  expectedValue,
-  explainCompiled,
-} from './tree-shap';
+import { compileForest, createTreeExplainer, expectedValue, explainForest } from './tree-shap';
 
 const FEATURES = 4;
 
@@ -116,14 +110,21 @@ test('the values add up: expected output plus the contributions is the predictio
   );
 });
 
-test('the compiled tree gives the same Shapley values as the path walk and the coalitions', () => {
+test('the compiled forest gives the same Shapley values as the path walk and the coalitions', () => {
+  const treesArb = fc.array(fc.integer({ min: 1, max: 4 }).chain(treeArb), {
+    minLength: 1,
+    maxLength: 3,
+  });
   fc.assert(
-    fc.property(fc.integer({ min: 1, max: 4 }).chain(treeArb), rowArb, (tree, x) => {
+    fc.property(treesArb, rowArb, (trees, x) => {
       const walked = new Float64Array(FEATURES);
-      createTreeExplainer(4).explain(tree, x, walked);
+      const expected = new Array<number>(FEATURES).fill(0);
+      for (const tree of trees) {
+        createTreeExplainer(4).explain(tree, x, walked);
+        bruteForce(tree, x).forEach((v, i) => (expected[i]! += v));
+      }
       const compiled = new Float64Array(FEATURES);
-      explainCompiled(tree, compileTree(tree), x, compiled, decisionBuffer([tree]));
-      const expected = bruteForce(tree, x);
+      explainForest(compileForest(trees), x, compiled);
       for (let i = 0; i < FEATURES; i++) {
         expect(compiled[i]).toBeCloseTo(walked[i]!, 9);
         expect(compiled[i]).toBeCloseTo(expected[i]!, 9);
