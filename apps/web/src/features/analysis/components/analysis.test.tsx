@@ -46,6 +46,15 @@ const detailOf = (over: Record<string, unknown>) => ({
   snapshots: [],
   changes: null,
 });
+const snapshotOf = (observedAt: string, followers: number) => ({
+  observedAt,
+  followers,
+  following: 10,
+  posts: 5,
+  fakeProbability: 75,
+  source: 'demo' as const,
+  lookup: 'instagramProfile' as const,
+});
 const emptySummary = {
   total: 1,
   fakeBuckets: [
@@ -102,38 +111,10 @@ startMsw(
   }),
   http.get('/api/accounts/instagram/anna.test', () =>
     schemaReply(accountDetailSchema, {
-      account: {
-        ...account,
-        externalId: null,
-        avatarUrl: null,
-        bio: null,
-        followers: 1300,
-        following: 10,
-        postsCount: 5,
-        verified: false,
-        exists: true,
-        existsCheckedAt: '2026-11-20T10:00:00.000Z',
-        firstSeenAt: '2026-10-01T10:00:00.000Z',
-      },
+      ...detailOf({}),
       snapshots: [
-        {
-          observedAt: '2026-10-01T10:00:00.000Z',
-          followers: 96,
-          following: 10,
-          posts: 5,
-          fakeProbability: 75,
-          source: 'demo',
-          lookup: 'instagramProfile',
-        },
-        {
-          observedAt: '2026-11-20T10:00:00.000Z',
-          followers: 1300,
-          following: 10,
-          posts: 5,
-          fakeProbability: 75,
-          source: 'demo',
-          lookup: 'instagramProfile',
-        },
+        snapshotOf('2026-10-01T10:00:00.000Z', 96),
+        snapshotOf('2026-11-20T10:00:00.000Z', 1300),
       ],
       changes: {
         since: '2026-10-01T10:00:00.000Z',
@@ -142,7 +123,7 @@ startMsw(
         posts: 0,
         fakeProbability: 0,
       },
-    }),
+    } as never),
   ),
   http.get('/api/accounts/instagram/nobody', () => errorReply('NOT_FOUND', 'No such account.')),
   http.get('/api/accounts/instagram/gone.test', () =>
@@ -185,6 +166,15 @@ startMsw(
   }),
 );
 
+/** A user's account detail of an Instagram account, as the route renders it. */
+const renderDetail = (username: string, lang?: 'de') =>
+  renderApp(<AccountDetailScreen />, {
+    url: `/account-detail/instagram/${username}`,
+    path: '/account-detail/:platform?/:username?',
+    lang,
+    session: { role: 'user' },
+  });
+
 describe('analysis screens', { timeout: 20_000 }, () => {
   test('the table reads k.A., the language name and the status; charts without data are not drawn', async () => {
     await renderApp(<AnalysisScreen />, {
@@ -223,12 +213,7 @@ describe('analysis screens', { timeout: 20_000 }, () => {
   });
 
   test('the detail: spec table, changes since the previous snapshot, history chart', async () => {
-    await renderApp(<AccountDetailScreen />, {
-      url: '/account-detail/instagram/anna.test',
-      path: '/account-detail/:platform?/:username?',
-      lang: 'de',
-      session: { role: 'user' },
-    });
+    await renderDetail('anna.test', 'de');
     const table = await screen.findByRole('table', { name: 'Kontodetails' });
     expect(within(table).getByRole('row', { name: /Echter Name/ })).toHaveTextContent('k.A.');
     expect(within(table).getByRole('row', { name: /Existiert/ })).toHaveTextContent(
@@ -253,11 +238,7 @@ describe('analysis screens', { timeout: 20_000 }, () => {
   });
 
   test("'Exists' is what the last lookup found: No, or n/a when the provider failed; live rows carry no demo tag", async () => {
-    await renderApp(<AccountDetailScreen />, {
-      url: '/account-detail/instagram/gone.test',
-      path: '/account-detail/:platform?/:username?',
-      session: { role: 'user' },
-    });
+    await renderDetail('gone.test');
     const table = await screen.findByRole('table', { name: 'Account detail' });
     expect(within(table).getByRole('row', { name: /Exists/ })).toHaveTextContent(
       'No (last lookup Nov 20, 2026)',
@@ -273,12 +254,7 @@ describe('analysis screens', { timeout: 20_000 }, () => {
   });
 
   test("'Exists' after a failed lookup is n/a, in German k.A.", async () => {
-    await renderApp(<AccountDetailScreen />, {
-      url: '/account-detail/instagram/failed.test',
-      path: '/account-detail/:platform?/:username?',
-      lang: 'de',
-      session: { role: 'user' },
-    });
+    await renderDetail('failed.test', 'de');
     const table = await screen.findByRole('table', { name: 'Kontodetails' });
     expect(within(table).getByRole('row', { name: /Existiert/ })).toHaveTextContent(
       'k.A.: Der Anbieter hat bei der letzten Abfrage (20.11.2026) nicht geantwortet.',
@@ -287,12 +263,7 @@ describe('analysis screens', { timeout: 20_000 }, () => {
   });
 
   test('the detail of an account that is not stored says so', async () => {
-    await renderApp(<AccountDetailScreen />, {
-      url: '/account-detail/instagram/nobody',
-      path: '/account-detail/:platform?/:username?',
-      lang: 'de',
-      session: { role: 'user' },
-    });
+    await renderDetail('nobody', 'de');
     expect(await screen.findByText('Dieses Konto ist nicht gespeichert.')).toBeVisible();
     // A watched account no lookup has stored yet still shows its checks.
     expect(await screen.findByText('2 Prüfungen im Zeitraum')).toBeVisible();
