@@ -8,17 +8,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { mockApi, reply, replyError } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render';
+import { demoMeta, fieldValue, lookupScreen } from '../../../test/lookups';
 import { TiktokScreen } from './tiktok-screen';
 import { estimateFixture } from '../../../test/estimate';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const meta = { source: 'demo', cached: false, dataAsOf: '2026-03-01T10:00:00.000Z' } as const;
-
 const profile = (over: Partial<TiktokProfileReply['user']> = {}, wrong: number | null = 0) =>
   reply(tiktokProfileReplySchema, {
-    ...meta,
+    ...demoMeta,
     user: {
       id: '1',
       uniqueId: 'demo',
@@ -42,23 +40,19 @@ const profile = (over: Partial<TiktokProfileReply['user']> = {}, wrong: number |
   });
 
 const posts: TiktokPostsReply = {
-  ...meta,
+  ...demoMeta,
   posts: [{ id: 'v1', description: 'berlin sunset', coverUrl: null, plays: 98765, likes: 4321 }],
   tagCloud: [{ tag: 'berlin', count: 2 }],
 };
 
-/** The value shown beside a profile label (the block is a description list). */
-const field = (block: HTMLElement, label: string) =>
-  within(block).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
-
-const renderTiktok = () =>
-  renderApp(<TiktokScreen />, { url: '/tiktok', session: { role: 'user' } });
-
-async function lookUp(name: string) {
-  const user = userEvent.setup();
-  if (name) await user.type(screen.getByRole('textbox', { name: 'TikTok Username' }), name);
-  await user.click(screen.getByRole('button', { name: 'Get User Info' }));
-}
+const tiktok = lookupScreen({
+  ui: <TiktokScreen />,
+  url: '/tiktok',
+  input: 'TikTok Username',
+  button: 'Get User Info',
+  path: (name) => `/api/lookups/tiktok/${name}`,
+});
+const { render: renderTiktok, lookUp } = tiktok;
 
 describe('TiktokScreen', () => {
   test('an empty username gives "Username is required!" and no call', async () => {
@@ -82,11 +76,11 @@ describe('TiktokScreen', () => {
     const block = await screen.findByRole('region', { name: 'Demo Account' });
     expect(within(block).getByText('Dancing since 2018')).toBeVisible();
     expect(within(block).getByText('12,345')).toBeVisible();
-    expect(field(block, 'Account Age')).toBe('8 years');
-    expect(field(block, 'Registered Date')).toBe('1/1/18');
-    expect(field(block, 'Location')).toBe('DE');
-    expect(field(block, 'Fake Account Probability')).toBe('0%');
-    expect(field(block, 'Location Probability of Being Wrong')).toBe('0%');
+    expect(fieldValue(block, 'Account Age')).toBe('8 years');
+    expect(fieldValue(block, 'Registered Date')).toBe('1/1/18');
+    expect(fieldValue(block, 'Location')).toBe('DE');
+    expect(fieldValue(block, 'Fake Account Probability')).toBe('0%');
+    expect(fieldValue(block, 'Location Probability of Being Wrong')).toBe('0%');
     expect(within(block).getByTestId('fake-estimate')).toHaveTextContent(
       'Probability of demo being a fake account: 0%. Criteria used: none',
     );
@@ -114,33 +108,29 @@ describe('TiktokScreen', () => {
     await renderTiktok();
     await lookUp('noage');
     const block = await screen.findByRole('region', { name: 'noage' });
-    expect(field(block, 'Location')).toBe('Unknown');
-    expect(field(block, 'Location Probability of Being Wrong')).toBe('n/a');
+    expect(fieldValue(block, 'Location')).toBe('Unknown');
+    expect(fieldValue(block, 'Location Probability of Being Wrong')).toBe('n/a');
     // Without a secUid no posts are fetched.
     expect(api.calls).toHaveLength(1);
     expect(screen.queryByRole('region', { name: 'User Posts' })).toBeNull();
   });
 
   test('a profile that is not found gives the spec message', async () => {
-    mockApi({
-      'GET /api/lookups/tiktok/unknown': () =>
-        replyError('PROVIDER_NOT_FOUND', 'TikTok user data not found in the API response.'),
-    });
-    await renderTiktok();
-    await lookUp('unknown');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    const alert = await tiktok.failWith(
+      'unknown',
+      'PROVIDER_NOT_FOUND',
       'TikTok user data not found in the API response.',
     );
+    expect(alert).toHaveTextContent('TikTok user data not found in the API response.');
   });
 
   test('a failing call gives the spec message with the reason', async () => {
-    mockApi({
-      'GET /api/lookups/tiktok/unavailable': () =>
-        replyError('UPSTREAM_UNAVAILABLE', 'The TikTok data provider is unavailable.'),
-    });
-    await renderTiktok();
-    await lookUp('unavailable');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    const alert = await tiktok.failWith(
+      'unavailable',
+      'UPSTREAM_UNAVAILABLE',
+      'The TikTok data provider is unavailable.',
+    );
+    expect(alert).toHaveTextContent(
       'An error occurred while fetching TikTok profile: The TikTok data provider is unavailable. Please try again later.',
     );
     expect(screen.queryByRole('region', { name: 'User Posts' })).toBeNull();
@@ -157,7 +147,7 @@ describe('TiktokScreen', () => {
       'GET /api/lookups/tiktok/busy': () =>
         replyError('PROVIDER_RATE_LIMITED', 'The TikTok data provider is busy.'),
     });
-    await renderApp(<TiktokScreen />, { url: '/tiktok', session: { role: 'user' }, lang: 'de' });
+    await renderTiktok('de');
     const user = userEvent.setup();
     const input = screen.getByRole('textbox', { name: 'TikTok-Benutzername' });
     await user.type(input, 'demo{Enter}');
@@ -165,8 +155,8 @@ describe('TiktokScreen', () => {
     const text = (s: string) => within(block).getByText((_, el) => el?.textContent === s);
     expect(text('1 Follower')).toBeVisible();
     expect(text('321 gefolgt')).toBeVisible();
-    expect(field(block, 'Kontoalter')).toBe('8 Jahre');
-    expect(field(block, 'Fake-Konto-Wahrscheinlichkeit')).toBe('0\u00a0%');
+    expect(fieldValue(block, 'Kontoalter')).toBe('8 Jahre');
+    expect(fieldValue(block, 'Fake-Konto-Wahrscheinlichkeit')).toBe('0\u00a0%');
     const list = await screen.findByRole('region', { name: 'Beiträge' });
     expect(within(list).getByText('1 Wiedergabe | 4.321 Likes')).toBeVisible();
     await user.clear(input);

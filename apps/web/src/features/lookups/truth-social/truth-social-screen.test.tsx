@@ -4,20 +4,17 @@ import {
   type TruthsocialProfileReply,
 } from '@vigil/shared';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { mockApi, reply, replyError } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render';
+import { demoMeta, fieldValue, lookupScreen } from '../../../test/lookups';
 import { TruthSocialScreen } from './truth-social-screen';
 import { estimateFixture } from '../../../test/estimate';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const meta = { source: 'demo', cached: false, dataAsOf: '2026-03-01T10:00:00.000Z' } as const;
-
 const profile = (over: Partial<TruthsocialProfileReply['user']> = {}) =>
   reply(truthsocialProfileReplySchema, {
-    ...meta,
+    ...demoMeta,
     user: {
       id: 'demo-demo',
       username: 'demo',
@@ -39,23 +36,19 @@ const profile = (over: Partial<TruthsocialProfileReply['user']> = {}) =>
 
 const posts = () =>
   reply(truthsocialPostsReplySchema, {
-    ...meta,
+    ...demoMeta,
     posts: [{ id: 't1', contentHtml: '<p>coffee in berlin</p>', createdAt: null }],
     tagCloud: [{ tag: 'coffee', count: 4 }],
   });
 
-const renderTruthSocial = () =>
-  renderApp(<TruthSocialScreen />, { url: '/truth-social', session: { role: 'user' } });
-
-async function lookUp(name: string) {
-  const user = userEvent.setup();
-  if (name) await user.type(screen.getByRole('textbox', { name: 'Username' }), name);
-  await user.click(screen.getByRole('button', { name: 'Fetch User Info' }));
-}
-
-/** The value shown beside a label (the block is a description list). */
-const field = (block: HTMLElement, label: string) =>
-  within(block).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+const truthSocial = lookupScreen({
+  ui: <TruthSocialScreen />,
+  url: '/truth-social',
+  input: 'Username',
+  button: 'Fetch User Info',
+  path: (name) => `/api/lookups/truthsocial/${name}`,
+});
+const { render: renderTruthSocial, lookUp } = truthSocial;
 
 describe('TruthSocialScreen', () => {
   test('starts empty (no sample profile); an empty username gives the spec message', async () => {
@@ -83,9 +76,9 @@ describe('TruthSocialScreen', () => {
       within(block).getByRole('img', { name: 'Profile picture of Demo Account' }),
     ).toBeVisible();
     expect(within(block).getByText('world').tagName).toBe('STRONG');
-    expect(field(block, 'Account Created')).toBe('1/1/18');
-    expect(field(block, 'Followers')).toBe('12,345');
-    expect(field(block, 'Total Posts')).toBe('1,200');
+    expect(fieldValue(block, 'Account Created')).toBe('1/1/18');
+    expect(fieldValue(block, 'Followers')).toBe('12,345');
+    expect(fieldValue(block, 'Total Posts')).toBe('1,200');
     expect(within(block).getByRole('link', { name: /example\.com\/demo/ })).toHaveAttribute(
       'target',
       '_blank',
@@ -112,7 +105,7 @@ describe('TruthSocialScreen', () => {
         profile({ noteHtml: hostile, headerUrl: null, website: null }),
       'GET /api/lookups/truthsocial/id/demo-demo/posts': () =>
         reply(truthsocialPostsReplySchema, {
-          ...meta,
+          ...demoMeta,
           posts: [{ id: 't1', contentHtml: `<p>post</p>${hostile}`, createdAt: null }],
           tagCloud: [],
         }),
@@ -145,23 +138,21 @@ describe('TruthSocialScreen', () => {
   });
 
   test('an unknown user gives "User information not found."', async () => {
-    mockApi({
-      'GET /api/lookups/truthsocial/unknown': () =>
-        replyError('PROVIDER_NOT_FOUND', 'User information not found.'),
-    });
-    await renderTruthSocial();
-    await lookUp('unknown');
-    expect(await screen.findByRole('alert')).toHaveTextContent('User information not found.');
+    const alert = await truthSocial.failWith(
+      'unknown',
+      'PROVIDER_NOT_FOUND',
+      'User information not found.',
+    );
+    expect(alert).toHaveTextContent('User information not found.');
   });
 
   test('a failing call gives "An error occurred: {message}"', async () => {
-    mockApi({
-      'GET /api/lookups/truthsocial/ratelimited': () =>
-        replyError('PROVIDER_RATE_LIMITED', 'The Truth Social data provider is busy.'),
-    });
-    await renderTruthSocial();
-    await lookUp('ratelimited');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    const alert = await truthSocial.failWith(
+      'ratelimited',
+      'PROVIDER_RATE_LIMITED',
+      'The Truth Social data provider is busy.',
+    );
+    expect(alert).toHaveTextContent(
       'An error occurred: The Truth Social data provider is busy. Please try again later.',
     );
   });

@@ -6,18 +6,16 @@ import {
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { mockApi, reply, replyError } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render';
+import { mockApi, reply } from '../../../test/mock-api';
+import { demoMeta, fieldValue, lookupScreen } from '../../../test/lookups';
 import { XScreen } from './x-screen';
 import { estimateFixture } from '../../../test/estimate';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const meta = { source: 'demo', cached: false, dataAsOf: '2026-03-01T10:00:00.000Z' } as const;
-
 const profile = (over: Partial<TwitterProfileReply['user']> = {}) =>
   reply(twitterProfileReplySchema, {
-    ...meta,
+    ...demoMeta,
     user: {
       id: 'demo-fake12345',
       username: 'fake12345',
@@ -36,17 +34,14 @@ const profile = (over: Partial<TwitterProfileReply['user']> = {}) =>
     fake: estimateFixture(100, ['manyDigits', 'young']),
   });
 
-const renderX = (lang: 'de' | 'en' = 'en') =>
-  renderApp(<XScreen />, { url: '/x-comp', session: { role: 'user' }, lang });
-
-async function lookUp(name: string) {
-  const user = userEvent.setup();
-  if (name) await user.type(screen.getByRole('textbox', { name: 'Twitter Username' }), name);
-  await user.click(screen.getByRole('button', { name: 'Get User Info' }));
-}
-
-const field = (block: HTMLElement, label: string) =>
-  within(block).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+const x = lookupScreen({
+  ui: <XScreen />,
+  url: '/x-comp',
+  input: 'Twitter Username',
+  button: 'Get User Info',
+  path: (name) => `/api/lookups/twitter/${name}`,
+});
+const { render: renderX, lookUp } = x;
 
 describe('XScreen', () => {
   test('an empty username gives "Username is required!" and no call', async () => {
@@ -65,7 +60,7 @@ describe('XScreen', () => {
       'GET /api/lookups/twitter/fake12345': () => profile(),
       'GET /api/lookups/twitter/id/demo-fake12345/posts': () =>
         reply(twitterPostsReplySchema, {
-          ...meta,
+          ...demoMeta,
           posts: [{ id: 'x1', text: 'hello #coding #berlin', createdAt: null }],
           tagCloud: [
             { tag: '#coding', count: 5 },
@@ -78,9 +73,9 @@ describe('XScreen', () => {
     const block = await screen.findByRole('region', { name: 'Totally Real Person' });
     expect(within(block).getByText('@fake12345')).toBeVisible();
     expect(within(block).getByText('4,999')).toBeVisible();
-    expect(field(block, 'Account Age')).toBe('0 years');
-    expect(field(block, 'Registered Date')).toBe('2/19/26');
-    expect(field(block, 'Fake Account Probability')).toBe('100%');
+    expect(fieldValue(block, 'Account Age')).toBe('0 years');
+    expect(fieldValue(block, 'Registered Date')).toBe('2/19/26');
+    expect(fieldValue(block, 'Fake Account Probability')).toBe('100%');
     expect(within(block).getByTestId('fake-estimate')).toHaveTextContent(
       'Probability of fake12345 being a fake account: 100%. Criteria used: Username contains more than four numbers. Account age is less than 1 year.',
     );
@@ -102,25 +97,21 @@ describe('XScreen', () => {
   });
 
   test('an unknown user gives the spec not-found message', async () => {
-    mockApi({
-      'GET /api/lookups/twitter/unknown': () =>
-        replyError('PROVIDER_NOT_FOUND', 'Twitter user data not found in the API response.'),
-    });
-    await renderX();
-    await lookUp('unknown');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    const alert = await x.failWith(
+      'unknown',
+      'PROVIDER_NOT_FOUND',
       'Twitter user data not found in the API response.',
     );
+    expect(alert).toHaveTextContent('Twitter user data not found in the API response.');
   });
 
   test('a failing call gives the spec message with the reason', async () => {
-    mockApi({
-      'GET /api/lookups/twitter/unavailable': () =>
-        replyError('PROVIDER_BAD_REPLY', 'The X data provider sent a reply we could not read.'),
-    });
-    await renderX();
-    await lookUp('unavailable');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    const alert = await x.failWith(
+      'unavailable',
+      'PROVIDER_BAD_REPLY',
+      'The X data provider sent a reply we could not read.',
+    );
+    expect(alert).toHaveTextContent(
       'An error occurred while fetching Twitter profile: The X data provider sent a reply we could not read.',
     );
   });

@@ -1,0 +1,56 @@
+import type { ErrorCode } from '@vigil/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { mockApi, replyError } from './mock-api';
+import { renderApp } from './render';
+
+/** The provenance of a demo lookup reply, as the lookup screen tests send it. */
+export const demoMeta = {
+  source: 'demo',
+  cached: false,
+  dataAsOf: '2026-03-01T10:00:00.000Z',
+} as const;
+
+/** The value shown beside a label in a profile block (the block is a description list). */
+export const fieldValue = (block: HTMLElement, label: string) =>
+  within(block).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+type LookupForm = {
+  /** The screen and the route it is rendered at. */
+  ui: ReactElement;
+  url: string;
+  /** The English label of the username field. */
+  input: string;
+  /** The English name of the submit button; without one the form is sent with Enter. */
+  button?: string;
+  /** The path the screen calls for `name` (the one a failure is answered on). */
+  path: (name: string) => string;
+};
+
+/**
+ * A lookup screen as a signed-in user meets it: `render` it, `lookUp` a name (the field is
+ * cleared first; an empty name only submits), or `failWith` an API error and get the alert.
+ * The caller stubs `fetch` with `mockApi` and restores it after each test.
+ */
+export function lookupScreen(form: LookupForm) {
+  const render = (lang: 'de' | 'en' = 'en') =>
+    renderApp(form.ui, { url: form.url, session: { role: 'user' }, lang });
+  const lookUp = async (name: string) => {
+    const user = userEvent.setup();
+    const field = screen.getByRole('textbox', { name: form.input });
+    await user.clear(field);
+    if (name) await user.type(field, name);
+    if (form.button) await user.click(screen.getByRole('button', { name: form.button }));
+    else await user.type(field, '{Enter}');
+    return user;
+  };
+  /** Looks `name` up while its call fails with `code` and `message`; resolves to the alert. */
+  const failWith = async (name: string, code: ErrorCode, message: string) => {
+    mockApi({ [`GET ${form.path(name)}`]: () => replyError(code, message) });
+    await render();
+    await lookUp(name);
+    return screen.findByRole('alert');
+  };
+  return { render, lookUp, failWith };
+}
