@@ -1,7 +1,8 @@
-import type { ErrorCode } from '@vigil/shared';
+import type { ErrorCode, TiktokProfileReply } from '@vigil/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
+import { estimateFixture } from './estimate';
 import { mockApi, replyError } from './mock-api';
 import { renderApp } from './render';
 
@@ -11,6 +12,34 @@ export const demoMeta = {
   cached: false,
   dataAsOf: '2026-03-01T10:00:00.000Z',
 } as const;
+
+/** The TikTok user `demo` (with the secUid its posts are fetched by), as a lookup reply. */
+export const tiktokProfileOf = (
+  over: Partial<TiktokProfileReply['user']> = {},
+  locationProbabilityWrong: number | null = 0,
+): TiktokProfileReply => ({
+  ...demoMeta,
+  user: {
+    id: '1',
+    uniqueId: 'demo',
+    nickname: 'Demo Account',
+    signature: 'Dancing since 2018',
+    avatarUrl: 'https://example.com/a.png',
+    secUid: 'demo-sec-demo',
+    region: 'DE',
+    location: 'DE',
+    followers: 12345,
+    following: 321,
+    likes: 1000,
+    videos: 12,
+    verified: true,
+    createdAt: '2018-01-01T00:00:00.000Z',
+    ...over,
+  },
+  accountAge: { years: 8, days: 2980 },
+  fake: estimateFixture(0, []),
+  locationProbabilityWrong,
+});
 
 /** The value shown beside a label in a profile block (the block is a description list). */
 export const fieldValue = (block: HTMLElement, label: string) =>

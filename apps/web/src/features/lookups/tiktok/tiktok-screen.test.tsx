@@ -8,36 +8,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { mockApi, reply, replyError } from '../../../test/mock-api';
-import { demoMeta, fieldValue, lookupScreen } from '../../../test/lookups';
+import { demoMeta, fieldValue, lookupScreen, tiktokProfileOf } from '../../../test/lookups';
 import { TiktokScreen } from './tiktok-screen';
-import { estimateFixture } from '../../../test/estimate';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const profile = (over: Partial<TiktokProfileReply['user']> = {}, wrong: number | null = 0) =>
-  reply(tiktokProfileReplySchema, {
-    ...demoMeta,
-    user: {
-      id: '1',
-      uniqueId: 'demo',
-      nickname: 'Demo Account',
-      signature: 'Dancing since 2018',
-      avatarUrl: 'https://example.com/a.png',
-      secUid: 'demo-sec-demo',
-      region: 'DE',
-      location: 'DE',
-      followers: 12345,
-      following: 321,
-      likes: 1000,
-      videos: 12,
-      verified: true,
-      createdAt: '2018-01-01T00:00:00.000Z',
-      ...over,
-    },
-    accountAge: { years: 8, days: 2980 },
-    fake: estimateFixture(0, []),
-    locationProbabilityWrong: wrong,
-  });
+  reply(tiktokProfileReplySchema, tiktokProfileOf(over, wrong));
 
 const posts: TiktokPostsReply = {
   ...demoMeta,

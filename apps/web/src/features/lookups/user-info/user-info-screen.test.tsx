@@ -8,41 +8,18 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { mockApi, reply, replyError } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render';
+import { demoMeta, fieldValue, lookupScreen, tiktokProfileOf } from '../../../test/lookups';
 import { UserInfoScreen } from './user-info-screen';
 import { estimateFixture } from '../../../test/estimate';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const meta = { source: 'demo', cached: false, dataAsOf: '2026-03-01T10:00:00.000Z' } as const;
-
 const tiktokProfile = () =>
-  reply(tiktokProfileReplySchema, {
-    ...meta,
-    user: {
-      id: '1',
-      uniqueId: 'demo',
-      nickname: 'Demo Account',
-      signature: 'Dancing since 2018',
-      avatarUrl: null,
-      secUid: 'demo-sec-demo',
-      region: 'DE',
-      location: 'DE',
-      followers: 12345,
-      following: 321,
-      likes: 1000000,
-      videos: 12,
-      verified: true,
-      createdAt: '2018-01-01T00:00:00.000Z',
-    },
-    accountAge: { years: 8, days: 2980 },
-    fake: estimateFixture(0, []),
-    locationProbabilityWrong: 0,
-  });
+  reply(tiktokProfileReplySchema, tiktokProfileOf({ avatarUrl: null, likes: 1000000 }));
 
 const tiktokPosts = () =>
   reply(tiktokPostsReplySchema, {
-    ...meta,
+    ...demoMeta,
     posts: [
       { id: 'v1', description: 'berlin sunset', coverUrl: null, plays: 1000, likes: 10 },
       { id: 'v2', description: 'lake walk', coverUrl: null, plays: 2001, likes: 15 },
@@ -50,22 +27,22 @@ const tiktokPosts = () =>
     tagCloud: [{ tag: 'berlin', count: 2 }],
   });
 
-const renderUserInfo = () =>
-  renderApp(<UserInfoScreen />, { url: '/user-info', session: { role: 'user' } });
+const userInfo = lookupScreen({
+  ui: <UserInfoScreen />,
+  url: '/user-info',
+  input: 'Username',
+  button: 'Get User Info',
+  path: (name) => `/api/lookups/tiktok/${name}`,
+});
+const renderUserInfo = userInfo.render;
 
+/** Picks the platform (when given), then looks `name` up. */
 async function lookUp(name: string, platform?: string) {
-  const user = userEvent.setup();
   if (platform) {
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Platform' }), platform);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Platform' }), platform);
   }
-  const input = screen.getByRole('textbox', { name: 'Username' });
-  await user.clear(input);
-  if (name) await user.type(input, name);
-  await user.click(screen.getByRole('button', { name: 'Get User Info' }));
+  await userInfo.lookUp(name);
 }
-
-const field = (block: HTMLElement, label: string) =>
-  within(block).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 describe('UserInfoScreen', () => {
   test('has a platform choice, TikTok first; an empty username is refused', async () => {
@@ -105,20 +82,20 @@ describe('UserInfoScreen', () => {
     expect(within(stats).getByText('12,345')).toBeVisible();
     expect(within(stats).getByText('1,000,000')).toBeVisible();
     const info = within(block).getByRole('region', { name: 'Account information' });
-    expect(field(info, 'Account Age')).toBe('8 years');
-    expect(field(info, 'Location')).toBe('DE');
+    expect(fieldValue(info, 'Account Age')).toBe('8 years');
+    expect(fieldValue(info, 'Location')).toBe('DE');
     const probability = within(block).getByRole('region', { name: 'Probability details' });
-    expect(field(probability, 'Fake Account Probability')).toBe('0%');
-    expect(field(probability, 'Location Probability of Being Wrong')).toBe('0%');
+    expect(fieldValue(probability, 'Fake Account Probability')).toBe('0%');
+    expect(fieldValue(probability, 'Location Probability of Being Wrong')).toBe('0%');
     expect(within(probability).getByTestId('fake-estimate')).toHaveTextContent(
       'Probability of demo being a fake account: 0%.',
     );
     expect(within(block).getByRole('region', { name: 'Tag Cloud' })).toHaveTextContent('berlin');
     expect(within(block).getByText('Demo data')).toBeVisible();
     const postStats = screen.getByRole('region', { name: 'Post statistics' });
-    expect(field(postStats, 'Posts analysed')).toBe('2');
-    expect(field(postStats, 'Average plays')).toBe('1,500.5');
-    expect(field(postStats, 'Average likes')).toBe('12.5');
+    expect(fieldValue(postStats, 'Posts analysed')).toBe('2');
+    expect(fieldValue(postStats, 'Average plays')).toBe('1,500.5');
+    expect(fieldValue(postStats, 'Average likes')).toBe('12.5');
     const posts = screen.getByRole('region', { name: 'Posts' });
     expect(within(posts).getByText('berlin sunset')).toBeVisible();
     expect(within(posts).getByText('2,001 Plays | 15 Likes')).toBeVisible();
@@ -133,7 +110,7 @@ describe('UserInfoScreen', () => {
     mockApi({
       'GET /api/lookups/truthsocial/empty': () =>
         reply(truthsocialProfileReplySchema, {
-          ...meta,
+          ...demoMeta,
           user: {
             id: 'demo-empty',
             username: 'empty',
@@ -152,14 +129,14 @@ describe('UserInfoScreen', () => {
           fake: estimateFixture(0, ['ageUnknown']),
         }),
       'GET /api/lookups/truthsocial/id/demo-empty/posts': () =>
-        reply(truthsocialPostsReplySchema, { ...meta, posts: [], tagCloud: [] }),
+        reply(truthsocialPostsReplySchema, { ...demoMeta, posts: [], tagCloud: [] }),
     });
     const { container } = await renderUserInfo();
     await lookUp('empty', 'truthsocial');
     const block = await screen.findByRole('region', { name: 'empty' });
     expect(within(block).getByText('Hi')).toBeVisible();
     expect(container.querySelector('script, [onerror]')).toBeNull();
-    expect(field(block, 'Account Age')).toBe('not available');
+    expect(fieldValue(block, 'Account Age')).toBe('not available');
     expect(screen.queryByRole('region', { name: 'Post statistics' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Posts' })).toBeNull();
   });
