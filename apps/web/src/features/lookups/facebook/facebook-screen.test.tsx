@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { clearSession } from '../../../lib/session';
 import { mockApi, reply, replyError } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render';
+import { lookupScreen } from '../../../test/lookups';
 import { FacebookScreen } from './facebook-screen';
 
 afterEach(() => {
@@ -14,10 +14,14 @@ afterEach(() => {
 
 const meta = { source: 'demo', cached: true, dataAsOf: '2026-01-15T10:00:00.000Z' } as const;
 
-const renderFacebook = (lang: 'en' | 'de' = 'en') =>
-  renderApp(<FacebookScreen />, { url: '/facebook', session: { role: 'user' }, lang });
-
-const field = () => screen.getByLabelText('Facebook Username or URL');
+// The username or URL goes in the query string, so every lookup calls the same path.
+const facebook = lookupScreen({
+  ui: <FacebookScreen />,
+  url: '/facebook',
+  input: 'Facebook Username or URL',
+  path: () => '/api/lookups/facebook',
+});
+const renderFacebook = facebook.render;
 
 describe('FacebookScreen', () => {
   test('an empty input shows "Username or URL is required!" and calls nothing', async () => {
@@ -45,7 +49,7 @@ describe('FacebookScreen', () => {
         }),
     });
     await renderFacebook();
-    await userEvent.type(field(), 'https://www.facebook.com/demo{Enter}');
+    await facebook.lookUp('https://www.facebook.com/demo');
     const block = await screen.findByRole('region', { name: 'Profile Information' });
     expect(within(block).getByText('Name')).toBeVisible();
     expect(within(block).getByText('Demo Person')).toBeVisible();
@@ -60,26 +64,22 @@ describe('FacebookScreen', () => {
   });
 
   test('no user data: "Facebook user data not found in the API response."', async () => {
-    mockApi({
-      'GET /api/lookups/facebook': () =>
-        replyError('PROVIDER_NOT_FOUND', 'Facebook user data not found in the API response.'),
-    });
-    await renderFacebook();
-    await userEvent.type(field(), 'unknown{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    const alert = await facebook.failWith(
+      'unknown',
+      'PROVIDER_NOT_FOUND',
       'Facebook user data not found in the API response.',
     );
+    expect(alert).toHaveTextContent('Facebook user data not found in the API response.');
     expect(screen.queryByRole('region', { name: 'Profile Information' })).toBeNull();
   });
 
   test('a call error: "An error occurred while fetching Facebook profile: {message}"', async () => {
-    mockApi({
-      'GET /api/lookups/facebook': () =>
-        replyError('UPSTREAM_UNAVAILABLE', 'The Facebook data provider is unavailable.'),
-    });
-    await renderFacebook();
-    await userEvent.type(field(), 'unavailable{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    const alert = await facebook.failWith(
+      'unavailable',
+      'UPSTREAM_UNAVAILABLE',
+      'The Facebook data provider is unavailable.',
+    );
+    expect(alert).toHaveTextContent(
       'An error occurred while fetching Facebook profile: The Facebook data provider is unavailable. Please try again later.',
     );
   });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { clearSession } from '../../../lib/session';
 import { mockApi, reply, replyError } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render';
+import { lookupScreen } from '../../../test/lookups';
 import { SnapchatScreen } from './snapchat-screen';
 import { estimateFixture } from '../../../test/estimate';
 
@@ -34,10 +34,13 @@ const profile: SnapchatProfileReply = {
   fake: estimateFixture(50, ['young']),
 };
 
-const renderSnapchat = (lang: 'en' | 'de' = 'en') =>
-  renderApp(<SnapchatScreen />, { url: '/snap', session: { role: 'user' }, lang });
-
-const field = () => screen.getByLabelText('Username');
+const snapchat = lookupScreen({
+  ui: <SnapchatScreen />,
+  url: '/snap',
+  input: 'Username',
+  path: (name) => `/api/lookups/snapchat/${name}`,
+});
+const { render: renderSnapchat, lookUp } = snapchat;
 
 describe('SnapchatScreen', () => {
   test('an empty username: "Username is required!" and no call', async () => {
@@ -56,7 +59,7 @@ describe('SnapchatScreen', () => {
       'GET /api/lookups/snapchat/newbie': () => reply(snapchatProfileReplySchema, profile),
     });
     await renderSnapchat();
-    await userEvent.type(field(), 'newbie{Enter}');
+    await lookUp('newbie');
     const card = await screen.findByRole('region', { name: 'New Bie' });
     expect(within(card).getByRole('img', { name: 'Profile picture of New Bie' })).toBeVisible();
     expect(within(card).getByText('Just arrived')).toBeVisible();
@@ -88,15 +91,12 @@ describe('SnapchatScreen', () => {
   });
 
   test('no data: "Snapchat user data not found in the API response."', async () => {
-    mockApi({
-      'GET /api/lookups/snapchat/unknown': () =>
-        replyError('PROVIDER_NOT_FOUND', 'Snapchat user data not found in the API response.'),
-    });
-    await renderSnapchat();
-    await userEvent.type(field(), 'unknown{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    const alert = await snapchat.failWith(
+      'unknown',
+      'PROVIDER_NOT_FOUND',
       'Snapchat user data not found in the API response.',
     );
+    expect(alert).toHaveTextContent('Snapchat user data not found in the API response.');
   });
 
   test('a failure: "An error occurred while fetching Snapchat profile: {message}", profile cleared', async () => {
@@ -106,10 +106,9 @@ describe('SnapchatScreen', () => {
         replyError('UPSTREAM_UNAVAILABLE', 'The Snapchat data provider is unavailable.'),
     });
     await renderSnapchat();
-    await userEvent.type(field(), 'newbie{Enter}');
+    await lookUp('newbie');
     expect(await screen.findByRole('region', { name: 'New Bie' })).toBeVisible();
-    await userEvent.clear(field());
-    await userEvent.type(field(), 'unavailable{Enter}');
+    await lookUp('unavailable');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'An error occurred while fetching Snapchat profile: The Snapchat data provider is unavailable. Please try again later.',
     );
