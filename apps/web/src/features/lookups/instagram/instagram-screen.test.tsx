@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { clearSession } from '../../../lib/session';
 import { mockApi, reply, replyError } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render';
+import { lookupScreen } from '../../../test/lookups';
 import { InstagramScreen } from './instagram-screen';
 import { estimateFixture } from '../../../test/estimate';
 
@@ -51,13 +51,13 @@ const posts = {
   ],
 };
 
-const renderInstagram = (lang: 'en' | 'de' = 'en') =>
-  renderApp(<InstagramScreen />, { url: '/instagram', session: { role: 'user' }, lang });
-
-const lookUp = async (username: string) => {
-  const form = screen.getByRole('search', { name: 'Instagram user lookup' });
-  await userEvent.type(within(form).getByLabelText('Username'), `${username}{Enter}`);
-};
+const instagram = lookupScreen({
+  ui: <InstagramScreen />,
+  url: '/instagram',
+  input: 'Username',
+  path: (name) => `/api/lookups/instagram/${name}`,
+});
+const { render: renderInstagram, lookUp } = instagram;
 
 describe('InstagramScreen', () => {
   test('idle: the title, the form and "No data to display."', async () => {
@@ -138,15 +138,12 @@ describe('InstagramScreen', () => {
   });
 
   test('a failure shows "An error occurred. Please try again later."', async () => {
-    mockApi({
-      'GET /api/lookups/instagram/unavailable': () =>
-        replyError('UPSTREAM_UNAVAILABLE', 'The provider is unavailable.'),
-    });
-    await renderInstagram();
-    await lookUp('unavailable');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'An error occurred. Please try again later.',
+    const alert = await instagram.failWith(
+      'unavailable',
+      'UPSTREAM_UNAVAILABLE',
+      'The provider is unavailable.',
     );
+    expect(alert).toHaveTextContent('An error occurred. Please try again later.');
     expect(screen.queryByText('No data to display.')).toBeNull();
   });
 

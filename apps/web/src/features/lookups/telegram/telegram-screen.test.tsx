@@ -4,16 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { DEFAULT_AVATAR } from '../kit';
 import { mockApi, reply, replyError } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render';
+import { demoMeta, lookupScreen } from '../../../test/lookups';
 import { TelegramScreen } from './telegram-screen';
 import { estimateFixture } from '../../../test/estimate';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const result = (over: Partial<TelegramLookupReply['entity']> = {}): TelegramLookupReply => ({
-  source: 'demo',
-  cached: false,
-  dataAsOf: '2026-03-01T10:00:00.000Z',
+  ...demoMeta,
   entity: {
     kind: 'user',
     id: '42',
@@ -42,17 +40,13 @@ const result = (over: Partial<TelegramLookupReply['entity']> = {}): TelegramLook
 
 const ok = (r: TelegramLookupReply) => () => reply(telegramLookupReplySchema, r);
 
-const renderTelegram = (lang: 'de' | 'en' = 'en') =>
-  renderApp(<TelegramScreen />, { url: '/telegram', session: { role: 'user' }, lang });
-
-async function lookUp(handle: string) {
-  const user = userEvent.setup();
-  const input = screen.getByRole('textbox', { name: 'Telegram Username' });
-  await user.clear(input);
-  await user.type(input, handle);
-  await user.click(screen.getByRole('button', { name: 'Get User Info' }));
-  return user;
-}
+const { render: renderTelegram, lookUp } = lookupScreen({
+  ui: <TelegramScreen />,
+  url: '/telegram',
+  input: 'Telegram Username',
+  button: 'Get User Info',
+  path: (handle) => `/api/lookups/telegram/user/${handle}`,
+});
 
 describe('TelegramScreen', () => {
   test('shows the spec title, placeholder and button', async () => {

@@ -8,18 +8,17 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { mockApi, reply, replyError, type ApiCall } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render';
+import { demoMeta, lookupScreen } from '../../../test/lookups';
 import { DEFAULT_AVATAR } from '../kit/avatar-image';
 import { YoutubeScreen } from './youtube-screen';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const meta = { source: 'demo', cached: false, dataAsOf: '2026-03-01T10:00:00.000Z' } as const;
 const img = (url: string) => ({ url, width: null, height: null });
 
 const channel = (over: Partial<YoutubeChannel> = {}) =>
   reply(youtubeChannelReplySchema, {
-    ...meta,
+    ...demoMeta,
     channel: {
       id: 'UC123',
       title: 'Demo Channel',
@@ -45,19 +44,15 @@ const video = (title: string) => ({
 const suggestions =
   (titles: string[], continuation: string | null = null) =>
   () =>
-    reply(youtubeSuggestionsReplySchema, { ...meta, items: titles.map(video), continuation });
+    reply(youtubeSuggestionsReplySchema, { ...demoMeta, items: titles.map(video), continuation });
 
-const renderYoutube = () =>
-  renderApp(<YoutubeScreen />, { url: '/youtube', session: { role: 'user' } });
-
-async function search(text: string) {
-  const user = userEvent.setup();
-  const input = screen.getByRole('textbox', { name: 'Channel ID' });
-  await user.clear(input);
-  if (text) await user.type(input, text);
-  await user.click(screen.getByRole('button', { name: 'Search' }));
-  return user;
-}
+const { render: renderYoutube, lookUp: search } = lookupScreen({
+  ui: <YoutubeScreen />,
+  url: '/youtube',
+  input: 'Channel ID',
+  button: 'Search',
+  path: (id) => `/api/lookups/youtube/channel/${id}`,
+});
 
 describe('YoutubeScreen', () => {
   test('an empty or blank channel id asks for one and calls nothing', async () => {
@@ -149,7 +144,7 @@ describe('YoutubeScreen', () => {
       'GET /api/lookups/youtube/suggestions': suggestions(['First video'], 'token-1'),
       'GET /api/lookups/youtube/more-videos': ({ query }: ApiCall) =>
         reply(youtubeMoreVideosReplySchema, {
-          ...meta,
+          ...demoMeta,
           videos: [video(`More after ${query.get('continuation')}`)],
           continuation: null,
         }),
