@@ -16,3 +16,4 @@ export {
   type ListState,
 } from './list-state';
 export { useListState, type ListController } from './use-list-state';
+export { serverList } from './server-list';

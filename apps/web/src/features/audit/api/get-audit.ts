@@ -1,31 +1,21 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ExportFormat } from '@vigil/shared/list-query';
+import { useQuery } from '@tanstack/react-query';
 import { auditListQuerySchema, auditPageSchema } from '@vigil/shared/privacy';
-import {
-  toExportParams,
-  toQueryParams,
-  type ListState,
-} from '../../../components/data-table/list-state';
-import { api } from '../../../lib/api-client';
+import type { ListState } from '../../../components/data-table/list-state';
+import { serverList } from '../../../components/data-table/server-list';
 
 export type AuditListState = ListState<typeof auditListQuerySchema>;
 
+const auditList = serverList({
+  path: '/audit',
+  query: auditListQuerySchema,
+  page: auditPageSchema,
+  key: ['audit'],
+});
+
 /** `GET /api/audit?…` (admin): the audit log, newest first, filtered on the server. */
-export const getAudit = (state: AuditListState, signal?: AbortSignal) =>
-  api(`/audit?${toQueryParams(auditListQuerySchema, state)}`, {
-    schema: auditPageSchema,
-    signal,
-  });
+export const getAudit = auditList.get;
 
 /** The whole filtered log as a download: `GET /api/audit?…&format=csv|json`. */
-export const auditExportPath = (state: AuditListState, format: ExportFormat) =>
-  `/audit?${toExportParams(auditListQuerySchema, state, format)}`;
+export const auditExportPath = auditList.exportPath;
 
-export const useAudit = (state: AuditListState) =>
-  useQuery(
-    queryOptions({
-      queryKey: ['audit', state],
-      queryFn: ({ signal }) => getAudit(state, signal),
-      placeholderData: keepPreviousData,
-    }),
-  );
+export const useAudit = (state: AuditListState) => useQuery(auditList.queryOptions(state));

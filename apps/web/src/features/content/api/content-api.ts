@@ -17,6 +17,7 @@ import {
   toQueryParams,
   type ListState,
 } from '../../../components/data-table/list-state';
+import { serverList } from '../../../components/data-table/server-list';
 import { api, apiResponse, ApiError } from '../../../lib/api-client';
 import { clearSession, getToken } from '../../../lib/session';
 
@@ -24,19 +25,16 @@ export type ContentListState = ListState<typeof contentListQuerySchema>;
 export type MatchListState = ListState<typeof matchListQuerySchema>;
 export const contentKey = ['content'] as const;
 
+const contentList = serverList({
+  path: '/content',
+  query: contentListQuerySchema,
+  page: contentPageSchema,
+  key: [...contentKey, 'list'],
+});
+
 /** `GET /api/content`: 'My content'. */
-export const useMyContent = (state: ContentListState) =>
-  useQuery({
-    queryKey: [...contentKey, 'list', state],
-    queryFn: ({ signal }) =>
-      api(`/content?${toQueryParams(contentListQuerySchema, state)}`, {
-        schema: contentPageSchema,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
-export const contentExportPath = (state: ContentListState, format: 'csv' | 'json') =>
-  `/content?${toExportParams(contentListQuerySchema, state, format)}`;
+export const useMyContent = (state: ContentListState) => useQuery(contentList.queryOptions(state));
+export const contentExportPath = contentList.exportPath;
 
 export const contentUsageKey = [...contentKey, 'usage'] as const;
 

@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   acceptReplySchema,
   imageListPageSchema,
@@ -15,29 +9,26 @@ import {
   type ReviewItem,
 } from '@vigil/shared/image-review';
 import { accountPlatformNames } from '@vigil/shared/profile-facts';
-import { toQueryParams, type ListState } from '../../../components/data-table/list-state';
+import type { ListState } from '../../../components/data-table/list-state';
+import { serverList } from '../../../components/data-table/server-list';
 import { api } from '../../../lib/api-client';
 
 export type ImageListState = ListState<typeof imageListQuerySchema>;
 /** Every image review query starts with this key: a decision refreshes them all. */
 export const reviewKey = ['image-review'] as const;
 
+const imageList = serverList({
+  path: '/image-review/items',
+  query: imageListQuerySchema,
+  page: imageListPageSchema,
+  key: [...reviewKey, 'list'],
+});
+
 /** `GET /api/image-review/items?…` (operators): the queue, paged and filtered on the server. */
-export const getImages = (state: ImageListState, signal?: AbortSignal) =>
-  api(`/image-review/items?${toQueryParams(imageListQuerySchema, state)}`, {
-    schema: imageListPageSchema,
-    signal,
-  });
+export const getImages = imageList.get;
 
 export const useImages = (state: ImageListState, opts: { refetchInterval?: number } = {}) =>
-  useQuery(
-    queryOptions({
-      queryKey: [...reviewKey, 'list', state],
-      queryFn: ({ signal }) => getImages(state, signal),
-      placeholderData: keepPreviousData,
-      refetchInterval: opts.refetchInterval,
-    }),
-  );
+  useQuery({ ...imageList.queryOptions(state), refetchInterval: opts.refetchInterval });
 
 /** `GET /api/image-review/items/:id`: one item (the detail view). */
 export const useImage = (id: string) =>

@@ -1,35 +1,26 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { adminProfilePageSchema } from '@vigil/shared/badge';
-import type { ExportFormat } from '@vigil/shared/list-query';
-import {
-  toExportParams,
-  toQueryParams,
-  type ListState,
-} from '../../../components/data-table/list-state';
-import { api } from '../../../lib/api-client';
+import type { ListState } from '../../../components/data-table/list-state';
+import { serverList } from '../../../components/data-table/server-list';
 import { profileTableQuerySchema } from '../list-query';
 
 export type ProfileListState = ListState<typeof profileTableQuerySchema>;
 
 export const profilesKey = ['admin-profiles'] as const;
 
+const profilesList = serverList({
+  path: '/profiles',
+  query: profileTableQuerySchema,
+  page: adminProfilePageSchema,
+  key: profilesKey,
+});
+
 /** `GET /api/profiles?page=&limit=&sort=&order=&q=&status=` (admin): sorted and paged by the server. */
-export const getProfiles = (state: ProfileListState, signal?: AbortSignal) =>
-  api(`/profiles?${toQueryParams(profileTableQuerySchema, state)}`, {
-    schema: adminProfilePageSchema,
-    signal,
-  });
+export const getProfiles = profilesList.get;
 
 /** The whole filtered list as a download: `GET /api/profiles?…&format=csv|json`. */
-export const profilesExportPath = (state: ProfileListState, format: ExportFormat) =>
-  `/profiles?${toExportParams(profileTableQuerySchema, state, format)}`;
+export const profilesExportPath = profilesList.exportPath;
 
-export const profilesQueryOptions = (state: ProfileListState) =>
-  queryOptions({
-    queryKey: [...profilesKey, state],
-    queryFn: ({ signal }) => getProfiles(state, signal),
-    // Keep the current rows on screen while the next page or sort order loads.
-    placeholderData: keepPreviousData,
-  });
+export const profilesQueryOptions = profilesList.queryOptions;
 
 export const useProfiles = (state: ProfileListState) => useQuery(profilesQueryOptions(state));

@@ -1,0 +1,40 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ExportFormat } from '@vigil/shared/list-query';
+import type { z } from 'zod';
+import { api } from '../../lib/api-client';
+import { toExportParams, toQueryParams, type ListQuerySchema, type ListState } from './list-state';
+
+type ServerListSpec<Q extends ListQuerySchema, P extends z.ZodType> = {
+  /** The endpoint after `/api`, e.g. `/audit`. */
+  path: string;
+  /** The list's shared query schema: the state is written to the query string with it. */
+  query: Q;
+  /** The reply's page schema. */
+  page: P;
+  /** The query key the state is appended to. */
+  key: readonly unknown[];
+};
+
+/**
+ * The read side of a list the server pages, sorts and filters: `get` fetches a page
+ * (`GET /api{path}?…`, parsed with the page schema), `exportPath` is the path of the whole
+ * filtered list as a CSV or JSON download, and `queryOptions` keep the current rows on screen
+ * while the next page, sort order or filter loads.
+ */
+export function serverList<Q extends ListQuerySchema, P extends z.ZodType>(
+  spec: ServerListSpec<Q, P>,
+) {
+  const get = (state: ListState<Q>, signal?: AbortSignal) =>
+    api(`${spec.path}?${toQueryParams(spec.query, state)}`, { schema: spec.page, signal });
+  return {
+    get,
+    exportPath: (state: ListState<Q>, format: ExportFormat) =>
+      `${spec.path}?${toExportParams(spec.query, state, format)}`,
+    queryOptions: (state: ListState<Q>) =>
+      queryOptions({
+        queryKey: [...spec.key, state],
+        queryFn: ({ signal }) => get(state, signal),
+        placeholderData: keepPreviousData,
+      }),
+  };
+}
