@@ -6,6 +6,7 @@ import {
   formatNumber,
   formatRelativeTime,
   formatRetryIn,
+  formatTimestamp,
 } from './format';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
@@ -57,6 +58,9 @@ describe('numbers, dates and lists', () => {
       'January 15, 2026',
     );
     expect(formatDateTime(undefined, 'en')).toBe('–');
+    // A log's time keeps the seconds (the hour depends on the machine's time zone).
+    expect(formatTimestamp('2026-01-15T10:00:00Z', 'de')).toMatch(/^1[45]\.01\.26, \d\d:00:00$/);
+    expect(formatTimestamp(null, 'de')).toBe('–');
     expect(formatList(['A', 'B', 'C'], 'de')).toBe('A, B und C');
     expect(formatList(['A', 'B', 'C'], 'en')).toBe('A, B, and C');
   });

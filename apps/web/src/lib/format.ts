@@ -42,6 +42,10 @@ export function formatDate(
 export const formatDateTime = (value: TimeInput, language: string) =>
   formatDate(value, language, { dateStyle: 'medium', timeStyle: 'short' });
 
+/** A log entry's time, to the second: '1/15/26, 10:00:00 AM' / '15.01.26, 10:00:00'. */
+export const formatTimestamp = (value: TimeInput, language: string) =>
+  formatDate(value, language, { dateStyle: 'short', timeStyle: 'medium' });
+
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -101,6 +105,7 @@ export function useFormat() {
     date: (value: TimeInput, options?: Intl.DateTimeFormatOptions) =>
       formatDate(value, language, options),
     dateTime: (value: TimeInput) => formatDateTime(value, language),
+    timestamp: (value: TimeInput) => formatTimestamp(value, language),
     relativeTime: (value: TimeInput, now?: TimeInput) => formatRelativeTime(value, language, now),
     retryIn: (seconds: number) => formatRetryIn(seconds, language),
     list: (items: string[]) => formatList(items, language),

@@ -12,7 +12,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Chart } from '../../../components/chart';
-import { DataTable, useListState } from '../../../components/data-table';
+import { DataTable, selectFilter, useListState } from '../../../components/data-table';
 import { DemoNotice, DemoTag } from '../../../components/provenance';
 import { analysisExportPath, useAnalysisAccounts } from '../api/analysis-accounts';
 import { useAnalysisSummary } from '../api/analysis-summary';
@@ -240,16 +240,12 @@ export function AnalysisScreen() {
         minWidth={860}
         search={{ label: t('analysis.search') }}
         filters={[
-          {
-            key: 'platform',
-            label: t('analysis.filters.platform'),
-            options: ACCOUNT_PLATFORMS.map((p) => ({ value: p, label: t(`platforms.${p}`) })),
-          },
-          {
-            key: 'status',
-            label: t('analysis.filters.status'),
-            options: ANALYSIS_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
-          },
+          selectFilter('platform', t('analysis.filters.platform'), ACCOUNT_PLATFORMS, (p) =>
+            t(`platforms.${p}`),
+          ),
+          selectFilter('status', t('analysis.filters.status'), ANALYSIS_STATUSES, (s) =>
+            t(`status.${s}`),
+          ),
         ]}
         exportSource={{
           fileName: 'analysis-accounts',

@@ -9,9 +9,11 @@ import {
   useListState,
   createdAtColumn,
   searchableListProps,
+  selectFilter,
 } from '../../../components/data-table';
 import { auditExportPath, useAudit } from '../api/get-audit';
 import { ScreenHeader } from '../../../components/screen-header';
+import { formatTimestamp } from '../../../lib/format';
 
 const column = createColumnHelper<AuditEntryDto>();
 const PAGE_SIZES = [20, 50, 100] as const;
@@ -52,12 +54,10 @@ export function AuditScreen() {
   };
 
   const columns = useMemo(() => {
-    const time = new Intl.DateTimeFormat(i18n.language, {
-      dateStyle: 'short',
-      timeStyle: 'medium',
-    });
     return [
-      createdAtColumn<AuditEntryDto>(t('columns.time'), (iso) => time.format(new Date(iso))),
+      createdAtColumn<AuditEntryDto>(t('columns.time'), (iso) =>
+        formatTimestamp(iso, i18n.language),
+      ),
       column.accessor('action', {
         header: t('columns.action'),
         meta: { card: 'title' },
@@ -156,13 +156,7 @@ export function AuditScreen() {
         getRowId={(e) => e.id}
         pageSizes={PAGE_SIZES}
         minWidth={820}
-        filters={[
-          {
-            key: 'action',
-            label: t('filters.action'),
-            options: AUDIT_ACTIONS.map((a) => ({ value: a, label: a })),
-          },
-        ]}
+        filters={[selectFilter('action', t('filters.action'), AUDIT_ACTIONS)]}
       />
     </Stack>
   );

@@ -14,6 +14,7 @@ import {
   useListState,
   createdAtColumn,
   searchableListProps,
+  selectFilter,
 } from '../../../components/data-table';
 import { useFormat } from '../../../lib/format';
 import { platformNames, useImages } from '../api/image-review-api';
@@ -153,22 +154,15 @@ export function ImageListScreen() {
         pageSizes={IMAGE_LIST_PAGE_SIZES}
         minWidth={640}
         filters={[
-          {
-            key: 'status',
-            label: t('filters.status'),
-            options: imageReviewStatusSchema.options.map((s) => ({
-              value: s,
-              label: t(`state.${s}`),
-            })),
-          },
-          {
-            key: 'platform',
-            label: t('filters.platform'),
-            options: accountPlatformSchema.options.map((p) => ({
-              value: p,
-              label: platformNames[p],
-            })),
-          },
+          selectFilter('status', t('filters.status'), imageReviewStatusSchema.options, (s) =>
+            t(`state.${s}`),
+          ),
+          selectFilter(
+            'platform',
+            t('filters.platform'),
+            accountPlatformSchema.options,
+            (p) => platformNames[p],
+          ),
           {
             key: 'secondReview',
             label: t('filters.secondReview'),

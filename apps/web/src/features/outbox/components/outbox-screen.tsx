@@ -9,11 +9,13 @@ import {
   useListState,
   createdAtColumn,
   searchableListProps,
+  selectFilter,
 } from '../../../components/data-table';
 import { outboxExportPath, useOutbox } from '../api/get-outbox';
 import { OUTBOX_CHANNELS, OUTBOX_PAGE_SIZES, outboxTableQuerySchema } from '../list-query';
 import { LinkifiedText } from './linkified-text';
 import { ScreenHeader } from '../../../components/screen-header';
+import { formatTimestamp } from '../../../lib/format';
 
 const column = createColumnHelper<OutboxMessage>();
 
@@ -29,12 +31,10 @@ export function OutboxScreen() {
   const outbox = useOutbox(list.state);
 
   const columns = useMemo(() => {
-    const time = new Intl.DateTimeFormat(i18n.language, {
-      dateStyle: 'short',
-      timeStyle: 'medium',
-    });
     return [
-      createdAtColumn<OutboxMessage>(t('columns.time'), (iso) => time.format(new Date(iso))),
+      createdAtColumn<OutboxMessage>(t('columns.time'), (iso) =>
+        formatTimestamp(iso, i18n.language),
+      ),
       column.accessor('channel', {
         header: t('columns.channel'),
         cell: ({ getValue }) => t(`channel.${getValue()}`),
@@ -92,11 +92,7 @@ export function OutboxScreen() {
         pageSizes={OUTBOX_PAGE_SIZES}
         minWidth={760}
         filters={[
-          {
-            key: 'channel',
-            label: t('filters.channel'),
-            options: OUTBOX_CHANNELS.map((c) => ({ value: c, label: t(`channel.${c}`) })),
-          },
+          selectFilter('channel', t('filters.channel'), OUTBOX_CHANNELS, (c) => t(`channel.${c}`)),
         ]}
       />
     </Stack>

@@ -3,7 +3,13 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { paymentListQuerySchema, type Payment, type PaymentStatus } from '@vigil/shared/payments';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, SoftBreaks, useListState, listTexts } from '../../../components/data-table';
+import {
+  DataTable,
+  SoftBreaks,
+  useListState,
+  listTexts,
+  selectFilter,
+} from '../../../components/data-table';
 import { useFormat } from '../../../lib/format';
 import { usePayments } from '../api/get-payments';
 
@@ -160,22 +166,15 @@ export function PaymentsList() {
         minWidth={760}
         search={{ label: t('list.search'), placeholder: t('list.searchPlaceholder') }}
         filters={[
-          {
-            key: 'purpose',
-            label: t('columns.purpose'),
-            options: (['badge', 'image_licence'] as const).map((p) => ({
-              value: p,
-              label: t(`purpose.${p}`),
-            })),
-          },
-          {
-            key: 'status',
-            label: t('columns.status'),
-            options: (['paid', 'pending', 'failed', 'cancelled'] as const).map((s) => ({
-              value: s,
-              label: t(`status.${s}`),
-            })),
-          },
+          selectFilter('purpose', t('columns.purpose'), ['badge', 'image_licence'] as const, (p) =>
+            t(`purpose.${p}`),
+          ),
+          selectFilter(
+            'status',
+            t('columns.status'),
+            ['paid', 'pending', 'failed', 'cancelled'] as const,
+            (s) => t(`status.${s}`),
+          ),
         ]}
         texts={listTexts(t, 'list.')}
       />

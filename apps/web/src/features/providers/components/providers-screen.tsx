@@ -5,6 +5,7 @@ import { LoadFailed } from '../../../components/load-failed';
 import { Loading } from '../../../components/loading';
 import { ScreenHeader } from '../../../components/screen-header';
 import { useErrorText } from '../../../lib/error-text';
+import { useFormat } from '../../../lib/format';
 import { useProvidersStatus, useProviderTest } from '../api/providers';
 
 type Health = 'ok' | 'failing' | 'unknown';
@@ -22,15 +23,6 @@ const modeColor: Record<ProviderStatusDto['mode'], MantineColor> = {
   demo: 'yellow',
   'not-configured': 'gray',
 };
-
-function useTime() {
-  const { i18n } = useTranslation('providers');
-  const format = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'short',
-    timeStyle: 'medium',
-  });
-  return (iso: string) => format.format(new Date(iso));
-}
 
 /** The row's test: a button, its progress and its result, announced to screen readers. */
 function ProviderTest({ provider }: { provider: ProviderStatusDto }) {
@@ -73,7 +65,7 @@ function ProviderTest({ provider }: { provider: ProviderStatusDto }) {
 
 function ProviderRow({ provider: p }: { provider: ProviderStatusDto }) {
   const { t } = useTranslation('providers');
-  const time = useTime();
+  const time = useFormat().timestamp;
   const health = healthOf(p);
   const failure = p.lastFailure;
   const n = (v: number | null) => (v === null ? t('unknownNumber') : String(v));

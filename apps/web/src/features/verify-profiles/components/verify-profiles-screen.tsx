@@ -8,6 +8,7 @@ import {
   DataTable,
   SoftBreaks,
   searchableListProps,
+  selectFilter,
   useListState,
   listTexts,
 } from '../../../components/data-table';
@@ -158,14 +159,9 @@ export function VerifyProfilesScreen() {
         pageSizes={PROFILE_PAGE_SIZES}
         minWidth={880}
         filters={[
-          {
-            key: 'status',
-            label: t('filters.status'),
-            options: profileStatusFilterSchema.options.map((s) => ({
-              value: s,
-              label: t(`filters.${s}`),
-            })),
-          },
+          selectFilter('status', t('filters.status'), profileStatusFilterSchema.options, (s) =>
+            t(`filters.${s}`),
+          ),
         ]}
       />
 

@@ -11,7 +11,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, useListState } from '../../../components/data-table';
+import { DataTable, selectFilter, useListState } from '../../../components/data-table';
 import { useRemoveFromWatchlist, useWatchTexts } from '../../../components/watch';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
@@ -194,22 +194,12 @@ export function WatchedAccountsTable({ list }: { list: Watchlist }) {
         minWidth={860}
         search={{ label: t('table.search') }}
         filters={[
-          {
-            key: 'platform',
-            label: t('table.filters.platform'),
-            options: watchPlatformSchema.options.map((p) => ({
-              value: p,
-              label: t(`platforms.${p}`),
-            })),
-          },
-          {
-            key: 'status',
-            label: t('table.filters.status'),
-            options: watchStatusSchema.options.map((s) => ({
-              value: s,
-              label: t(`table.statuses.${s}`),
-            })),
-          },
+          selectFilter('platform', t('table.filters.platform'), watchPlatformSchema.options, (p) =>
+            t(`platforms.${p}`),
+          ),
+          selectFilter('status', t('table.filters.status'), watchStatusSchema.options, (s) =>
+            t(`table.statuses.${s}`),
+          ),
         ]}
         exportSource={{
           fileName: `watchlist-${list.name}`,
