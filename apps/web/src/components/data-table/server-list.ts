@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ExportFormat } from '@vigil/shared/list-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client';
+import type { ExportSource } from './export-menu';
 import { toExportParams, toQueryParams, type ListQuerySchema, type ListState } from './list-state';
 
 type ServerListSpec<Q extends ListQuerySchema, P extends z.ZodType> = {
@@ -17,9 +18,10 @@ type ServerListSpec<Q extends ListQuerySchema, P extends z.ZodType> = {
 
 /**
  * The read side of a list the server pages, sorts and filters: `get` fetches a page
- * (`GET /api{path}?…`, parsed with the page schema), `exportPath` is the path of the whole
- * filtered list as a CSV or JSON download, and `queryOptions` keep the current rows on screen
- * while the next page, sort order or filter loads.
+ * (`GET /api{path}?…`, parsed with the page schema), `queryOptions` keep the current rows on
+ * screen while the next page, sort order or filter loads, and `exportSource` is the whole
+ * filtered list as a CSV or JSON download (`GET /api{path}?…&format=csv|json`), named after
+ * the path's words (`/analysis/accounts` → `analysis-accounts`) when the server names none.
  */
 export function serverList<Q extends ListQuerySchema, P extends z.ZodType>(
   spec: ServerListSpec<Q, P>,
@@ -28,8 +30,10 @@ export function serverList<Q extends ListQuerySchema, P extends z.ZodType>(
     api(`${spec.path}?${toQueryParams(spec.query, state)}`, { schema: spec.page, signal });
   return {
     get,
-    exportPath: (state: ListState<Q>, format: ExportFormat) =>
-      `${spec.path}?${toExportParams(spec.query, state, format)}`,
+    exportSource: (state: ListState<Q>): ExportSource => ({
+      fileName: spec.path.split('/').filter(Boolean).join('-'),
+      path: (format: ExportFormat) => `${spec.path}?${toExportParams(spec.query, state, format)}`,
+    }),
     queryOptions: (state: ListState<Q>) =>
       queryOptions({
         queryKey: [...spec.key, state],

@@ -14,7 +14,7 @@ import { Link, useNavigate } from 'react-router';
 import { Chart } from '../../../components/chart';
 import { DataTable, selectFilter, useListState } from '../../../components/data-table';
 import { DemoNotice, DemoTag } from '../../../components/provenance';
-import { analysisExportPath, useAnalysisAccounts } from '../api/analysis-accounts';
+import { accountsList, useAnalysisAccounts } from '../api/analysis-accounts';
 import { useAnalysisSummary } from '../api/analysis-summary';
 import { ageText, detailPath, languageName } from '../display';
 import { analysisViewSchema } from '../list-query';
@@ -247,10 +247,7 @@ export function AnalysisScreen() {
             t(`status.${s}`),
           ),
         ]}
-        exportSource={{
-          fileName: 'analysis-accounts',
-          path: (format) => analysisExportPath(state, format),
-        }}
+        exportSource={accountsList.exportSource(state)}
         onRowClick={(a) => void navigate(detailPath(a.platform, a.username))}
         texts={{
           count: (count) => t('analysis.total', { count }),

@@ -5,17 +5,12 @@ import { serverList } from '../../../components/data-table/server-list';
 
 export type AuditListState = ListState<typeof auditListQuerySchema>;
 
-const auditList = serverList({
+/** `GET /api/audit?…` (admin): the audit log, newest first, filtered on the server. */
+export const auditList = serverList({
   path: '/audit',
   query: auditListQuerySchema,
   page: auditPageSchema,
   key: ['audit'],
 });
-
-/** `GET /api/audit?…` (admin): the audit log, newest first, filtered on the server. */
-export const getAudit = auditList.get;
-
-/** The whole filtered log as a download: `GET /api/audit?…&format=csv|json`. */
-export const auditExportPath = auditList.exportPath;
 
 export const useAudit = (state: AuditListState) => useQuery(auditList.queryOptions(state));

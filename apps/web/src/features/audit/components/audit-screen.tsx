@@ -11,7 +11,7 @@ import {
   searchableListProps,
   selectFilter,
 } from '../../../components/data-table';
-import { auditExportPath, useAudit } from '../api/get-audit';
+import { auditList, useAudit } from '../api/get-audit';
 import { ScreenHeader } from '../../../components/screen-header';
 import { formatTimestamp } from '../../../lib/format';
 
@@ -144,12 +144,7 @@ export function AuditScreen() {
         </Group>
       </form>
       <DataTable
-        {...searchableListProps(t, {
-          exportSource: {
-            fileName: 'audit',
-            path: (format) => auditExportPath(list.state, format),
-          },
-        })}
+        {...searchableListProps(t, { exportSource: auditList.exportSource(list.state) })}
         list={list}
         query={audit}
         columns={columns}

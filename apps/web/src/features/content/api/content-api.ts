@@ -25,16 +25,15 @@ export type ContentListState = ListState<typeof contentListQuerySchema>;
 export type MatchListState = ListState<typeof matchListQuerySchema>;
 export const contentKey = ['content'] as const;
 
-const contentList = serverList({
+/** `GET /api/content`: 'My content'. */
+export const contentList = serverList({
   path: '/content',
   query: contentListQuerySchema,
   page: contentPageSchema,
   key: [...contentKey, 'list'],
 });
 
-/** `GET /api/content`: 'My content'. */
 export const useMyContent = (state: ContentListState) => useQuery(contentList.queryOptions(state));
-export const contentExportPath = contentList.exportPath;
 
 export const contentUsageKey = [...contentKey, 'usage'] as const;
 

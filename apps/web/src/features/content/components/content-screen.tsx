@@ -10,7 +10,7 @@ import {
   createdAtColumn,
   listTexts,
 } from '../../../components/data-table';
-import { contentExportPath, useMyContent, usePrivateFileUrl } from '../api/content-api';
+import { contentList, useMyContent, usePrivateFileUrl } from '../api/content-api';
 import { ContentFormCard } from './content-form';
 import { ScreenHeader } from '../../../components/screen-header';
 
@@ -112,10 +112,7 @@ export function ContentScreen() {
         pageSizes={CREATOR_PAGE_SIZES}
         minWidth={720}
         search={{ label: t('mine.search') }}
-        exportSource={{
-          fileName: 'content',
-          path: (format) => contentExportPath(list.state, format),
-        }}
+        exportSource={contentList.exportSource(list.state)}
         texts={listTexts(t, 'mine.', {
           noMatches: t('mine.noMatches', { text: q.trim().toLowerCase() }),
         })}

@@ -17,15 +17,13 @@ export type ImageListState = ListState<typeof imageListQuerySchema>;
 /** Every image review query starts with this key: a decision refreshes them all. */
 export const reviewKey = ['image-review'] as const;
 
+/** `GET /api/image-review/items?…` (operators): the queue, paged and filtered on the server. */
 const imageList = serverList({
   path: '/image-review/items',
   query: imageListQuerySchema,
   page: imageListPageSchema,
   key: [...reviewKey, 'list'],
 });
-
-/** `GET /api/image-review/items?…` (operators): the queue, paged and filtered on the server. */
-export const getImages = imageList.get;
 
 export const useImages = (state: ImageListState, opts: { refetchInterval?: number } = {}) =>
   useQuery({ ...imageList.queryOptions(state), refetchInterval: opts.refetchInterval });

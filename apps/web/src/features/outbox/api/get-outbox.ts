@@ -6,23 +6,16 @@ import { outboxTableQuerySchema } from '../list-query';
 
 export type OutboxListState = ListState<typeof outboxTableQuerySchema>;
 
-const outboxList = serverList({
+/**
+ * `GET /api/outbox?page=&limit=&sort=&order=` (admin): stored e-mails and SMS, newest first.
+ * (Today the server reads page and limit and always sorts newest first, which is this view's
+ * default.)
+ */
+export const outboxList = serverList({
   path: '/outbox',
   query: outboxTableQuerySchema,
   page: outboxPageSchema,
   key: ['outbox'],
 });
 
-/**
- * `GET /api/outbox?page=&limit=&sort=&order=` (admin): stored e-mails and SMS, newest first.
- * (Today the server reads page and limit and always sorts newest first, which is this view's
- * default.)
- */
-export const getOutbox = outboxList.get;
-
-/** The whole list as a download: `GET /api/outbox?…&format=csv|json`. */
-export const outboxExportPath = outboxList.exportPath;
-
-export const outboxQueryOptions = outboxList.queryOptions;
-
-export const useOutbox = (state: OutboxListState) => useQuery(outboxQueryOptions(state));
+export const useOutbox = (state: OutboxListState) => useQuery(outboxList.queryOptions(state));

@@ -11,7 +11,7 @@ import {
   searchableListProps,
   selectFilter,
 } from '../../../components/data-table';
-import { outboxExportPath, useOutbox } from '../api/get-outbox';
+import { outboxList, useOutbox } from '../api/get-outbox';
 import { OUTBOX_CHANNELS, OUTBOX_PAGE_SIZES, outboxTableQuerySchema } from '../list-query';
 import { LinkifiedText } from './linkified-text';
 import { ScreenHeader } from '../../../components/screen-header';
@@ -79,12 +79,7 @@ export function OutboxScreen() {
         {t('notice.text')}
       </Alert>
       <DataTable
-        {...searchableListProps(t, {
-          exportSource: {
-            fileName: 'outbox',
-            path: (format) => outboxExportPath(list.state, format),
-          },
-        })}
+        {...searchableListProps(t, { exportSource: outboxList.exportSource(list.state) })}
         list={list}
         query={outbox}
         columns={columns}

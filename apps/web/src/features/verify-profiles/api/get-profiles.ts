@@ -8,19 +8,12 @@ export type ProfileListState = ListState<typeof profileTableQuerySchema>;
 
 export const profilesKey = ['admin-profiles'] as const;
 
-const profilesList = serverList({
+/** `GET /api/profiles?page=&limit=&sort=&order=&q=&status=` (admin): sorted and paged by the server. */
+export const profilesList = serverList({
   path: '/profiles',
   query: profileTableQuerySchema,
   page: adminProfilePageSchema,
   key: profilesKey,
 });
 
-/** `GET /api/profiles?page=&limit=&sort=&order=&q=&status=` (admin): sorted and paged by the server. */
-export const getProfiles = profilesList.get;
-
-/** The whole filtered list as a download: `GET /api/profiles?…&format=csv|json`. */
-export const profilesExportPath = profilesList.exportPath;
-
-export const profilesQueryOptions = profilesList.queryOptions;
-
-export const useProfiles = (state: ProfileListState) => useQuery(profilesQueryOptions(state));
+export const useProfiles = (state: ProfileListState) => useQuery(profilesList.queryOptions(state));

@@ -14,7 +14,7 @@ import {
 } from '../../../components/data-table';
 import { useErrorText } from '../../../lib/error-text';
 import { useDeleteProfile } from '../api/delete-profile';
-import { profilesExportPath, useProfiles } from '../api/get-profiles';
+import { profilesList, useProfiles } from '../api/get-profiles';
 import { useVerifyProfile } from '../api/verify-profile';
 import { profileTableQuerySchema } from '../list-query';
 import { NameCell, ProfileActions, ScreenshotCell, StatusBadges } from './profile-cells';
@@ -146,10 +146,7 @@ export function VerifyProfilesScreen() {
 
       <DataTable
         {...searchableListProps(t, {
-          exportSource: {
-            fileName: 'profiles',
-            path: (format) => profilesExportPath(state, format),
-          },
+          exportSource: profilesList.exportSource(state),
           texts: listTexts(t, '', { empty: t('noneYet'), noMatches: t('empty') }),
         })}
         list={list}
