@@ -5,6 +5,17 @@ import { topicLabels } from '../../i18n/topic-labels';
  * The `analysis` namespace (issue 9): 'Social Media Profiling' (spec 000 §2.7), the account
  * detail (§2.8) and 'Social Media Supervision' (spec 002). Spec strings are verbatim in German.
  */
+/** An account's facts, named alike as the table's columns and as the detail's fields. */
+const accountFactsDe = {
+  platform: 'Plattform',
+  username: 'Benutzername',
+  realName: 'Echter Name',
+  age: 'Alter',
+  motherTongue: 'Muttersprache',
+  status: 'Status',
+  fake: 'Fake',
+};
+
 const de = {
   loading: 'Accounts werden geladen...',
   na: 'k.A.',
@@ -25,16 +36,7 @@ const de = {
     title: 'Social Media Profiling',
     intro:
       'Alle gespeicherten Konten aus den Abfragen: Fake-Wahrscheinlichkeit, Themen und Trends. Ein Klick auf eine Zeile öffnet das Konto.',
-    columns: {
-      platform: 'Plattform',
-      username: 'Benutzername',
-      realName: 'Echter Name',
-      age: 'Alter',
-      motherTongue: 'Muttersprache',
-      status: 'Status',
-      fake: 'Fake',
-      watch: 'Beobachten',
-    },
+    columns: { ...accountFactsDe, watch: 'Beobachten' },
     filters: {
       platform: 'Plattform',
       status: 'Status',
@@ -75,13 +77,7 @@ const de = {
     notFound: 'Dieses Konto ist nicht gespeichert.',
     loadFailed: 'Das Konto konnte nicht geladen werden.',
     fields: {
-      platform: 'Plattform',
-      username: 'Benutzername',
-      realName: 'Echter Name',
-      age: 'Alter',
-      motherTongue: 'Muttersprache',
-      status: 'Status',
-      fake: 'Fake',
+      ...accountFactsDe,
       checkCount: 'Anzahl Prüfungen',
       createdAt: 'Erstellt am',
       exists: 'Existiert',
@@ -147,6 +143,16 @@ const de = {
   },
 };
 
+const accountFactsEn: typeof accountFactsDe = {
+  platform: 'Platform',
+  username: 'Username',
+  realName: 'Real name',
+  age: 'Age',
+  motherTongue: 'Mother tongue',
+  status: 'Status',
+  fake: 'Fake',
+};
+
 const en: typeof de = {
   loading: 'Loading accounts...',
   na: 'n/a',
@@ -166,16 +172,7 @@ const en: typeof de = {
     title: 'Social Media Profiling',
     intro:
       'Every account the lookups stored: fake probability, topics and trends. Click a row to open the account.',
-    columns: {
-      platform: 'Platform',
-      username: 'Username',
-      realName: 'Real name',
-      age: 'Age',
-      motherTongue: 'Mother tongue',
-      status: 'Status',
-      fake: 'Fake',
-      watch: 'Watch',
-    },
+    columns: { ...accountFactsEn, watch: 'Watch' },
     filters: {
       platform: 'Platform',
       status: 'Status',
@@ -216,13 +213,7 @@ const en: typeof de = {
     notFound: 'This account is not stored.',
     loadFailed: 'The account could not be loaded.',
     fields: {
-      platform: 'Platform',
-      username: 'Username',
-      realName: 'Real name',
-      age: 'Age',
-      motherTongue: 'Mother tongue',
-      status: 'Status',
-      fake: 'Fake',
+      ...accountFactsEn,
       checkCount: 'Check count',
       createdAt: 'Created at',
       exists: 'Exists',

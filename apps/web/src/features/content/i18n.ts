@@ -7,6 +7,19 @@ import { topicLabels } from '../../i18n/topic-labels';
  * names, 'No data matching the filter "{text}"') and translated in the German catalogue.
  */
 
+/** The platforms' names as the spec spells them ('Twitter'): brand names, alike in both languages. */
+const platforms = {
+  facebook: 'Facebook',
+  twitter: 'Twitter',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+  snapchat: 'Snapchat',
+  telegram: 'Telegram',
+  truthsocial: 'Truth Social',
+};
+
 const de = {
   title: 'Inhalte deines Unternehmens / deiner Marke hochladen',
   intro:
@@ -88,17 +101,7 @@ const de = {
     CN: 'China',
     JP: 'Japan',
   },
-  platforms: {
-    facebook: 'Facebook',
-    twitter: 'Twitter',
-    instagram: 'Instagram',
-    linkedin: 'LinkedIn',
-    youtube: 'YouTube',
-    tiktok: 'TikTok',
-    snapchat: 'Snapchat',
-    telegram: 'Telegram',
-    truthsocial: 'Truth Social',
-  },
+  platforms,
   topics: topicLabels.de,
   mine: {
     title: 'Meine Inhalte',
@@ -241,17 +244,7 @@ const en: typeof de = {
     CN: 'China',
     JP: 'Japan',
   },
-  platforms: {
-    facebook: 'Facebook',
-    twitter: 'Twitter',
-    instagram: 'Instagram',
-    linkedin: 'LinkedIn',
-    youtube: 'YouTube',
-    tiktok: 'TikTok',
-    snapchat: 'Snapchat',
-    telegram: 'Telegram',
-    truthsocial: 'Truth Social',
-  },
+  platforms,
   topics: topicLabels.en,
   mine: {
     title: 'My content',

@@ -181,6 +181,9 @@ export const verifyProfilesI18n = { de, en };
  * The `badgeReviews` namespace: the operators' review queue of badges whose profile a daily
  * check found suspicious ('Badge-Prüfung').
  */
+/** A review's state, named alike on its tab and on a decided review. */
+const reviewStatesDe = { open: 'Offen', revoked: 'Widerrufen', cleared: 'Freigegeben' };
+
 const reviewsDe = {
   title: 'Badge-Prüfung',
   intro:
@@ -200,8 +203,8 @@ const reviewsDe = {
     search: 'Suche',
     searchPlaceholder: 'Name, Benutzername oder Profil-ID',
   },
-  tabs: { open: 'Offen', revoked: 'Widerrufen', cleared: 'Freigegeben' },
-  states: { open: 'Offen', revoked: 'Widerrufen', cleared: 'Freigegeben' },
+  tabs: reviewStatesDe,
+  states: reviewStatesDe,
   columns: {
     badge: 'Badge',
     evidence: 'Befunde',
@@ -246,6 +249,12 @@ const reviewsDe = {
   },
 };
 
+const reviewStatesEn: typeof reviewStatesDe = {
+  open: 'Open',
+  revoked: 'Revoked',
+  cleared: 'Cleared',
+};
+
 const reviewsEn: typeof reviewsDe = {
   title: 'Badge review',
   intro:
@@ -265,8 +274,8 @@ const reviewsEn: typeof reviewsDe = {
     search: 'Search',
     searchPlaceholder: 'Name, username or profile ID',
   },
-  tabs: { open: 'Open', revoked: 'Revoked', cleared: 'Cleared' },
-  states: { open: 'Open', revoked: 'Revoked', cleared: 'Cleared' },
+  tabs: reviewStatesEn,
+  states: reviewStatesEn,
   columns: {
     badge: 'Badge',
     evidence: 'Evidence',
