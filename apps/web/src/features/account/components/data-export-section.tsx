@@ -1,9 +1,10 @@
-import { Alert, Button, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { useId, useState } from 'react';
+import { Alert, Button, Progress, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../../components/data-table';
 import { useErrorText } from '../../../lib/error-text';
 import { downloadDataExport, useExportJob, useStartDataExport } from '../api/data-export';
+import { AccountSection } from './account-section';
 
 /**
  * GDPR Art. 15/20: the user prepares an archive of all their data (a background job with
@@ -11,7 +12,6 @@ import { downloadDataExport, useExportJob, useStartDataExport } from '../api/dat
  */
 export function DataExportSection() {
   const { t } = useTranslation('account');
-  const headingId = useId();
   const errorText = useErrorText();
   const start = useStartDataExport();
   const [jobId, setJobId] = useState<string>();
@@ -44,55 +44,45 @@ export function DataExportSection() {
   };
 
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby={headingId}>
-      <Stack align="flex-start">
-        <div>
-          <Title order={2} size="h3" id={headingId}>
-            {t('export.title')}
-          </Title>
-          <Text size="sm" c="gray.7">
-            {t('export.intro')}
+    <AccountSection title={t('export.title')} intro={t('export.intro')}>
+      {running && (
+        <Stack gap={4} w="100%" maw={420}>
+          <Text size="sm" role="status">
+            {t('export.preparing', { percent })}
           </Text>
-        </div>
-        {running && (
-          <Stack gap={4} w="100%" maw={420}>
-            <Text size="sm" role="status">
-              {t('export.preparing', { percent })}
-            </Text>
-            <Progress value={percent} aria-label={t('export.progressLabel')} />
-          </Stack>
-        )}
-        {status === 'succeeded' && (
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm" role="status">
-              {t('export.ready')}
-            </Text>
-            <Button onClick={() => void onDownload()} loading={downloading}>
-              {t('export.download')}
-            </Button>
-          </Stack>
-        )}
-        {(status === 'failed' || status === 'cancelled') && (
-          <Alert color="red" title={t('export.failed')}>
-            {current?.error ? errorText(current.error) : null}
-          </Alert>
-        )}
-        {start.isError && (
-          <Alert color="red" title={t('export.failed')}>
-            {errorText(start.error)}
-          </Alert>
-        )}
-        {downloadError !== undefined && (
-          <Alert color="red" title={t('export.downloadFailed')}>
-            {errorText(downloadError)}
-          </Alert>
-        )}
-        {!running && status !== 'succeeded' && (
-          <Button variant="default" onClick={onStart} loading={start.isPending}>
-            {t('export.button')}
+          <Progress value={percent} aria-label={t('export.progressLabel')} />
+        </Stack>
+      )}
+      {status === 'succeeded' && (
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm" role="status">
+            {t('export.ready')}
+          </Text>
+          <Button onClick={() => void onDownload()} loading={downloading}>
+            {t('export.download')}
           </Button>
-        )}
-      </Stack>
-    </Paper>
+        </Stack>
+      )}
+      {(status === 'failed' || status === 'cancelled') && (
+        <Alert color="red" title={t('export.failed')}>
+          {current?.error ? errorText(current.error) : null}
+        </Alert>
+      )}
+      {start.isError && (
+        <Alert color="red" title={t('export.failed')}>
+          {errorText(start.error)}
+        </Alert>
+      )}
+      {downloadError !== undefined && (
+        <Alert color="red" title={t('export.downloadFailed')}>
+          {errorText(downloadError)}
+        </Alert>
+      )}
+      {!running && status !== 'succeeded' && (
+        <Button variant="default" onClick={onStart} loading={start.isPending}>
+          {t('export.button')}
+        </Button>
+      )}
+    </AccountSection>
   );
 }

@@ -1,21 +1,12 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { clearSession } from '../../../lib/session';
 import { useErrorText } from '../../../lib/error-text';
 import { useDeleteAccount } from '../api/delete-account';
+import { AccountSection } from './account-section';
 
 /**
  * Deletes the account after a confirmation, then signs out (spec 000 §4). The dialog asks for
@@ -24,7 +15,6 @@ import { useDeleteAccount } from '../api/delete-account';
  */
 export function DeleteAccountSection({ emailSignIn }: { emailSignIn: boolean }) {
   const { t } = useTranslation('account');
-  const headingId = useId();
   const navigate = useNavigate();
   const [opened, { open, close: closeModal }] = useDisclosure(false);
   const [password, setPassword] = useState('');
@@ -54,20 +44,13 @@ export function DeleteAccountSection({ emailSignIn }: { emailSignIn: boolean }) 
   };
 
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby={headingId}>
-      <Stack align="flex-start">
-        <div>
-          <Title order={2} size="h3" id={headingId}>
-            {t('delete.title')}
-          </Title>
-          <Text size="sm" c="gray.7">
-            {t('delete.intro')}
-          </Text>
-        </div>
+    // The dialog renders in a portal; it sits beside the section in the tree only.
+    <>
+      <AccountSection title={t('delete.title')} intro={t('delete.intro')}>
         <Button color="red" variant="outline" onClick={open}>
           {t('delete.button')}
         </Button>
-      </Stack>
+      </AccountSection>
       <Modal
         opened={opened}
         onClose={close}
@@ -107,6 +90,6 @@ export function DeleteAccountSection({ emailSignIn }: { emailSignIn: boolean }) 
           </Group>
         </Stack>
       </Modal>
-    </Paper>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { CurrentAccount } from '@vigil/shared';
 import {
@@ -10,10 +10,11 @@ import {
   type MobileVerifyFormInput,
   type MobileVerifyInput,
 } from '@vigil/shared/mobile';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/error-text';
+import { AccountSection } from './account-section';
 import { useSendMobileCode } from '../api/send-mobile-code';
 import { useVerifyMobile } from '../api/verify-mobile';
 import { useFieldError } from '../errors';
@@ -26,7 +27,6 @@ import { useFieldError } from '../errors';
  */
 export function MobileVerificationForm({ account }: { account: CurrentAccount }) {
   const { t } = useTranslation('account');
-  const headingId = useId();
   const fieldError = useFieldError();
   const errorText = useErrorText();
   const sendCode = useSendMobileCode();
@@ -83,80 +83,72 @@ export function MobileVerificationForm({ account }: { account: CurrentAccount })
   );
 
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby={headingId}>
-      <form noValidate onSubmit={onVerify}>
-        <Stack>
-          <div>
-            <Title order={2} size="h3" id={headingId}>
-              {t('mobile.title')}
-            </Title>
-            <Text size="sm" c="gray.7">
-              {t(outbox ? 'mobile.introOutbox' : 'mobile.intro')}
-            </Text>
-          </div>
-          <Group align="flex-start" gap="sm">
-            <TextInput
-              label={t('mobile.mobileNo')}
-              description={t('mobile.mobileNoHint')}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              type="tel"
-              autoComplete="tel"
-              required
-              w={260}
-              maw="100%"
-              error={fieldError(errors.mobileNo ?? errors.countryCode)}
-              {...form.register('mobileNo')}
-            />
-            <Button
-              variant="light"
-              mt={25}
-              onClick={onSendCode}
-              loading={sendCode.isPending}
-              disabled={verified}
-            >
-              {t('mobile.sendCode')}
-            </Button>
-          </Group>
-          {sendCode.isSuccess && (
-            <Alert color="blue" role="status">
-              {t(outbox ? 'mobile.codeSentOutbox' : 'mobile.codeSent')}
-            </Alert>
-          )}
-          {sendCode.isError && (
-            <Alert color="red" title={t('mobile.sendFailed')}>
-              {errorText(sendCode.error)}
-            </Alert>
-          )}
-          <TextInput
-            label={t('mobile.code')}
-            description={t(outbox ? 'mobile.codeHintOutbox' : 'mobile.codeHint')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            required
-            w={260}
-            maw="100%"
-            disabled={verified}
-            error={fieldError(errors.code)}
-            {...form.register('code')}
-          />
-          {verified && (
-            <Alert color="teal" role="status">
-              {verify.isSuccess ? t('mobile.verifiedInline') : t('mobile.alreadyVerified')}
-            </Alert>
-          )}
-          {verify.isError && (
-            <Alert color="red" title={t('mobile.failed')}>
-              {errorText(verify.error)}
-            </Alert>
-          )}
-          <Group>
-            <Button type="submit" loading={verify.isPending} disabled={verified}>
-              {t('mobile.verify')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <AccountSection
+      title={t('mobile.title')}
+      intro={t(outbox ? 'mobile.introOutbox' : 'mobile.intro')}
+      onSubmit={onVerify}
+    >
+      <Group align="flex-start" gap="sm">
+        <TextInput
+          label={t('mobile.mobileNo')}
+          description={t('mobile.mobileNoHint')}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          type="tel"
+          autoComplete="tel"
+          required
+          w={260}
+          maw="100%"
+          error={fieldError(errors.mobileNo ?? errors.countryCode)}
+          {...form.register('mobileNo')}
+        />
+        <Button
+          variant="light"
+          mt={25}
+          onClick={onSendCode}
+          loading={sendCode.isPending}
+          disabled={verified}
+        >
+          {t('mobile.sendCode')}
+        </Button>
+      </Group>
+      {sendCode.isSuccess && (
+        <Alert color="blue" role="status">
+          {t(outbox ? 'mobile.codeSentOutbox' : 'mobile.codeSent')}
+        </Alert>
+      )}
+      {sendCode.isError && (
+        <Alert color="red" title={t('mobile.sendFailed')}>
+          {errorText(sendCode.error)}
+        </Alert>
+      )}
+      <TextInput
+        label={t('mobile.code')}
+        description={t(outbox ? 'mobile.codeHintOutbox' : 'mobile.codeHint')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        required
+        w={260}
+        maw="100%"
+        disabled={verified}
+        error={fieldError(errors.code)}
+        {...form.register('code')}
+      />
+      {verified && (
+        <Alert color="teal" role="status">
+          {verify.isSuccess ? t('mobile.verifiedInline') : t('mobile.alreadyVerified')}
+        </Alert>
+      )}
+      {verify.isError && (
+        <Alert color="red" title={t('mobile.failed')}>
+          {errorText(verify.error)}
+        </Alert>
+      )}
+      <Group>
+        <Button type="submit" loading={verify.isPending} disabled={verified}>
+          {t('mobile.verify')}
+        </Button>
+      </Group>
+    </AccountSection>
   );
 }

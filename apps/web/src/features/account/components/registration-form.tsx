@@ -1,26 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { passwordSchema, type CurrentAccount } from '@vigil/shared';
 import {
   accountRegistrationInputSchema,
   formatMobileNumber,
   type AccountRegistrationInput,
 } from '@vigil/shared/mobile';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/error-text';
+import { AccountSection } from './account-section';
 import { useSaveRegistration, type AccountRegistration } from '../api/save-registration';
 import { accountErrorOverrides, useFieldError } from '../errors';
 
@@ -74,7 +64,6 @@ function firstPasswordResolver(
  */
 export function RegistrationForm({ account }: { account: CurrentAccount }) {
   const { t } = useTranslation('account');
-  const headingId = useId();
   const fieldError = useFieldError();
   const errorText = useErrorText();
   const save = useSaveRegistration();
@@ -100,119 +89,111 @@ export function RegistrationForm({ account }: { account: CurrentAccount }) {
   );
 
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby={headingId}>
-      <form noValidate onSubmit={onSubmit}>
-        <Stack>
-          <div>
-            <Title order={2} size="h3" id={headingId}>
-              {t('registration.title')}
-            </Title>
-            <Text size="sm" c="gray.7">
-              {t('registration.intro')}
+    <AccountSection
+      title={t('registration.title')}
+      intro={t('registration.intro')}
+      onSubmit={onSubmit}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('registration.name')}
+          autoComplete="name"
+          required
+          error={fieldError(errors.name)}
+          {...form.register('name')}
+        />
+        <TextInput
+          label={t('registration.email')}
+          description={t(
+            account.delivery?.email === 'outbox'
+              ? 'registration.emailHintOutbox'
+              : 'registration.emailHint',
+          )}
+          inputWrapperOrder={BELOW_INPUT}
+          type="email"
+          autoComplete="email"
+          required
+          error={fieldError(errors.email)}
+          {...form.register('email')}
+        />
+        <TextInput
+          label={t('registration.countryCode')}
+          description={t('registration.countryCodeHint')}
+          inputWrapperOrder={BELOW_INPUT}
+          autoComplete="tel-country-code"
+          error={fieldError(errors.countryCode)}
+          {...form.register('countryCode')}
+        />
+        <TextInput
+          label={t('registration.mobileNo')}
+          description={t('registration.mobileNoHint')}
+          inputWrapperOrder={BELOW_INPUT}
+          type="tel"
+          autoComplete="tel"
+          required
+          error={fieldError(errors.mobileNo)}
+          {...form.register('mobileNo')}
+        />
+        <TextInput
+          label={t('registration.dob')}
+          type="date"
+          max={today()}
+          autoComplete="bday"
+          required
+          error={fieldError(errors.dob)}
+          {...form.register('dob')}
+        />
+        <div />
+        <TextInput
+          label={t('registration.referalCode')}
+          error={fieldError(errors.referalCode)}
+          {...form.register('referalCode')}
+        />
+        <TextInput
+          label={t('registration.affiliateCode')}
+          error={fieldError(errors.affiliateCode)}
+          {...form.register('affiliateCode')}
+        />
+      </SimpleGrid>
+      <PasswordInput
+        label={t(firstPassword ? 'registration.firstPassword' : 'registration.password')}
+        description={t(
+          firstPassword ? 'registration.firstPasswordHint' : 'registration.passwordHint',
+        )}
+        autoComplete={firstPassword ? 'new-password' : 'current-password'}
+        required
+        maw={420}
+        error={fieldError(errors.password)}
+        {...form.register('password')}
+      />
+      {save.isSuccess && (
+        // No Alert title: teal titles on the light teal background fall below 4.5:1.
+        <Alert color="teal">
+          <Text size="sm" fw={700}>
+            {t('registration.success')}
+          </Text>
+          {save.data.pendingEmail && (
+            <Text size="sm">
+              {t(
+                save.data.delivery?.email === 'outbox'
+                  ? 'registration.emailChangedOutbox'
+                  : 'registration.emailChanged',
+                { email: save.data.pendingEmail },
+              )}
             </Text>
-          </div>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('registration.name')}
-              autoComplete="name"
-              required
-              error={fieldError(errors.name)}
-              {...form.register('name')}
-            />
-            <TextInput
-              label={t('registration.email')}
-              description={t(
-                account.delivery?.email === 'outbox'
-                  ? 'registration.emailHintOutbox'
-                  : 'registration.emailHint',
-              )}
-              inputWrapperOrder={BELOW_INPUT}
-              type="email"
-              autoComplete="email"
-              required
-              error={fieldError(errors.email)}
-              {...form.register('email')}
-            />
-            <TextInput
-              label={t('registration.countryCode')}
-              description={t('registration.countryCodeHint')}
-              inputWrapperOrder={BELOW_INPUT}
-              autoComplete="tel-country-code"
-              error={fieldError(errors.countryCode)}
-              {...form.register('countryCode')}
-            />
-            <TextInput
-              label={t('registration.mobileNo')}
-              description={t('registration.mobileNoHint')}
-              inputWrapperOrder={BELOW_INPUT}
-              type="tel"
-              autoComplete="tel"
-              required
-              error={fieldError(errors.mobileNo)}
-              {...form.register('mobileNo')}
-            />
-            <TextInput
-              label={t('registration.dob')}
-              type="date"
-              max={today()}
-              autoComplete="bday"
-              required
-              error={fieldError(errors.dob)}
-              {...form.register('dob')}
-            />
-            <div />
-            <TextInput
-              label={t('registration.referalCode')}
-              error={fieldError(errors.referalCode)}
-              {...form.register('referalCode')}
-            />
-            <TextInput
-              label={t('registration.affiliateCode')}
-              error={fieldError(errors.affiliateCode)}
-              {...form.register('affiliateCode')}
-            />
-          </SimpleGrid>
-          <PasswordInput
-            label={t(firstPassword ? 'registration.firstPassword' : 'registration.password')}
-            description={t(
-              firstPassword ? 'registration.firstPasswordHint' : 'registration.passwordHint',
-            )}
-            autoComplete={firstPassword ? 'new-password' : 'current-password'}
-            required
-            maw={420}
-            error={fieldError(errors.password)}
-            {...form.register('password')}
-          />
-          {save.isSuccess && (
-            // No Alert title: teal titles on the light teal background fall below 4.5:1.
-            <Alert color="teal">
-              <Text size="sm" fw={700}>
-                {t('registration.success')}
-              </Text>
-              {save.data.pendingEmail && (
-                <Text size="sm">
-                  {t(
-                    save.data.delivery?.email === 'outbox'
-                      ? 'registration.emailChangedOutbox'
-                      : 'registration.emailChanged',
-                    { email: save.data.pendingEmail },
-                  )}
-                </Text>
-              )}
-            </Alert>
           )}
-          {save.isError && (
-            <Alert color="red" title={t('registration.failed')}>
-              {errorText(save.error, accountErrorOverrides)}
-            </Alert>
-          )}
-          <Group>
-            <Button type="submit" loading={save.isPending}>
-              {t('registration.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+        </Alert>
+      )}
+      {save.isError && (
+        <Alert color="red" title={t('registration.failed')}>
+          {errorText(save.error, accountErrorOverrides)}
+        </Alert>
+      )}
+      <Group>
+        <Button type="submit" loading={save.isPending}>
+          {t('registration.submit')}
+        </Button>
+      </Group>
+    </AccountSection>
   );
 }
