@@ -1,9 +1,7 @@
 import {
   Alert,
   Anchor,
-  Button,
   Code,
-  CopyButton,
   Group,
   Image,
   Loader,
@@ -28,6 +26,7 @@ import {
   useStartCheckout,
 } from '../../../lib/start-checkout';
 import { useBadgeProfile } from '../api/get-badge-profile';
+import { CopyValueButton } from './copy-value-button';
 import { BadgeLookup } from './badge-lookup';
 import { CredentialSection } from './credential-section';
 import { OwnershipPanel } from './ownership-panel';
@@ -140,13 +139,7 @@ function UnlockedBadge({ profile }: { profile: LiveProfile }) {
           <Code maw="100%">
             <BreakableText kind="url">{profile.public_url}</BreakableText>
           </Code>
-          <CopyButton value={profile.public_url}>
-            {({ copied, copy }) => (
-              <Button size="compact-sm" variant="default" onClick={copy}>
-                {copied ? t('unlocked.copied') : t('unlocked.copy')}
-              </Button>
-            )}
-          </CopyButton>
+          <CopyValueButton value={profile.public_url} />
         </Group>
       </Stack>
       <Group>

@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   Code,
-  CopyButton,
   Group,
   Paper,
   Stack,
@@ -28,6 +27,7 @@ import {
   useSetDemoBio,
 } from '../api/ownership';
 import { Loading } from '../../../components/loading';
+import { CopyValueButton } from './copy-value-button';
 
 /** One line on how and when ownership was proven, or that the proof lapsed. */
 export function OwnershipLine({ ownership }: { ownership: Ownership }) {
@@ -178,13 +178,7 @@ function OwnerSection({ id }: { id: string }) {
         <Code fz="md" data-testid="proof-code">
           {p.code}
         </Code>
-        <CopyButton value={p.code}>
-          {({ copied, copy }) => (
-            <Button size="compact-sm" variant="default" onClick={copy}>
-              {copied ? t('unlocked.copied') : t('unlocked.copy')}
-            </Button>
-          )}
-        </CopyButton>
+        <CopyValueButton value={p.code} />
       </Group>
       {p.demo && <DemoBioEditor id={id} proof={p} />}
       <Group>

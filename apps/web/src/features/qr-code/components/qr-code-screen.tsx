@@ -1,7 +1,6 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { QR_WIDTH } from '@vigil/shared';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
@@ -10,32 +9,13 @@ import { qrDataUrl, qrFilename, saveDataUrl, titleCase } from '../qr';
 import { ScreenHeader } from '../../../components/screen-header';
 import { Loading } from '../../../components/loading';
 import { LoadFailed } from '../../../components/load-failed';
-import { useProfileIdField } from '../../../lib/profile-id-field';
+import { ProfileIdForm } from '../../../lib/profile-id-form';
 
 /** `/qr-code` without `?profileId=`: asks for the id. */
 function QrLookup() {
   const { t } = useTranslation('qrCode');
   const [, setParams] = useSearchParams();
-  const field = useProfileIdField(t('lookup.invalid'));
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const id = field.parse();
-    if (id) setParams({ profileId: id });
-  };
-  return (
-    <form noValidate onSubmit={onSubmit}>
-      <Stack maw={480}>
-        <TextInput
-          label={t('lookup.label')}
-          placeholder={t('lookup.placeholder')}
-          {...field.inputProps}
-        />
-        <Group>
-          <Button type="submit">{t('lookup.submit')}</Button>
-        </Group>
-      </Stack>
-    </form>
-  );
+  return <ProfileIdForm t={t} maw={480} onId={(id) => setParams({ profileId: id })} />;
 }
 
 function Busy() {
