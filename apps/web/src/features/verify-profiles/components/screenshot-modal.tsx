@@ -1,21 +1,11 @@
-import {
-  Alert,
-  Box,
-  Button,
-  FileButton,
-  Group,
-  Image,
-  Modal,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { Box, Button, FileButton, Group, Image, Modal, Stack, Text, Tooltip } from '@mantine/core';
 import type { AdminProfile } from '@vigil/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_ACCEPT, uploadPath } from '../../../lib/image-file';
 import { WHEEL_STEP, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP, clampZoom, rotate } from '../zoom';
 import { useScreenshotUpload } from './use-screenshot-upload';
+import { FailureAlert } from './failure-alert';
 
 /** The zoomable, rotatable view and the replacement upload; mounted fresh on every opening. */
 function ScreenshotViewer({ profile, onClose }: { profile: AdminProfile; onClose: () => void }) {
@@ -112,16 +102,7 @@ function ScreenshotViewer({ profile, onClose }: { profile: AdminProfile; onClose
           }}
         />
       </Box>
-      {alert && (
-        <Alert
-          color="red"
-          withCloseButton
-          closeButtonLabel={t('alerts.close')}
-          onClose={() => setAlert(null)}
-        >
-          {alert}
-        </Alert>
-      )}
+      <FailureAlert message={alert} onClose={() => setAlert(null)} />
       <Group justify="space-between" align="flex-end">
         {upload.file && upload.preview ? (
           <Group gap="sm" align="center">

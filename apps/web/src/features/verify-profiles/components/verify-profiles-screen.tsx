@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import { PROFILE_PAGE_SIZES, profileStatusFilterSchema, type AdminProfile } from '@vigil/shared';
 import { pageCount } from '@vigil/shared/list-query';
@@ -19,6 +19,7 @@ import { useVerifyProfile } from '../api/verify-profile';
 import { profileTableQuerySchema } from '../list-query';
 import { NameCell, ProfileActions, ScreenshotCell, StatusBadges } from './profile-cells';
 import { ScreenshotModal } from './screenshot-modal';
+import { FailureAlert } from './failure-alert';
 import { ScreenHeader } from '../../../components/screen-header';
 
 const column = createColumnHelper<AdminProfile>();
@@ -133,16 +134,7 @@ export function VerifyProfilesScreen() {
     <Stack gap="lg">
       <ScreenHeader title={t('title')} intro={t('intro')} maw={760} />
 
-      {alert && (
-        <Alert
-          color="red"
-          withCloseButton
-          closeButtonLabel={t('alerts.close')}
-          onClose={() => setAlert(null)}
-        >
-          {alert}
-        </Alert>
-      )}
+      <FailureAlert message={alert} onClose={() => setAlert(null)} />
 
       <DataTable
         {...searchableListProps(t, {
