@@ -8,6 +8,7 @@ import { renderApp } from '../../../test/render';
 import { fakeToken } from '../../../test/session';
 import { api } from '../../../lib/api-client';
 import { mockApi, reply, replyError } from '../../../test/mock-api';
+import { expectResendFor, resendAccepted } from '../../../test/resend';
 import { LoginScreen } from './login-screen';
 
 afterEach(() => {
@@ -109,8 +110,7 @@ describe('LoginScreen', () => {
     const api = mockApi({
       'POST /api/login': () =>
         replyError('EMAIL_NOT_VERIFIED', 'Please verify your e-mail address first.'),
-      'POST /api/register/resend': () =>
-        reply(mailSentReplySchema, { message: 'sent if waiting', delivery: 'smtp' }, 202),
+      'POST /api/register/resend': resendAccepted,
     });
     await renderLogin();
     const user = await submit('ada@example.com', 'secret-password');
@@ -119,14 +119,7 @@ describe('LoginScreen', () => {
       'Please verify your e-mail address first: open the link we sent you, or ask for a new one.',
     );
     await user.click(within(alert).getByRole('button', { name: 'Resend verification e-mail' }));
-    expect(
-      await screen.findByText(
-        'If this address has an account waiting for verification, we have sent a new link.',
-      ),
-    ).toBeVisible();
-    expect(api.callsTo('POST /api/register/resend')[0]?.body).toEqual({
-      inputEmail: 'ada@example.com',
-    });
+    await expectResendFor(api, 'ada@example.com');
   });
 
   test('a wrong password offers no resend button', async () => {

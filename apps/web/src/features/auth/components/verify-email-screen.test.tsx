@@ -1,8 +1,9 @@
-import { mailSentReplySchema, messageReplySchema } from '@vigil/shared';
+import { messageReplySchema } from '@vigil/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { mockApi, reply, replyError } from '../../../test/mock-api';
+import { expectResendFor, resendAccepted } from '../../../test/resend';
 import { renderApp } from '../../../test/render';
 import { VerifyEmailScreen } from './verify-email-screen';
 
@@ -36,8 +37,7 @@ describe('VerifyEmailScreen', () => {
     const api = mockApi({
       'POST /api/verify-email': () =>
         replyError('INVALID_TOKEN', 'This verification link is invalid or has expired.'),
-      'POST /api/register/resend': () =>
-        reply(mailSentReplySchema, { message: 'ok', delivery: 'smtp' }, 202),
+      'POST /api/register/resend': resendAccepted,
     });
     await renderVerify(`/verify-email?token=${TOKEN}`);
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -46,14 +46,7 @@ describe('VerifyEmailScreen', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^E-mail address/), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send new link' }));
-    expect(
-      await screen.findByText(
-        'If this address has an account waiting for verification, we have sent a new link.',
-      ),
-    ).toBeVisible();
-    expect(api.callsTo('POST /api/register/resend')[0]?.body).toEqual({
-      inputEmail: 'ada@example.com',
-    });
+    await expectResendFor(api, 'ada@example.com');
   });
 
   test('a link without a token calls nothing and says so', async () => {
