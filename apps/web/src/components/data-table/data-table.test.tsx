@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { api } from '../../lib/api-client';
 import { errorReply, listEndpoint, startMsw } from '../../test/msw';
 import { renderApp } from '../../test/render';
+import { captureDownloads } from '../../test/downloads';
 import { DataTable, NARROW_QUERY } from './data-table';
 import { toExportParams, toQueryParams } from './list-state';
 import { useListState } from './use-list-state';
@@ -345,25 +346,6 @@ describe('DataTable: narrow screens', { timeout: 20_000 }, () => {
 });
 
 describe('DataTable: export', { timeout: 20_000 }, () => {
-  /** Captures what the browser is asked to save. */
-  function captureDownloads() {
-    const saved: { name: string; blob: Blob }[] = [];
-    const blobs = new Map<string, Blob>();
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      const url = `blob:test/${blobs.size}`;
-      blobs.set(url, blob as Blob);
-      return url;
-    });
-    const onClick = (e: MouseEvent) => {
-      const a = e.target as HTMLAnchorElement;
-      if (a.tagName !== 'A' || !a.download) return;
-      e.preventDefault();
-      saved.push({ name: a.download, blob: blobs.get(a.getAttribute('href')!)! });
-    };
-    document.addEventListener('click', onClick, true);
-    return { saved, stop: () => document.removeEventListener('click', onClick, true) };
-  }
-
   test('CSV of the whole filtered list, with progress, saved under the server’s name', async () => {
     rows = Array.from({ length: 30 }, (_, i) => person(i + 1, { name: `Ada "${i + 1}", Jr.` }));
     const downloads = captureDownloads();

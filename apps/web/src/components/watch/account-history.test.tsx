@@ -5,6 +5,7 @@ import { startMsw } from '../../test/msw';
 import { renderApp } from '../../test/render';
 import { pointOf, watchedOf, watchlistOf, watchlistsApi } from '../../test/watchlists';
 import { AccountHistory } from './account-history';
+import { captureDownloads } from '../../test/downloads';
 
 /**
  * chart.js draws on a canvas, which happy-dom does not have: react-chartjs-2's drawing component
@@ -118,24 +119,15 @@ describe('the account history', { timeout: 20_000 }, () => {
   });
 
   test('CSV download of the points in range', async () => {
-    const saved: string[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:test/1');
-    const onClick = (e: MouseEvent) => {
-      const a = e.target as HTMLAnchorElement;
-      if (a.tagName === 'A' && a.download) {
-        e.preventDefault();
-        saved.push(a.download);
-      }
-    };
-    document.addEventListener('click', onClick, true);
+    const downloads = captureDownloads();
     const user = userEvent.setup();
     await renderHistory();
     await screen.findByText('3 checks in range');
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await user.click(await screen.findByRole('menuitem', { name: 'As CSV', hidden }));
     expect(await screen.findByText('history-anna.example.csv has been downloaded.')).toBeVisible();
-    document.removeEventListener('click', onClick, true);
-    expect(saved).toEqual(['history-anna.example.csv']);
+    downloads.stop();
+    expect(downloads.names()).toEqual(['history-anna.example.csv']);
     expect(api.store.calls.map((c) => c.call)).toContain(
       'GET /api/watch/history/instagram/anna.example?range=30d&format=csv',
     );

@@ -7,6 +7,7 @@ import { errorReply, listEndpoint, schemaReply, startMsw } from '../../../test/m
 import { renderApp } from '../../../test/render';
 import { profileTableQuerySchema } from '../list-query';
 import { VerifyProfilesScreen } from './verify-profiles-screen';
+import { captureDownloads } from '../../../test/downloads';
 
 const profile = (n: number, over: Partial<AdminProfile> = {}): AdminProfile => ({
   id: `CPT-PROFILE${String(n).padStart(4, '0')}`,
@@ -286,23 +287,15 @@ describe('VerifyProfilesScreen: table', { timeout: 20_000 }, () => {
 
   test('the export downloads the filtered list from the same endpoint', async () => {
     db.rows = [profile(1), profile(2, { full_name: 'Ada Lovelace' })];
-    const saved: string[] = [];
-    const onClick = (e: MouseEvent) => {
-      const a = e.target as HTMLAnchorElement;
-      if (a.tagName === 'A' && a.download) {
-        e.preventDefault();
-        saved.push(a.download);
-      }
-    };
-    document.addEventListener('click', onClick, true);
+    const downloads = captureDownloads();
     await renderAdmin('/verify-profiles?q=ada&sort=email&order=desc');
     await table();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Exportieren' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Als CSV', hidden: true }));
     expect(await screen.findByText('export.csv wurde heruntergeladen.')).toBeVisible();
-    document.removeEventListener('click', onClick, true);
-    expect(saved).toEqual(['export.csv']);
+    downloads.stop();
+    expect(downloads.names()).toEqual(['export.csv']);
     expect(Object.fromEntries(lastList())).toEqual({
       sort: 'email',
       order: 'desc',
