@@ -7,6 +7,22 @@ import i18n from '../../../i18n';
 import { renderApp } from '../../../test/render';
 import { ServerErrorScreen } from './server-error-screen';
 
+/** A route whose element throws `error`, with the screen as the route's error element. */
+function renderCrashing(error: Error) {
+  function Crash(): never {
+    throw error;
+  }
+  const router = createMemoryRouter(
+    [{ path: '/', element: <Crash />, errorElement: <ServerErrorScreen /> }],
+    { initialEntries: ['/'] },
+  );
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
 describe('ServerErrorScreen', () => {
   test("shows the spec's 500 texts in English and a way back", async () => {
     await renderApp(<ServerErrorScreen />, { url: '/500' });
@@ -27,18 +43,7 @@ describe('ServerErrorScreen', () => {
   test('as the error element it hides what went wrong and offers a reload', async () => {
     await i18n.changeLanguage('en');
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    function Crash(): never {
-      throw new Error('secret internal detail');
-    }
-    const router = createMemoryRouter(
-      [{ path: '/', element: <Crash />, errorElement: <ServerErrorScreen /> }],
-      { initialEntries: ['/'] },
-    );
-    render(
-      <AppProviders queryClient={createQueryClient()}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
+    renderCrashing(new Error('secret internal detail'));
     expect(await screen.findByRole('heading', { name: '500' })).toBeInTheDocument();
     expect(screen.queryByText(/secret internal detail/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
@@ -49,18 +54,7 @@ describe('ServerErrorScreen', () => {
     await i18n.changeLanguage('en');
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     const id = '0b6f5a3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
-    function Crash(): never {
-      throw new ApiError(500, 'boom', 'INTERNAL', {}, id);
-    }
-    const router = createMemoryRouter(
-      [{ path: '/', element: <Crash />, errorElement: <ServerErrorScreen /> }],
-      { initialEntries: ['/'] },
-    );
-    render(
-      <AppProviders queryClient={createQueryClient()}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
+    renderCrashing(new ApiError(500, 'boom', 'INTERNAL', {}, id));
     expect(await screen.findByText(`Reference for support: ${id}`)).toBeInTheDocument();
     spy.mockRestore();
   });

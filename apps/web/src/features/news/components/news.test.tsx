@@ -67,6 +67,21 @@ test("the dialog's URL rule: required, then the spec pattern", () => {
   expect(urlProblem('https://www.reuters.com/')).toBeNull();
 });
 
+/** A submitted source as the server stores it: the pending 'Unknown News'. */
+const entry = (over: Partial<SourceEntry> = {}): SourceEntry => ({
+  id: '6f1c1a4e-0d57-4b43-9a43-6b8f6d0d7d11',
+  url: 'https://unknown-news.com',
+  domain: 'unknown-news.com',
+  name: 'Unknown News',
+  status: 'pending',
+  political_orientation: 'n/a',
+  additionalText: 'Local paper',
+  version: 1,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  updatedAt: '2026-03-01T10:00:00.000Z',
+  ...over,
+});
+
 describe('News outlet evaluation', { timeout: 20_000 }, () => {
   test('a known outlet fills URL Information with every field and its rating sources', async () => {
     const api = mockApi({ 'POST /api/validate-url': () => reply(urlInfoSchema, info) });
@@ -133,18 +148,7 @@ describe('News outlet evaluation', { timeout: 20_000 }, () => {
           addUrlReplySchema,
           {
             message: 'URL and additional text have been stored.',
-            source: {
-              id: '6f1c1a4e-0d57-4b43-9a43-6b8f6d0d7d11',
-              url: 'https://unknown-news.com',
-              domain: 'unknown-news.com',
-              name: 'unknown-news.com',
-              status: 'pending',
-              political_orientation: 'n/a',
-              additionalText: 'Local paper',
-              version: 1,
-              createdAt: '2026-03-01T10:00:00.000Z',
-              updatedAt: '2026-03-01T10:00:00.000Z',
-            },
+            source: entry({ name: 'unknown-news.com' }),
           },
           201,
         );
@@ -168,20 +172,6 @@ describe('News outlet evaluation', { timeout: 20_000 }, () => {
     expect(await screen.findByText('URL und zusätzlicher Text wurden gespeichert.')).toBeVisible();
     expect(stored).toBe(true);
   });
-});
-
-const entry = (over: Partial<SourceEntry> = {}): SourceEntry => ({
-  id: '6f1c1a4e-0d57-4b43-9a43-6b8f6d0d7d11',
-  url: 'https://unknown-news.com',
-  domain: 'unknown-news.com',
-  name: 'Unknown News',
-  status: 'pending',
-  political_orientation: 'n/a',
-  additionalText: 'Local paper',
-  version: 1,
-  createdAt: '2026-03-01T10:00:00.000Z',
-  updatedAt: '2026-03-01T10:00:00.000Z',
-  ...over,
 });
 
 describe('Source review', { timeout: 20_000 }, () => {
