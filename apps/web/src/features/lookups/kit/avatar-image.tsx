@@ -11,6 +11,21 @@ export const DEFAULT_AVATAR =
       '<path d="M10 60c2-13 11-20 22-20s20 7 22 20z" fill="#868e96"/></svg>',
   );
 
+/**
+ * The picture to show for `src`: the default avatar when there is none or it failed to load.
+ * The failed source is remembered, so that a new lookup with a new picture tries again.
+ */
+export function useFallbackSrc(src: string | null | undefined) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const usable = src && src !== failed ? src : DEFAULT_AVATAR;
+  return {
+    src: usable,
+    onError: () => {
+      if (usable !== DEFAULT_AVATAR) setFailed(usable);
+    },
+  };
+}
+
 export type AvatarImageProps = {
   /** The provider's picture; null or a failing URL shows {@link DEFAULT_AVATAR}. */
   src: string | null | undefined;
@@ -27,21 +42,16 @@ export type AvatarImageProps = {
  * load (spec 001 §9: "avatar falls back to a default image"; issue 4: for every screen).
  */
 export function AvatarImage({ src, alt, size = 96, radius = size }: AvatarImageProps) {
-  // Remember which source failed, so that a new lookup with a new picture tries again.
-  const [failed, setFailed] = useState<string | null>(null);
-  const usable = src && src !== failed ? src : DEFAULT_AVATAR;
+  const picture = useFallbackSrc(src);
   return (
     <Image
-      src={usable}
+      {...picture}
       alt={alt}
       w={size}
       h={size}
       radius={radius}
       fit="cover"
       style={{ flex: 'none' }}
-      onError={() => {
-        if (usable !== DEFAULT_AVATAR) setFailed(usable);
-      }}
     />
   );
 }
