@@ -1,15 +1,16 @@
 import { Button, Group, Menu, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LineIcon } from '../../components/line-icon';
 import { BreakableText } from '../../lib/breakable-text';
 import { useSession } from '../../lib/use-session';
 
 function PersonIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M4 21c0-4 4-6 8-6s8 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" />
-    </svg>
+    <LineIcon size={18}>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
+    </LineIcon>
   );
 }
 

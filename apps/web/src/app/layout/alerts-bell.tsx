@@ -2,19 +2,14 @@ import { Badge, Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LineIcon } from '../../components/line-icon';
 import { ALERTS_POLL_MS, fetchUnreadAlerts, UNREAD_ALERTS_KEY } from '../../lib/alerts-count';
 
 function BellIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4l2-2zM10 20a2 2 0 0 0 4 0"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <LineIcon size={18}>
+      <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4l2-2zM10 20a2 2 0 0 0 4 0" strokeLinejoin="round" />
+    </LineIcon>
   );
 }
 

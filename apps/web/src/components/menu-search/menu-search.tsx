@@ -3,15 +3,16 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useVisibleMenu } from '../../lib/navigation';
+import { LineIcon } from '../line-icon';
 
 type Props = Omit<AutocompleteProps, 'data' | 'value' | 'onChange' | 'onOptionSubmit'>;
 
 function SearchIcon() {
   return (
-    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M20 20l-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
+    <LineIcon size={16}>
+      <circle cx="11" cy="11" r="7" />
+      <path d="M20 20l-3.5-3.5" strokeLinecap="round" />
+    </LineIcon>
   );
 }
 

@@ -17,6 +17,7 @@ import { useId, useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useErrorText } from '../../lib/error-text';
+import { LineIcon } from '../line-icon';
 import {
   useAddToWatchlist,
   useContaining,
@@ -30,34 +31,20 @@ type Outcome = { text: string; listId: string | null; failed: boolean } | null;
 
 function EyeIcon() {
   return (
-    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      />
-      <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="2" />
-    </svg>
+    <LineIcon size={16}>
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+    </LineIcon>
   );
 }
 
 /** A tick for the lists that hold the account; an empty box of the same size for the others. */
 function Tick({ on }: { on: boolean }) {
   return (
-    <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <rect
-        x="2"
-        y="2"
-        width="20"
-        height="20"
-        rx="4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      />
-      {on && <path d="M6 12l4 4 8-8" fill="none" stroke="currentColor" strokeWidth="3" />}
-    </svg>
+    <LineIcon size={14}>
+      <rect x="2" y="2" width="20" height="20" rx="4" />
+      {on && <path d="M6 12l4 4 8-8" strokeWidth="3" />}
+    </LineIcon>
   );
 }
 
