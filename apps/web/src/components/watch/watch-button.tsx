@@ -164,34 +164,23 @@ export function WatchButton({
   const failed = (err: unknown) =>
     setOutcome({ text: t('failed', { message: errorText(err) }), listId: null, failed: true });
 
+  /** Says what happened to the account on `list`, or why it failed. */
+  const report = (done: 'added' | 'removed', list: Pick<Watchlist, 'id' | 'name'>) => ({
+    onSuccess: () =>
+      setOutcome({
+        text: t(done, { username: target.username, list: list.name }),
+        listId: list.id,
+        failed: false,
+      }),
+    onError: failed,
+  });
+
   const addTo = (list: Pick<Watchlist, 'id' | 'name'>) =>
-    add.mutate(
-      { watchlistId: list.id, target },
-      {
-        onSuccess: () =>
-          setOutcome({
-            text: t('added', { username: target.username, list: list.name }),
-            listId: list.id,
-            failed: false,
-          }),
-        onError: failed,
-      },
-    );
+    add.mutate({ watchlistId: list.id, target }, report('added', list));
   const toggle = (list: Watchlist) => {
     const accountId = accountOn(list.id);
     if (!accountId) return addTo(list);
-    remove.mutate(
-      { watchlistId: list.id, accountId },
-      {
-        onSuccess: () =>
-          setOutcome({
-            text: t('removed', { username: target.username, list: list.name }),
-            listId: list.id,
-            failed: false,
-          }),
-        onError: failed,
-      },
-    );
+    remove.mutate({ watchlistId: list.id, accountId }, report('removed', list));
   };
   // Inside a clickable table row the menu must not open the row as well.
   const stop = (e: MouseEvent) => e.stopPropagation();

@@ -34,28 +34,17 @@ export function FakeRangeFilter({ min, max, onChange }: Props) {
   const onKey = (e: React.KeyboardEvent) => {
     if (e.key === 'Enter') apply();
   };
+  // Both bounds are percentages, applied when the field is left or Enter is pressed.
+  const bound = { min: 0, max: 100, w: 140, onBlur: apply, onKeyDown: onKey };
   return (
     <Group gap="sm" wrap="wrap" align="flex-end">
       <NumberInput
         label={t('analysis.filters.minFake')}
-        min={0}
-        max={100}
-        w={140}
         value={from}
         onChange={setFrom}
-        onBlur={apply}
-        onKeyDown={onKey}
+        {...bound}
       />
-      <NumberInput
-        label={t('analysis.filters.maxFake')}
-        min={0}
-        max={100}
-        w={140}
-        value={to}
-        onChange={setTo}
-        onBlur={apply}
-        onKeyDown={onKey}
-      />
+      <NumberInput label={t('analysis.filters.maxFake')} value={to} onChange={setTo} {...bound} />
     </Group>
   );
 }
