@@ -1,11 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { emailInputSchema, type EmailInput } from '@vigil/shared';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { useForgotPassword } from '../api/forgot-password';
-import { useFieldError } from '../errors';
+import { useEmailForm } from './use-email-form';
 import { useErrorText } from '../../../lib/error-text';
 
 function ForgotPasswordForm({
@@ -17,12 +13,8 @@ function ForgotPasswordForm({
 }) {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
-  const fieldError = useFieldError();
   const forgot = useForgotPassword();
-  const form = useForm<z.input<typeof emailInputSchema>, unknown, EmailInput>({
-    resolver: zodResolver(emailInputSchema),
-    defaultValues: { inputEmail: initialEmail },
-  });
+  const { form, emailProps } = useEmailForm(initialEmail);
 
   if (forgot.isSuccess) {
     return (
@@ -43,15 +35,7 @@ function ForgotPasswordForm({
     <form noValidate onSubmit={form.handleSubmit((input) => forgot.mutate(input))}>
       <Stack>
         <Text size="sm">{t('forgot.intro')}</Text>
-        <TextInput
-          label={t('forgot.email')}
-          type="email"
-          autoComplete="email"
-          required
-          data-autofocus
-          error={fieldError(form.formState.errors.inputEmail)}
-          {...form.register('inputEmail')}
-        />
+        <TextInput label={t('forgot.email')} data-autofocus {...emailProps} />
         {forgot.isError && (
           <Alert color="red" title={t('forgot.failed')}>
             {errorText(forgot.error)}

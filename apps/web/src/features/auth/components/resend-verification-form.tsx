@@ -1,23 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { emailInputSchema, type EmailInput } from '@vigil/shared';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { useResendVerification } from '../api/resend-verification';
-import { useFieldError } from '../errors';
+import { useEmailForm } from './use-email-form';
 import { otherwise, useErrorText } from '../../../lib/error-text';
 
 /** Asks for the address and sends a new verification link (a used or expired link). */
 export function ResendVerificationForm() {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
-  const fieldError = useFieldError();
   const resend = useResendVerification();
-  const form = useForm<z.input<typeof emailInputSchema>, unknown, EmailInput>({
-    resolver: zodResolver(emailInputSchema),
-    defaultValues: { inputEmail: '' },
-  });
+  const { form, emailProps } = useEmailForm();
 
   if (resend.isSuccess) {
     return (
@@ -30,14 +22,7 @@ export function ResendVerificationForm() {
     <form noValidate onSubmit={form.handleSubmit((input) => resend.mutate(input))}>
       <Stack gap="sm">
         <Text size="sm">{t('verify.resendIntro')}</Text>
-        <TextInput
-          label={t('verify.email')}
-          type="email"
-          autoComplete="email"
-          required
-          error={fieldError(form.formState.errors.inputEmail)}
-          {...form.register('inputEmail')}
-        />
+        <TextInput label={t('verify.email')} {...emailProps} />
         {resend.isError && (
           <Alert color="red">{errorText(resend.error, otherwise('auth:forgot.failed'))}</Alert>
         )}
