@@ -26,6 +26,7 @@ import {
   useWatchlists,
   type WatchTarget,
 } from './api';
+import { DialogActions } from '../dialog-actions';
 
 type Outcome = { text: string; listId: string | null; failed: boolean } | null;
 
@@ -117,14 +118,12 @@ function NewListDialog({
               {errorText(create.error)}
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('create.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {t('create.submit')}
-            </Button>
-          </Group>
+          <DialogActions
+            cancel={t('create.cancel')}
+            onCancel={close}
+            confirm={t('create.submit')}
+            loading={create.isPending}
+          />
         </Stack>
       </form>
     </Modal>

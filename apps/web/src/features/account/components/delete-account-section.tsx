@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { clearSession } from '../../../lib/session';
 import { useErrorText } from '../../../lib/error-text';
 import { useDeleteAccount } from '../api/delete-account';
 import { AccountSection } from './account-section';
+import { DialogActions } from '../../../components/dialog-actions';
 
 /**
  * Deletes the account after a confirmation, then signs out (spec 000 §4). The dialog asks for
@@ -80,14 +81,15 @@ export function DeleteAccountSection({ emailSignIn }: { emailSignIn: boolean }) 
               {errorText(remove.error)}
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} data-autofocus>
-              {t('delete.cancel')}
-            </Button>
-            <Button color="red" onClick={onConfirm} loading={remove.isPending}>
-              {t('delete.confirm')}
-            </Button>
-          </Group>
+          <DialogActions
+            cancel={t('delete.cancel')}
+            onCancel={close}
+            focusCancel
+            confirm={t('delete.confirm')}
+            onConfirm={onConfirm}
+            color="red"
+            loading={remove.isPending}
+          />
         </Stack>
       </Modal>
     </>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useForgotPassword } from '../api/forgot-password';
 import { useEmailForm } from './use-email-form';
 import { useErrorText } from '../../../lib/error-text';
+import { DialogActions } from '../../../components/dialog-actions';
 
 function ForgotPasswordForm({
   initialEmail,
@@ -41,14 +42,12 @@ function ForgotPasswordForm({
             {errorText(forgot.error)}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('forgot.close')}
-          </Button>
-          <Button type="submit" loading={forgot.isPending}>
-            {t('forgot.submit')}
-          </Button>
-        </Group>
+        <DialogActions
+          cancel={t('forgot.close')}
+          onCancel={onClose}
+          confirm={t('forgot.submit')}
+          loading={forgot.isPending}
+        />
       </Stack>
     </form>
   );

@@ -26,6 +26,7 @@ import { useErrorText } from '../../../lib/error-text';
 import { useLinkedAccount, useUnlinkAccount, useUpdateLinkedAccount } from '../api/linked-accounts';
 import { platformName } from './platform-name';
 import { Loading } from '../../../components/loading';
+import { DialogActions } from '../../../components/dialog-actions';
 
 const LIST = '/linked-accounts';
 
@@ -140,19 +141,16 @@ function EditForm({ account }: { account: LinkedAccount }) {
               {errorText(unlink.error)}
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} data-autofocus>
-              {t('form.cancel')}
-            </Button>
-            <Button
-              color="red"
-              onClick={onDelete}
-              loading={unlink.isPending}
-              disabled={unlink.isPending}
-            >
-              {t('form.confirm')}
-            </Button>
-          </Group>
+          <DialogActions
+            cancel={t('form.cancel')}
+            onCancel={close}
+            focusCancel
+            confirm={t('form.confirm')}
+            onConfirm={onDelete}
+            color="red"
+            loading={unlink.isPending}
+            disabled={unlink.isPending}
+          />
         </Stack>
       </Modal>
     </Paper>

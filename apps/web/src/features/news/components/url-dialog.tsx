@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { NEWS_ADDITIONAL_TEXT_MAX, newsUrlSchema, type AddUrlBody } from '@vigil/shared/news';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '../../../components/dialog-actions';
 
 /** The dialog's width (spec 002 §9). */
 export const URL_DIALOG_WIDTH = 400;
@@ -101,14 +102,12 @@ function UrlForm({
             onChange={(e) => setAdditionalText(e.currentTarget.value)}
           />
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('dialog.cancel')}
-          </Button>
-          <Button type="submit" disabled={problem !== null}>
-            {t('dialog.submit')}
-          </Button>
-        </Group>
+        <DialogActions
+          cancel={t('dialog.cancel')}
+          onCancel={onCancel}
+          confirm={t('dialog.submit')}
+          disabled={problem !== null}
+        />
       </Stack>
     </form>
   );

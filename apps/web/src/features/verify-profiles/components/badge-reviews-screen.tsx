@@ -31,6 +31,7 @@ import { useErrorText } from '../../../lib/error-text';
 import { useFormat } from '../../../lib/format';
 import { useDecideBadgeReview } from '../api/decide-badge-review';
 import { useBadgeReviews } from '../api/get-badge-reviews';
+import { DialogActions } from '../../../components/dialog-actions';
 
 const column = createColumnHelper<BadgeReview>();
 const PAGE_SIZES = [20, 50, 100] as const;
@@ -190,14 +191,13 @@ function DecisionModal({ deciding, onClose }: { deciding: Deciding | null; onClo
                 {t('decide.failed', { message: errorText(decide.error) })}
               </Alert>
             )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {t('decide.cancel')}
-              </Button>
-              <Button type="submit" color={revoke ? 'red.9' : undefined} loading={decide.isPending}>
-                {revoke ? t('decide.revoke') : t('decide.clear')}
-              </Button>
-            </Group>
+            <DialogActions
+              cancel={t('decide.cancel')}
+              onCancel={close}
+              confirm={revoke ? t('decide.revoke') : t('decide.clear')}
+              color={revoke ? 'red.9' : undefined}
+              loading={decide.isPending}
+            />
           </Stack>
         </form>
       )}

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import { PROFILE_PAGE_SIZES, profileStatusFilterSchema, type AdminProfile } from '@vigil/shared';
 import { pageCount } from '@vigil/shared/list-query';
@@ -21,6 +21,7 @@ import { NameCell, ProfileActions, ScreenshotCell, StatusBadges } from './profil
 import { ScreenshotModal } from './screenshot-modal';
 import { FailureAlert } from './failure-alert';
 import { ScreenHeader } from '../../../components/screen-header';
+import { DialogActions } from '../../../components/dialog-actions';
 
 const column = createColumnHelper<AdminProfile>();
 
@@ -171,14 +172,15 @@ export function VerifyProfilesScreen() {
           {toDelete && (
             <Text>{t('confirm.text', { name: toDelete.full_name, id: toDelete.id })}</Text>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setToDelete(null)} data-autofocus>
-              {t('confirm.cancel')}
-            </Button>
-            <Button color="red.9" onClick={onConfirmDelete} loading={remove.isPending}>
-              {t('confirm.confirm')}
-            </Button>
-          </Group>
+          <DialogActions
+            cancel={t('confirm.cancel')}
+            onCancel={() => setToDelete(null)}
+            focusCancel
+            confirm={t('confirm.confirm')}
+            onConfirm={onConfirmDelete}
+            color="red.9"
+            loading={remove.isPending}
+          />
         </Stack>
       </Modal>
     </Stack>

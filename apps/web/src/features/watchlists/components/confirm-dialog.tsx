@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Modal, Stack, Text } from '@mantine/core';
+import { DialogActions } from '../../../components/dialog-actions';
 
 /**
  * "Really?" before something is removed: the question as title, what it means, Cancel (focused
@@ -41,14 +42,15 @@ export function ConfirmDialog({
             {failure}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            {cancel}
-          </Button>
-          <Button color="red" onClick={onConfirm} loading={busy}>
-            {confirm}
-          </Button>
-        </Group>
+        <DialogActions
+          cancel={cancel}
+          onCancel={onClose}
+          focusCancel
+          confirm={confirm}
+          onConfirm={onConfirm}
+          color="red"
+          loading={busy}
+        />
       </Stack>
     </Modal>
   );

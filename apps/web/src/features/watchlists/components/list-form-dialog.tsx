@@ -1,6 +1,5 @@
 import {
   Alert,
-  Button,
   Checkbox,
   Fieldset,
   Group,
@@ -23,6 +22,7 @@ import { useCreateWatchlist } from '../../../components/watch';
 import { useErrorText } from '../../../lib/error-text';
 import { useSession } from '../../../lib/use-session';
 import { useUpdateWatchlist } from '../api/watchlists';
+import { DialogActions } from '../../../components/dialog-actions';
 
 type Draft = {
   name: string;
@@ -214,14 +214,12 @@ export function ListFormDialog({
               {t('form.failed', { message: errorText(save.error) })}
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('form.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {list ? t('form.save') : t('form.create')}
-            </Button>
-          </Group>
+          <DialogActions
+            cancel={t('form.cancel')}
+            onCancel={close}
+            confirm={list ? t('form.save') : t('form.create')}
+            loading={save.isPending}
+          />
         </Stack>
       </form>
     </Modal>
