@@ -1,4 +1,4 @@
-import { Modal, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import { PROFILE_PAGE_SIZES, profileStatusFilterSchema, type AdminProfile } from '@vigil/shared';
 import { pageCount } from '@vigil/shared/list-query';
@@ -21,7 +21,7 @@ import { NameCell, ProfileActions, ScreenshotCell, StatusBadges } from './profil
 import { ScreenshotModal } from './screenshot-modal';
 import { FailureAlert } from './failure-alert';
 import { ScreenHeader } from '../../../components/screen-header';
-import { DialogActions } from '../../../components/dialog-actions';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 const column = createColumnHelper<AdminProfile>();
 
@@ -161,28 +161,18 @@ export function VerifyProfilesScreen() {
         onClose={() => setModal(null)}
       />
 
-      <Modal
+      <ConfirmDialog
         opened={toDelete !== null}
-        onClose={() => setToDelete(null)}
         title={t('confirm.title')}
-        centered
-        closeButtonProps={{ 'aria-label': t('modal.close') }}
-      >
-        <Stack>
-          {toDelete && (
-            <Text>{t('confirm.text', { name: toDelete.full_name, id: toDelete.id })}</Text>
-          )}
-          <DialogActions
-            cancel={t('confirm.cancel')}
-            onCancel={() => setToDelete(null)}
-            focusCancel
-            confirm={t('confirm.confirm')}
-            onConfirm={onConfirmDelete}
-            color="red.9"
-            loading={remove.isPending}
-          />
-        </Stack>
-      </Modal>
+        text={toDelete ? t('confirm.text', { name: toDelete.full_name, id: toDelete.id }) : ''}
+        confirm={t('confirm.confirm')}
+        cancel={t('confirm.cancel')}
+        closeLabel={t('modal.close')}
+        color="red.9"
+        busy={remove.isPending}
+        onClose={() => setToDelete(null)}
+        onConfirm={onConfirmDelete}
+      />
     </Stack>
   );
 }

@@ -17,7 +17,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { useFormat } from '../../../lib/format';
 import { useWatchedAccounts, watchedAccountsExportPath } from '../api/watched-accounts';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 const column = createColumnHelper<WatchedAccount>();
 

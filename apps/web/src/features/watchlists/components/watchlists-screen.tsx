@@ -21,7 +21,7 @@ import { useWatchlists } from '../../../components/watch';
 import { useErrorText } from '../../../lib/error-text';
 import { useDeleteWatchlist } from '../api/watchlists';
 import { AddAccountForm } from './add-account-form';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ImportSection } from './import-section';
 import { ListFormDialog } from './list-form-dialog';
 import { WatchedAccountsTable } from './watched-accounts-table';

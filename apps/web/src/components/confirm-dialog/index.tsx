@@ -1,5 +1,5 @@
-import { Alert, Modal, Stack, Text } from '@mantine/core';
-import { DialogActions } from '../../../components/dialog-actions';
+import { Alert, Modal, Stack, Text, type MantineColor } from '@mantine/core';
+import { DialogActions } from '../dialog-actions';
 
 /**
  * "Really?" before something is removed: the question as title, what it means, Cancel (focused
@@ -11,8 +11,10 @@ export function ConfirmDialog({
   text,
   confirm,
   cancel,
+  closeLabel = cancel,
+  color = 'red',
   busy,
-  failure,
+  failure = null,
   onConfirm,
   onClose,
 }: {
@@ -21,9 +23,13 @@ export function ConfirmDialog({
   text: string;
   confirm: string;
   cancel: string;
+  /** The dialog's close (×) button's name; by default the cancel button's words. */
+  closeLabel?: string;
+  /** The confirm button's colour (red unless the screen uses its own shade). */
+  color?: MantineColor;
   busy: boolean;
   /** The failure, in words, when the last try failed. */
-  failure: string | null;
+  failure?: string | null;
   onConfirm: () => void;
   onClose: () => void;
 }) {
@@ -33,7 +39,7 @@ export function ConfirmDialog({
       onClose={onClose}
       title={title}
       centered
-      closeButtonProps={{ 'aria-label': cancel }}
+      closeButtonProps={{ 'aria-label': closeLabel }}
     >
       <Stack>
         <Text>{text}</Text>
@@ -48,7 +54,7 @@ export function ConfirmDialog({
           focusCancel
           confirm={confirm}
           onConfirm={onConfirm}
-          color="red"
+          color={color}
           loading={busy}
         />
       </Stack>
