@@ -1,3 +1,12 @@
+/** The table's column names as the spec writes them, in English in both languages. */
+const specColumns = {
+  screenshot: 'Screenshot',
+  fullName: 'Full Name',
+  email: 'Email',
+  id: 'Id',
+  status: 'Status',
+};
+
 /**
  * The `verifyProfiles` namespace: the operator table 'Profile verwalten' and its screenshot
  * modal (spec 000 §2.13, §4, §5, §8). The spec's strings are German (the column names as the
@@ -24,14 +33,7 @@ const de = {
     unlocked: 'Freigeschaltet',
     revoked: 'Gelöscht',
   },
-  columns: {
-    screenshot: 'Screenshot',
-    fullName: 'Full Name',
-    email: 'Email',
-    id: 'Id',
-    status: 'Status',
-    action: 'Aktion',
-  },
+  columns: { ...specColumns, action: 'Aktion' },
   status: {
     verified: 'Verifiziert',
     unverified: 'Nicht verifiziert',
@@ -110,14 +112,7 @@ const en: typeof de = {
     unlocked: 'Unlocked',
     revoked: 'Deleted',
   },
-  columns: {
-    screenshot: 'Screenshot',
-    fullName: 'Full Name',
-    email: 'Email',
-    id: 'Id',
-    status: 'Status',
-    action: 'Action',
-  },
+  columns: { ...specColumns, action: 'Action' },
   status: {
     verified: 'Verified',
     unverified: 'Not verified',

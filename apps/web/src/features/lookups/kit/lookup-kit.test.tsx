@@ -31,7 +31,17 @@ const linkedinSearchQuerySchema = lookupEndpoints.linkedin.query;
 const meta = { source: 'demo', cached: false, dataAsOf: '2026-01-15T10:30:00.000Z' } as const;
 
 describe('LookupForm', () => {
-  const renderForm = async (onSubmit = vi.fn(), loading = false, lang: 'en' | 'de' = 'en') => {
+  const renderForm = async ({
+    onSubmit = vi.fn(),
+    onInvalid,
+    loading = false,
+    lang = 'en',
+  }: {
+    onSubmit?: () => void;
+    onInvalid?: () => void;
+    loading?: boolean;
+    lang?: 'en' | 'de';
+  } = {}) => {
     await renderApp(
       <LookupForm
         label="Instagram lookup"
@@ -40,6 +50,7 @@ describe('LookupForm', () => {
         submitLabel="Fetch Info"
         loading={loading}
         onSubmit={onSubmit}
+        onInvalid={onInvalid}
       />,
       { lang },
     );
@@ -55,7 +66,7 @@ describe('LookupForm', () => {
   });
 
   test('the message is translated in German', async () => {
-    await renderForm(vi.fn(), false, 'de');
+    await renderForm({ lang: 'de' });
     await userEvent.click(screen.getByRole('button', { name: 'Fetch Info' }));
     expect(await screen.findByText('Benutzername ist erforderlich!')).toBeVisible();
   });
@@ -67,25 +78,15 @@ describe('LookupForm', () => {
   });
 
   test('a rejected input calls onInvalid instead of onSubmit', async () => {
-    const onSubmit = vi.fn();
     const onInvalid = vi.fn();
-    await renderApp(
-      <LookupForm
-        label="Lookup"
-        schema={instagramUsernameParamsSchema}
-        fields={[{ name: 'username', label: 'Username' }]}
-        submitLabel="Fetch Info"
-        onSubmit={onSubmit}
-        onInvalid={onInvalid}
-      />,
-    );
+    const onSubmit = await renderForm({ onInvalid });
     await userEvent.type(screen.getByLabelText('Username'), '   {Enter}');
     expect(onInvalid).toHaveBeenCalledTimes(1);
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
   test('the button is disabled while loading', async () => {
-    await renderForm(vi.fn(), true);
+    await renderForm({ loading: true });
     expect(screen.getByRole('button', { name: 'Fetch Info' })).toBeDisabled();
   });
 
