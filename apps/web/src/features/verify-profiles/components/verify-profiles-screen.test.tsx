@@ -80,6 +80,15 @@ const lastList = () => profiles.last();
 const png = (name = 'new.png') =>
   new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
 
+/** The server stores the upload as `fresh.png`: the list shows it from then on. */
+const storedFresh = () => {
+  db.rows = [profile(1, { screenshot_filename: 'fresh.png' })];
+  return schemaReply(screenshotUploadReplySchema, {
+    filename: 'fresh.png',
+    screenshot_url: 'https://vigil.example/uploads/fresh.png',
+  });
+};
+
 describe('VerifyProfilesScreen: table', { timeout: 20_000 }, () => {
   test('asks for page 1, 10 rows, full_name ascending; shows the columns and the pager', async () => {
     db.rows = Array.from({ length: 25 }, (_, i) => profile(i + 1));
@@ -363,11 +372,7 @@ describe('VerifyProfilesScreen: row upload', { timeout: 20_000 }, () => {
         await new Promise<void>((resolve) => {
           finish = resolve;
         });
-        db.rows = [profile(1, { screenshot_filename: 'fresh.png' })];
-        return schemaReply(screenshotUploadReplySchema, {
-          filename: 'fresh.png',
-          screenshot_url: 'https://vigil.example/uploads/fresh.png',
-        });
+        return storedFresh();
       }),
     );
     await renderAdmin();
@@ -417,15 +422,7 @@ describe('VerifyProfilesScreen: screenshot modal', { timeout: 20_000 }, () => {
 
   async function openModal() {
     db.rows = [profile(1)];
-    server.use(
-      http.post('/api/upload-screenshot/CPT-PROFILE0001', () => {
-        db.rows = [profile(1, { screenshot_filename: 'fresh.png' })];
-        return schemaReply(screenshotUploadReplySchema, {
-          filename: 'fresh.png',
-          screenshot_url: 'https://vigil.example/uploads/fresh.png',
-        });
-      }),
-    );
+    server.use(http.post('/api/upload-screenshot/CPT-PROFILE0001', storedFresh));
     await renderAdmin();
     const user = userEvent.setup();
     await user.click(within(await rowOf('Person 01')).getByRole('button', { name: /^Öffnen/ }));
