@@ -2,7 +2,14 @@ import { expect, test } from 'vitest';
 import { evaluateBody, type ModelBody } from '../model';
 import { expectedValue } from '../tree-shap';
 import { applyCalibration, fitPlatt } from './calibration';
-import { fitBinned, fitLogistic, fitTrees, quantileEdges, type TrainSet } from './learners';
+import {
+  fitBinned,
+  fitLogistic,
+  fitTrees,
+  quantileEdges,
+  type TrainSet,
+  type TreesSettings,
+} from './learners';
 import { solveSpd } from './linalg';
 import { sigmoid } from './math';
 import { rocAuc } from './metrics';
@@ -135,20 +142,23 @@ test('boosted trees learn an interaction an additive model cannot', () => {
   expect(rocAuc(p(line), set.y)).toBeLessThan(0.6);
 });
 
+/** Twenty shallow trees: enough for the explanation tests' small synthetic sets. */
+const SMALL_TREES: TreesSettings = {
+  family: 'trees',
+  trees: 20,
+  depth: 3,
+  learningRate: 0.3,
+  lambda: 1e-3,
+  minChildWeight: 1e-3,
+  bins: 16,
+};
+
 test('every family splits its logit exactly into a bias and per-column contributions', () => {
   const set = synthetic(800, ([a, b, c]) => a! - 2 * b! + (c! > 0 ? 1 : 0), 3);
   const fits = [
     fitLogistic(set, { family: 'logistic', lambda: 1e-3 }),
     fitBinned(set, { family: 'binned', bins: 6, smooth: 1e-3, lambda: 1e-3 }, plain(3)),
-    fitTrees(set, {
-      family: 'trees',
-      trees: 20,
-      depth: 3,
-      learningRate: 0.3,
-      lambda: 1e-3,
-      minChildWeight: 1e-3,
-      bins: 16,
-    }),
+    fitTrees(set, SMALL_TREES),
   ];
   for (const fit of fits) {
     const zero = new Float64Array(3);
@@ -191,15 +201,7 @@ test('a blend is the weighted sum of its parts, logit and contributions alike', 
     { family: 'binned', bins: 6, smooth: 1e-3, lambda: 1e-3 },
     plain(3),
   );
-  const trees = fitTrees(set, {
-    family: 'trees',
-    trees: 20,
-    depth: 3,
-    learningRate: 0.3,
-    lambda: 1e-3,
-    minChildWeight: 1e-3,
-    bins: 16,
-  });
+  const trees = fitTrees(set, SMALL_TREES);
   if (binned.body.family !== 'binned' || trees.body.family !== 'trees') throw new Error('family');
   // Both parts prepare the columns from the same rows.
   expect(binned.prep).toEqual(trees.prep);
