@@ -245,17 +245,8 @@ export function estimateShare(
   };
 }
 
-/** A seeded generator (mulberry32): the same seed draws the same sample. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The seeded generator the trust model trains with: the same seed draws the same sample. */
+export { seededRandom } from './trust/learn/random';
 
 /**
  * `k` distinct indices drawn uniformly from 0 … n−1 (Floyd's algorithm), ascending: which

@@ -39,6 +39,15 @@ export type FlatTree = {
   /** Share of the training weight reaching each node (TreeSHAP's "cover"). */
   cover?: number[];
 };
+/** A tree with no nodes yet, its arrays in the model file's order (the file's bytes depend on it). */
+export const emptyTree = (): Required<FlatTree> => ({
+  feature: [],
+  threshold: [],
+  left: [],
+  right: [],
+  value: [],
+  cover: [],
+});
 export type TreesBody = { family: 'trees'; base: number; trees: FlatTree[] };
 
 /** A model that is not itself a blend. */

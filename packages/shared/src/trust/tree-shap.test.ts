@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import type { FlatTree } from './model';
+import { emptyTree, type FlatTree } from './model';
 import { compileForest, createTreeExplainer, expectedValue, explainForest } from './tree-shap';
 
 const FEATURES = 4;
@@ -30,14 +30,7 @@ const treeArb = (depth: number): fc.Arbitrary<FlatTree> =>
       // Heap order: node k has children 2k+1 and 2k+2; leaves are the last 2^depth nodes.
       const inner = 2 ** depth - 1;
       const total = inner + leaves.length;
-      const tree: FlatTree = {
-        feature: [],
-        threshold: [],
-        left: [],
-        right: [],
-        value: [],
-        cover: [],
-      };
+      const tree = emptyTree();
       for (let k = 0; k < total; k++) {
         const isLeaf = k >= inner;
         tree.feature.push(isLeaf ? -1 : features[k]!);
@@ -45,10 +38,10 @@ const treeArb = (depth: number): fc.Arbitrary<FlatTree> =>
         tree.left.push(isLeaf ? -1 : 2 * k + 1);
         tree.right.push(isLeaf ? -1 : 2 * k + 2);
         tree.value.push(isLeaf ? leaves[k - inner]! : 0);
-        tree.cover!.push(isLeaf ? weights[k - inner]! : 0);
+        tree.cover.push(isLeaf ? weights[k - inner]! : 0);
       }
       for (let k = inner - 1; k >= 0; k--) {
-        tree.cover![k] = tree.cover![2 * k + 1]! + tree.cover![2 * k + 2]!;
+        tree.cover[k] = tree.cover[2 * k + 1]! + tree.cover[2 * k + 2]!;
       }
       return tree;
     });

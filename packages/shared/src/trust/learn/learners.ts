@@ -9,7 +9,7 @@ import type {
   TreesBody,
 } from '../model';
 import { columnIsDecreasing, columnIsLinear, columnMonotone } from '../features';
-import { binOf } from '../model';
+import { binOf, emptyTree } from '../model';
 import { sigmoid } from './math';
 import { fitPenalizedLogistic, type SparseRow } from './penalized-logistic';
 
@@ -379,21 +379,14 @@ export function fitTrees(
       g[i] = wn[i]! * (p - set.y[i]!);
       h[i] = wn[i]! * p * (1 - p);
     }
-    const tree: FlatTree = {
-      feature: [],
-      threshold: [],
-      left: [],
-      right: [],
-      value: [],
-      cover: [],
-    };
+    const tree = emptyTree();
     const addNode = (G: number, H: number, cover: number, lo: number, hi: number) => {
       tree.feature.push(-1);
       tree.threshold.push(0);
       tree.left.push(-1);
       tree.right.push(-1);
       tree.value.push(clamp(-G / (H + lambda), lo, hi) * eta);
-      tree.cover!.push(cover);
+      tree.cover.push(cover);
       return tree.feature.length - 1;
     };
     const all = Int32Array.from({ length: n }, (_, i) => i);
