@@ -12,30 +12,10 @@ import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';
 import { createAnalysisRepo } from '../apps/server/src/modules/analysis/analysis.repo';
+import { TOPICS } from '@vigil/shared';
 import { startBenchServer } from './harness';
+import { type Row, tableLine } from './table';
 
-type Row = { what: string; value: string; budget: string; ok: boolean };
-
-const TOPICS = [
-  'automotive',
-  'fashion',
-  'ecommerce',
-  'banking',
-  'finance',
-  'tech',
-  'environment',
-  'music',
-  'news',
-  'politics',
-  'sports',
-  'entertainment',
-  'gaming',
-  'food',
-  'travel',
-  'health',
-  'science',
-  'education',
-];
 const TERMS = [
   '#fußball',
   '#bundesliga',
@@ -68,7 +48,7 @@ const TERMS = [
   'festival',
   'impfung',
 ];
-const arr = (xs: string[]) => `ARRAY[${xs.map((x) => `'${x}'`).join(',')}]`;
+const arr = (xs: readonly string[]) => `ARRAY[${xs.map((x) => `'${x}'`).join(',')}]`;
 
 /** Seeds `n` accounts (plus snapshots and posts) by SQL generators; returns seconds taken. */
 export async function seedAnalysis(
@@ -350,7 +330,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     [
       '| measurement | result | budget | within |',
       '|---|---|---|---|',
-      ...rows.map((r) => `| ${r.what} | ${r.value} | ${r.budget} | ${r.ok ? 'yes' : 'NO'} |`),
+      ...rows.map(tableLine),
     ].join('\n'),
   );
 }

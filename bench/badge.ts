@@ -8,12 +8,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';
+import { type Row } from './table';
 
 export const BENCH_PROFILES = 100_000;
 /** Profile 12 is paid (12 % 3), verified (12 % 4) and live (12 % 50): an unlocked badge. */
 export const UNLOCKED_PROFILE_ID = `CPT-B${String(12).padStart(15, '0')}`;
 
-type Row = { what: string; value: string; budget: string; ok: boolean };
 type Load = (
   path: string,
   headers?: Record<string, string>,

@@ -11,8 +11,7 @@ import sharp from 'sharp';
 import { thumbnailOf } from '../apps/server/src/modules/uploads';
 import { seedAnalysis } from './analysis';
 import { startBenchServer } from './harness';
-
-type Row = { what: string; value: string; budget: string; ok: boolean };
+import { type Row, tableLine } from './table';
 
 const rssKb = (pid: number) => {
   const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -215,7 +214,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     [
       '| measurement | result | budget | within |',
       '|---|---|---|---|',
-      ...rows.map((r) => `| ${r.what} | ${r.value} | ${r.budget} | ${r.ok ? 'yes' : 'NO'} |`),
+      ...rows.map(tableLine),
     ].join('\n'),
   );
 }

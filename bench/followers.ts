@@ -13,8 +13,8 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { startBenchServer } from './harness';
+import { type Row } from './table';
 
-type Row = { what: string; value: string; budget: string; ok: boolean };
 type Load = (
   path: string,
   headers?: Record<string, string>,

@@ -17,8 +17,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { startBenchServer } from './harness';
-
-type Row = { what: string; value: string; budget: string; ok: boolean };
+import { type Row } from './table';
 
 const TRIES = Number(process.env.BENCH_FORGOT_TRIES ?? 200);
 /** Connections that keep the server busy meanwhile. */

@@ -13,12 +13,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';
 import { startBenchServer } from './harness';
-
-type Row = { what: string; value: string; budget: string; ok: boolean };
+import { type Row, runAlone, seedRow } from './table';
 
 const ITEMS = Number(process.env.BENCH_IMAGE_REVIEW_ITEMS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_IMAGE_REVIEW_REQUESTS ?? 200);
@@ -107,20 +105,18 @@ export async function measureImageReview(opts: { root: string }): Promise<Row[]>
         ok: p95 <= BUDGET_MS,
       });
     }
-    rows.push({
-      what: `seeding ${ITEMS.toLocaleString('en')} image review items (generate_series, before start)`,
-      value: `${(seedMs / 1000).toFixed(1)} s`,
-      budget: '–',
-      ok: true,
-    });
+    rows.push(
+      seedRow(
+        `seeding ${ITEMS.toLocaleString('en')} image review items (generate_series, before start)`,
+        seedMs,
+      ),
+    );
   } finally {
     await server.stop();
   }
   return rows;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const rows = await measureImageReview({ root: resolve(import.meta.dirname, '..') });
-  for (const r of rows)
-    console.log(`| ${r.what} | ${r.value} | ${r.budget} | ${r.ok ? 'yes' : 'NO'} |`);
-}
+await runAlone(import.meta.url, () =>
+  measureImageReview({ root: resolve(import.meta.dirname, '..') }),
+);

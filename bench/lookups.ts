@@ -20,7 +20,6 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { modelEstimate } from '@vigil/shared/trust/score';
 import { openDatabase } from '../apps/server/src/db/client';
@@ -36,8 +35,7 @@ import {
   type AccountObservation,
 } from '../apps/server/src/modules/lookups/lookups.repo';
 import { startBenchServer } from './harness';
-
-type Row = { what: string; value: string; budget: string; ok: boolean };
+import { type Row, runAlone } from './table';
 
 const PROVIDER_DELAY_MS = 20;
 /** Sequential samples for the overhead: latency, not queueing (as the badge bench measures). */
@@ -397,11 +395,9 @@ export async function measureLookups(opts: { root: string; duration: number }): 
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const rows = await measureLookups({
+await runAlone(import.meta.url, () =>
+  measureLookups({
     root: resolve(import.meta.dirname, '..'),
     duration: Number(process.env.BENCH_SECONDS ?? 10),
-  });
-  for (const r of rows)
-    console.log(`| ${r.what} | ${r.value} | ${r.budget} | ${r.ok ? 'yes' : 'NO'} |`);
-}
+  }),
+);

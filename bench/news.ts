@@ -15,8 +15,7 @@ import { createNews } from '../apps/server/src/modules/news/create-news';
 import { parseConfig } from '../apps/server/src/config';
 import { createAuditRepo } from '../apps/server/src/modules/audit/audit.repo';
 import { createAuditService } from '../apps/server/src/modules/audit/audit.service';
-
-type Row = { what: string; value: string; budget: string; ok: boolean };
+import { type Row } from './table';
 
 async function firstStartImportMs(): Promise<{ ms: number; rows: number }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vigil-bench-news-'));

@@ -17,12 +17,10 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';
 import { startBenchServer } from './harness';
-
-type Row = { what: string; value: string; budget: string; ok: boolean };
+import { type Row, runAlone, seedRow } from './table';
 
 const ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 1_000_000);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL;
@@ -172,20 +170,18 @@ export async function measurePatterns(opts: { root: string }): Promise<Row[]> {
         ok: perCore >= 50_000 && (cold || growthMb <= 100),
       });
     }
-    rows.push({
-      what: `seeding ${ROWS.toLocaleString('en')} outbox messages (generate_series, before start)`,
-      value: `${(seedMs / 1000).toFixed(1)} s`,
-      budget: '–',
-      ok: true,
-    });
+    rows.push(
+      seedRow(
+        `seeding ${ROWS.toLocaleString('en')} outbox messages (generate_series, before start)`,
+        seedMs,
+      ),
+    );
   } finally {
     await server.stop();
   }
   return rows;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const rows = await measurePatterns({ root: resolve(import.meta.dirname, '..') });
-  for (const r of rows)
-    console.log(`| ${r.what} | ${r.value} | ${r.budget} | ${r.ok ? 'yes' : 'NO'} |`);
-}
+await runAlone(import.meta.url, () =>
+  measurePatterns({ root: resolve(import.meta.dirname, '..') }),
+);

@@ -13,6 +13,7 @@ import { startBenchServer } from './harness';
 import { measureLookups } from './lookups';
 import { measureTrust } from './trust';
 import { measureServer } from './server';
+import { type Row, tableLine } from './table';
 
 const root = resolve(import.meta.dirname, '..');
 /** BENCH_PORT lets several work trees run the bench side by side. */
@@ -21,7 +22,6 @@ const base = `http://127.0.0.1:${PORT}`;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const ADMIN = { email: 'bench@vigil.test', password: 'bench-password-1' };
 
-type Row = { what: string; value: string; budget: string; ok: boolean };
 const rows: Row[] = [];
 
 function initialJsGzip() {
@@ -152,7 +152,7 @@ rows.push(...(await (await import('./watchlists')).measureWatchlists({ root })))
 const table = [
   '| measurement | result | budget | within |',
   '|---|---|---|---|',
-  ...rows.map((r) => `| ${r.what} | ${r.value} | ${r.budget} | ${r.ok ? 'yes' : 'NO'} |`),
+  ...rows.map(tableLine),
 ].join('\n');
 console.log(`\n${table}\n`);
 mkdirSync(join(root, 'bench/results'), { recursive: true });

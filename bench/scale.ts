@@ -16,8 +16,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { createBenchDatabase, startBenchServer, type BenchServer } from './harness';
-
-type Row = { what: string; value: string; budget: string; ok: boolean };
+import { type Row, tableLine } from './table';
 
 const ADMIN = { email: 'scale@vigil.test', password: 'scale-bench-password-1' };
 
@@ -127,7 +126,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     [
       '| measurement | result | budget | within |',
       '|---|---|---|---|',
-      ...rows.map((r) => `| ${r.what} | ${r.value} | ${r.budget} | ${r.ok ? 'yes' : 'NO'} |`),
+      ...rows.map(tableLine),
     ].join('\n'),
   );
 }

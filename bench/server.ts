@@ -11,8 +11,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, startBenchServer } from './harness';
+import { type Row } from './table';
 
-type Row = { what: string; value: string; budget: string; ok: boolean };
 type Load = (
   path: string,
   headers?: Record<string, string>,

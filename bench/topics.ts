@@ -18,8 +18,7 @@
 import { classifyProfileTopics, classifyText } from '../packages/shared/src/topics/classify';
 import { labelledSample } from '../packages/shared/src/topics/labelled-sample.fixture';
 import { postTerms } from '../packages/shared/src/topics/trending';
-
-type Row = { what: string; value: string; budget: string; ok: boolean };
+import { type Row } from './table';
 
 const texts = labelledSample.map((s) => s.text);
 const DURATION_MS = 2_000;

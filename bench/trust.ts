@@ -16,11 +16,9 @@ import { mkdtempSync, openSync, closeSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Readable, Writable } from 'node:stream';
-import { pathToFileURL } from 'node:url';
 import { seededRandom } from '../packages/shared/src/trust/learn/random';
 import { fileInput, scoreStream } from '../scripts/score-stream';
-
-type Row = { what: string; value: string; budget: string; ok: boolean };
+import { type Row, runAlone } from './table';
 
 const LINES = 100_000;
 const BUDGET = 50_000;
@@ -215,8 +213,4 @@ export async function measureTrust(opts: { root: string }): Promise<Row[]> {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const rows = await measureTrust({ root: resolve(import.meta.dirname, '..') });
-  for (const r of rows)
-    console.log(`| ${r.what} | ${r.value} | ${r.budget} | ${r.ok ? 'yes' : 'NO'} |`);
-}
+await runAlone(import.meta.url, () => measureTrust({ root: resolve(import.meta.dirname, '..') }));

@@ -35,15 +35,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { alertRulesSchema } from '@vigil/shared';
 import { detectGrowthAnomalies } from '@vigil/shared/growth/detector';
 import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase, type Db } from '../apps/server/src/db/client';
 import { seriesPoints, storedSeries } from '../apps/server/src/modules/watchlists/recent-series';
 import { createBenchDatabase, startBenchServer, type BenchServer } from './harness';
+import { type Row, runAlone } from './table';
 
-type Row = { what: string; value: string; budget: string; ok: boolean };
 /** Where one half of the bench runs: PGlite in `dataDir`, or PostgreSQL (`url`) with Redis. */
 type Target = { engine: string; dataDir: string; url?: string; redisUrl?: string };
 
@@ -671,8 +670,6 @@ export async function measureWatchlists(opts: { root: string }): Promise<Row[]> 
   return rows;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const rows = await measureWatchlists({ root: resolve(import.meta.dirname, '..') });
-  for (const r of rows)
-    console.log(`| ${r.what} | ${r.value} | ${r.budget} | ${r.ok ? 'yes' : 'NO'} |`);
-}
+await runAlone(import.meta.url, () =>
+  measureWatchlists({ root: resolve(import.meta.dirname, '..') }),
+);
