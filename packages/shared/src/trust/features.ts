@@ -300,61 +300,16 @@ export const featureDefs: readonly FeatureDef[] = [
   },
   { name: 'private', group: 'private', binary: true, value: (t) => flag(t.private) },
   { name: 'verified', group: 'verified', binary: true, value: (t) => flag(t.verified) },
-  {
-    name: 'recentPostsPerDay',
-    group: 'pace',
-    binary: false,
-    value: (t) => nlog(act(t, 'postsPerDay')),
-  },
-  { name: 'repostShare', group: 'pace', binary: false, value: (t) => act(t, 'repostShare') },
-  {
-    name: 'automatedShare',
-    group: 'clients',
-    binary: false,
-    value: (t) => act(t, 'automatedShare'),
-  },
-  {
-    name: 'distinctSources',
-    group: 'clients',
-    binary: false,
-    value: (t) => act(t, 'distinctSources'),
-  },
-  {
-    name: 'logCaptionLength',
-    group: 'captions',
-    binary: false,
-    value: (t) => nlog(act(t, 'captionLength')),
-  },
-  {
-    name: 'emptyCaptionShare',
-    group: 'captions',
-    binary: false,
-    value: (t) => act(t, 'emptyCaptionShare'),
-  },
-  {
-    name: 'captionSimilarity',
-    group: 'captions',
-    binary: false,
-    value: (t) => act(t, 'captionSimilarity'),
-  },
-  {
-    name: 'logHashtagsPerPost',
-    group: 'keywords',
-    binary: false,
-    value: (t) => nlog(act(t, 'hashtagsPerPost')),
-  },
-  {
-    name: 'promoKeywordsPerPost',
-    group: 'keywords',
-    binary: false,
-    value: (t) => nlog(act(t, 'promoKeywordsPerPost')),
-  },
-  {
-    name: 'followKeywordsPerPost',
-    group: 'keywords',
-    binary: false,
-    value: (t) => nlog(act(t, 'followKeywordsPerPost')),
-  },
+  activityLog('recentPostsPerDay', 'pace', 'postsPerDay'),
+  activityValue('repostShare', 'pace', 'repostShare'),
+  activityValue('automatedShare', 'clients', 'automatedShare'),
+  activityValue('distinctSources', 'clients', 'distinctSources'),
+  activityLog('logCaptionLength', 'captions', 'captionLength'),
+  activityValue('emptyCaptionShare', 'captions', 'emptyCaptionShare'),
+  activityValue('captionSimilarity', 'captions', 'captionSimilarity'),
+  activityLog('logHashtagsPerPost', 'keywords', 'hashtagsPerPost'),
+  activityLog('promoKeywordsPerPost', 'keywords', 'promoKeywordsPerPost'),
+  activityLog('followKeywordsPerPost', 'keywords', 'followKeywordsPerPost'),
   {
     name: 'likeRate',
     group: 'engagement',
@@ -367,33 +322,22 @@ export const featureDefs: readonly FeatureDef[] = [
     binary: false,
     value: (t) => perFollowers(act(t, 'commentsPerPost'), t.followers),
   },
-  {
-    name: 'logLikesPerPost',
-    group: 'engagement',
-    binary: false,
-    value: (t) => nlog(act(t, 'likesPerPost')),
-  },
-  {
-    name: 'logRepostsPerPost',
-    group: 'engagement',
-    binary: false,
-    value: (t) => nlog(act(t, 'repostsPerPost')),
-  },
-  {
-    name: 'nonImageShare',
-    group: 'postKinds',
-    binary: false,
-    value: (t) => act(t, 'nonImageShare'),
-  },
-  {
-    name: 'locationShare',
-    group: 'postKinds',
-    binary: false,
-    value: (t) => act(t, 'locationShare'),
-  },
-  { name: 'replyShare', group: 'postKinds', binary: false, value: (t) => act(t, 'replyShare') },
-  { name: 'linkShare', group: 'postKinds', binary: false, value: (t) => act(t, 'linkShare') },
+  activityLog('logLikesPerPost', 'engagement', 'likesPerPost'),
+  activityLog('logRepostsPerPost', 'engagement', 'repostsPerPost'),
+  activityValue('nonImageShare', 'postKinds', 'nonImageShare'),
+  activityValue('locationShare', 'postKinds', 'locationShare'),
+  activityValue('replyShare', 'postKinds', 'replyShare'),
+  activityValue('linkShare', 'postKinds', 'linkShare'),
 ];
+
+/** A statistic of recent posts as the lookup reports it (a share, a count of clients). */
+function activityValue(name: string, group: FactorGroup, key: ActivityKey): FeatureDef {
+  return { name, group, binary: false, value: (t) => act(t, key) };
+}
+/** A statistic of recent posts on a log scale (a rate, a length). */
+function activityLog(name: string, group: FactorGroup, key: ActivityKey): FeatureDef {
+  return { name, group, binary: false, value: (t) => nlog(act(t, key)) };
+}
 
 function nlog(n: number | null): number | null {
   return n === null ? null : ln1p(n);
@@ -417,8 +361,8 @@ const perFollowers = (perPost: number | null | undefined, followers: number | nu
   perPost === null || perPost === undefined || followers === null
     ? null
     : ln1p((100 * perPost) / Math.max(displayCount(followers), 1));
-const act = <K extends keyof NonNullable<ProfileTraits['activity']>>(t: ProfileTraits, key: K) =>
-  t.activity?.[key] ?? null;
+type ActivityKey = Exclude<keyof NonNullable<ProfileTraits['activity']>, 'version'>;
+const act = <K extends ActivityKey>(t: ProfileTraits, key: K) => t.activity?.[key] ?? null;
 
 /** Column names: the features, then one `missing:<fact>` indicator per fact key. */
 export const columnNames: readonly string[] = [
