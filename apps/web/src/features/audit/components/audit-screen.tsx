@@ -148,7 +148,6 @@ export function AuditScreen() {
         list={list}
         query={audit}
         columns={columns}
-        getRowId={(e) => e.id}
         pageSizes={PAGE_SIZES}
         minWidth={820}
         filters={[selectFilter('action', t('filters.action'), AUDIT_ACTIONS)]}

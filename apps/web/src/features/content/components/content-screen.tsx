@@ -108,7 +108,6 @@ export function ContentScreen() {
         list={list}
         query={query}
         columns={columns}
-        getRowId={(r) => r.id}
         pageSizes={CREATOR_PAGE_SIZES}
         minWidth={720}
         search={{ label: t('mine.search') }}

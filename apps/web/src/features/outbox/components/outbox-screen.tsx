@@ -83,7 +83,6 @@ export function OutboxScreen() {
         list={list}
         query={outbox}
         columns={columns}
-        getRowId={(m) => m.id}
         pageSizes={OUTBOX_PAGE_SIZES}
         minWidth={760}
         filters={[

@@ -145,7 +145,6 @@ export function VerifyProfilesScreen() {
         list={list}
         query={profiles}
         columns={columns}
-        getRowId={(p) => p.id}
         pageSizes={PROFILE_PAGE_SIZES}
         minWidth={880}
         filters={[

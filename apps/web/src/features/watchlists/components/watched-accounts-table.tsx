@@ -188,7 +188,6 @@ export function WatchedAccountsTable({ list }: { list: Watchlist }) {
         list={state}
         query={accounts}
         columns={columns}
-        getRowId={(a) => a.id}
         pageSizes={[25, 50, 100]}
         minWidth={860}
         search={{ label: t('table.search') }}
