@@ -17,4 +17,4 @@ export {
   type ListState,
 } from './list-state';
 export { useListState, type ListController } from './use-list-state';
-export { serverList } from './server-list';
+export { serverList, useServerList } from './server-list';
