@@ -46,6 +46,16 @@ export type ScreenManifest = {
 };
 
 /**
+ * A page of its own that anyone may open (sign-in, e-mail links, error pages): public and
+ * without the shell's sidebar and navbar.
+ */
+export const publicPage = (screen: Omit<ScreenManifest, 'access' | 'frame'>): ScreenManifest => ({
+  ...screen,
+  access: 'public',
+  frame: 'bare',
+});
+
+/**
  * A feature's i18n namespaces: a catalogue is in the entry chunk; a loader is fetched with the
  * first screen that asks for the namespace.
  */

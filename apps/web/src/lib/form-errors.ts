@@ -1,4 +1,4 @@
-import type { FieldError } from 'react-hook-form';
+import type { FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from './api-client';
 
@@ -48,4 +48,19 @@ export function useTranslatedFieldError(
     if (!error.message || opts.unlisted === 'generic') return t('validation.invalid');
     return error.message;
   };
+}
+
+/**
+ * What ties a Mantine input to a react-hook-form field: `field(name)` is the field's
+ * registration and its error worded by `toText` (the feature's translated field error), to
+ * spread onto the input beside its own label and attributes.
+ */
+export function formFields<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'register' | 'getFieldState' | 'formState'>,
+  toText: (error: FieldError | undefined) => string | undefined,
+) {
+  return (name: Path<T>) => ({
+    error: toText(form.getFieldState(name, form.formState).error),
+    ...form.register(name),
+  });
 }

@@ -3,21 +3,22 @@ import { useSearchParams } from 'react-router';
 
 /**
  * The `?token=` of a single-use link from an e-mail (verify an address, confirm an address
- * change): `send` runs once per well-formed token, also under StrictMode's double effects, so a
+ * change): checked with the endpoint's input schema, and sent once per well-formed token with
+ * the mutation's `mutate` (stable across renders), also under StrictMode's double effects, so a
  * link is never spent twice by one page.
  */
 export function useLinkToken(
-  isWellFormed: (token: string) => boolean,
-  send: (token: string) => void,
+  schema: { safeParse: (input: { token: string }) => { success: boolean } },
+  mutate: (input: { token: string }) => void,
 ) {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const wellFormed = isWellFormed(token);
+  const wellFormed = schema.safeParse({ token }).success;
   const sentFor = useRef<string | null>(null);
   useEffect(() => {
     if (!wellFormed || sentFor.current === token) return;
     sentFor.current = token;
-    send(token);
-  }, [wellFormed, token, send]);
+    mutate({ token });
+  }, [wellFormed, token, mutate]);
   return { wellFormed };
 }

@@ -2,6 +2,7 @@ import type { ErrorCode, TiktokProfileReply } from '@vigil/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
+import { expect, test } from 'vitest';
 import { estimateFixture } from './estimate';
 import { mockApi, replyError } from './mock-api';
 import { renderApp } from './render';
@@ -57,22 +58,48 @@ type LookupForm = {
   path: (name: string) => string;
 };
 
+type LookupFailure = {
+  title: string;
+  /** The name looked up, its call answered with the API error `code` and `message`. */
+  name: string;
+  code: ErrorCode;
+  message: string;
+  /** The text the alert holds. */
+  shows: string;
+  /** What else the failure leaves on screen (or takes away), checked after the alert. */
+  after?: () => void;
+};
+
 /**
  * A lookup screen as a signed-in user meets it: `render` it, `lookUp` a name (the field is
- * cleared first; an empty name only submits), or `failWith` an API error and get the alert.
+ * cleared first; an empty name only submits), `refuseEmpty` a name the form must not send, or
+ * `failWith` an API error and get the alert; `failureTests` declares one test a failure.
  * The caller stubs `fetch` with `mockApi` and restores it after each test.
  */
 export function lookupScreen(form: LookupForm) {
   const render = (lang: 'de' | 'en' = 'en') =>
     renderApp(form.ui, { url: form.url, session: { role: 'user' }, lang });
-  const lookUp = async (name: string) => {
+  /** `button` names the submit button where this lookup clicks it and the others press Enter. */
+  const lookUp = async (name: string, button = form.button) => {
     const user = userEvent.setup();
     const field = screen.getByRole('textbox', { name: form.input });
     await user.clear(field);
     if (name) await user.type(field, name);
-    if (form.button) await user.click(screen.getByRole('button', { name: form.button }));
+    if (button) await user.click(screen.getByRole('button', { name: button }));
     else await user.type(field, '{Enter}');
     return user;
+  };
+  /**
+   * Renders the screen and sends `name` (empty unless given): `message` shows and nothing is
+   * called. Resolves to the stubbed API, for the checks that follow.
+   */
+  const refuseEmpty = async (message: string, opts: { name?: string; button?: string } = {}) => {
+    const api = mockApi({});
+    await render();
+    await lookUp(opts.name ?? '', opts.button);
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(api.calls).toEqual([]);
+    return api;
   };
   /** Looks `name` up while its call fails with `code` and `message`; resolves to the alert. */
   const failWith = async (name: string, code: ErrorCode, message: string) => {
@@ -81,5 +108,15 @@ export function lookupScreen(form: LookupForm) {
     await lookUp(name);
     return screen.findByRole('alert');
   };
-  return { render, lookUp, failWith };
+  /** One test each: looking `name` up while its call fails shows `shows` in the alert. */
+  const failureTests = (failures: readonly LookupFailure[]) => {
+    for (const f of failures) {
+      test(f.title, async () => {
+        const alert = await failWith(f.name, f.code, f.message);
+        expect(alert).toHaveTextContent(f.shows);
+        f.after?.();
+      });
+    }
+  };
+  return { render, lookUp, refuseEmpty, failWith, failureTests };
 }

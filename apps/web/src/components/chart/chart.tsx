@@ -1,7 +1,8 @@
-import { Box, Button, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Box, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { lazy, Suspense, useId, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DisclosureButton } from '../disclosure-button';
 import { numberedMarkers, numberFormatter, type ChartData } from './chart-spec';
 
 // chart.js and react-chartjs-2 load only when a chart is drawn (initial JS budget, DESIGN §9).
@@ -75,16 +76,14 @@ export function Chart({ title, width, height, tableVisible = false, ...chart }: 
           />
         </Suspense>
       </Box>
-      <Button
+      <DisclosureButton
         variant="subtle"
-        size="compact-sm"
-        style={{ alignSelf: 'flex-start' }}
-        aria-expanded={showTable}
-        aria-controls={tableId}
-        onClick={() => setShowTable((v) => !v)}
-      >
-        {showTable ? t('hideTable') : t('showTable')}
-      </Button>
+        open={showTable}
+        onToggle={setShowTable}
+        controls={tableId}
+        show={t('showTable')}
+        hide={t('hideTable')}
+      />
       <Table.ScrollContainer
         minWidth={0}
         type="native"

@@ -1,9 +1,11 @@
 import { Alert, Modal, Stack, Text, type MantineColor } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { DialogActions } from '../dialog-actions';
 
 /**
  * "Really?" before something is removed: the question as title, what it means, Cancel (focused
  * first, so Enter does no harm) and the red confirm button; a failure stays in the dialog.
+ * What the confirmation needs besides (a password, a hint) goes in as children, under the text.
  */
 export function ConfirmDialog({
   opened,
@@ -15,8 +17,10 @@ export function ConfirmDialog({
   color = 'red',
   busy,
   failure = null,
+  failureTitle,
   onConfirm,
   onClose,
+  children,
 }: {
   opened: boolean;
   title: string;
@@ -30,8 +34,11 @@ export function ConfirmDialog({
   busy: boolean;
   /** The failure, in words, when the last try failed. */
   failure?: string | null;
+  /** The failure alert's title, where the screen names what failed. */
+  failureTitle?: string;
   onConfirm: () => void;
   onClose: () => void;
+  children?: ReactNode;
 }) {
   return (
     <Modal
@@ -43,8 +50,9 @@ export function ConfirmDialog({
     >
       <Stack>
         <Text>{text}</Text>
+        {children}
         {failure && (
-          <Alert color="red" role="alert">
+          <Alert color="red" role="alert" title={failureTitle}>
             {failure}
           </Alert>
         )}

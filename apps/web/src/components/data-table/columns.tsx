@@ -1,6 +1,7 @@
 import { runtimeT, type AnyNamespaceT } from '../../lib/form-errors';
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import type { DataTableProps } from './data-table';
+import type { ReactNode } from 'react';
 import type { ExportSource } from './export-menu';
 
 /**
@@ -18,6 +19,36 @@ export function createdAtColumn<Row extends { createdAt: string }>(
     meta: { nowrap: true },
     cell: ({ getValue }) => <time dateTime={getValue()}>{format(getValue())}</time>,
   });
+}
+
+/**
+ * The two columns that name an account in an account list: its platform (by `platformName`, in
+ * the reader's language) and its username (the row's title on a phone, drawn by `username`,
+ * e.g. a link to the account), both sortable on the server by their own names.
+ */
+export function accountColumns<Row extends { platform: string; username: string }>(texts: {
+  platformHeader: string;
+  platformName: (platform: Row['platform']) => string;
+  usernameHeader: string;
+  username: (row: Row) => ReactNode;
+}): [ColumnDef<Row, Row['platform']>, ColumnDef<Row, string>] {
+  const column = createColumnHelper<Row>();
+  return [
+    column.accessor((row) => row.platform, {
+      id: 'platform',
+      header: texts.platformHeader,
+      enableSorting: true,
+      meta: { nowrap: true },
+      cell: ({ getValue }) => texts.platformName(getValue()),
+    }),
+    column.accessor((row) => row.username, {
+      id: 'username',
+      header: texts.usernameHeader,
+      enableSorting: true,
+      meta: { card: 'title', breakLong: true },
+      cell: ({ row }) => texts.username(row.original),
+    }),
+  ];
 }
 
 type ListTexts = NonNullable<DataTableProps<unknown, never>['texts']>;

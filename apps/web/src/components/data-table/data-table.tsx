@@ -74,7 +74,17 @@ type ListQuery<Row> = Pick<
   'data' | 'isPending' | 'isError' | 'error' | 'isFetching' | 'isPlaceholderData' | 'refetch'
 >;
 
-export type DataTableProps<Row, S extends ListQuerySchema> = {
+/**
+ * How the table tells rows apart: by their `id` where they have one (most lists); a row without
+ * one names its key with `getRowId`.
+ */
+type RowIdentity<Row> = [Row] extends [{ id: string }]
+  ? { getRowId?: (row: Row) => string }
+  : { getRowId: (row: Row) => string };
+
+const idOf = (row: unknown) => (row as { id: string }).id;
+
+export type DataTableProps<Row, S extends ListQuerySchema> = RowIdentity<Row> & {
   /** The table's accessible name (usually the screen title). */
   label: string;
   /** The view in the URL (`useListState(schema)`). */
@@ -88,7 +98,6 @@ export type DataTableProps<Row, S extends ListQuerySchema> = {
   // Columns of one table have values of different types; TanStack's own examples type them so.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   columns: ColumnDef<Row, any>[];
-  getRowId: (row: Row) => string;
   pageSizes: readonly number[];
   /** A search box over `q` (debounced). */
   search?: { label: string; placeholder?: string };
@@ -159,20 +168,22 @@ function SortHeader({
  * `aria-sort`. Below `sm` rows become stacked cards with a sort select; above it the table
  * scrolls inside its own container when it is wider than the screen.
  */
-export function DataTable<Row, S extends ListQuerySchema>({
-  label,
-  list,
-  query,
-  columns,
-  getRowId,
-  pageSizes,
-  search,
-  filters = [],
-  exportSource,
-  texts = {},
-  minWidth,
-  onRowClick,
-}: DataTableProps<Row, S>) {
+export function DataTable<Row, S extends ListQuerySchema>(props: DataTableProps<Row, S>) {
+  const {
+    label,
+    list,
+    query,
+    columns,
+    pageSizes,
+    search,
+    filters = [],
+    exportSource,
+    texts = {},
+    minWidth,
+    onRowClick,
+  } = props;
+  // RowIdentity makes `getRowId` optional only for rows with an `id`.
+  const getRowId = (props as { getRowId?: (row: Row) => string }).getRowId ?? idOf;
   const { t } = useTranslation('dataTable');
   const { state, update, go, schema } = list;
   const narrow = useMediaQuery(NARROW_QUERY, false, { getInitialValueInEffect: false });

@@ -2,7 +2,7 @@ export { DataTable, NARROW_QUERY, SEARCH_DEBOUNCE_MS } from './data-table';
 export type { DataTableFilter, DataTableProps, ListPageData } from './data-table';
 export { SoftBreaks } from './soft-breaks';
 export { selectFilter } from './filters';
-export { createdAtColumn, listTexts, searchableListProps } from './columns';
+export { accountColumns, createdAtColumn, listTexts, searchableListProps } from './columns';
 export { ExportMenu, formatBytes, type ExportSource } from './export-menu';
 export { downloadList, fileNameFrom, saveFile, WrongExportTypeError } from './download';
 export {
@@ -17,4 +17,4 @@ export {
   type ListState,
 } from './list-state';
 export { useListState, type ListController } from './use-list-state';
-export { serverList } from './server-list';
+export { serverList, useServerList } from './server-list';

@@ -1,9 +1,15 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useQuery,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
 import type { ExportFormat } from '@vigil/shared/list-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client';
 import type { ExportSource } from './export-menu';
 import { toExportParams, toQueryParams, type ListQuerySchema, type ListState } from './list-state';
+import { useListState } from './use-list-state';
 
 type ServerListSpec<Q extends ListQuerySchema, P extends z.ZodType> = {
   /** The endpoint after `/api`, e.g. `/audit`. */
@@ -30,6 +36,7 @@ export function serverList<Q extends ListQuerySchema, P extends z.ZodType>(
     api(`${spec.path}?${toQueryParams(spec.query, state)}`, { schema: spec.page, signal });
   return {
     get,
+    schema: spec.query,
     exportSource: (state: ListState<Q>): ExportSource => ({
       fileName: spec.path.split('/').filter(Boolean).join('-'),
       path: (format: ExportFormat) => `${spec.path}?${toExportParams(spec.query, state, format)}`,
@@ -41,4 +48,19 @@ export function serverList<Q extends ListQuerySchema, P extends z.ZodType>(
         placeholderData: keepPreviousData,
       }),
   };
+}
+
+/**
+ * A server list as its screen shows it: the view in the URL (`list`, read with the list's own
+ * schema), the page of that view (`query`) and the whole filtered list as a download
+ * (`exportSource`), for the DataTable.
+ */
+export function useServerList<Q extends ListQuerySchema, T>(source: {
+  schema: Q;
+  queryOptions: (state: ListState<Q>) => UseQueryOptions<T, Error, T, unknown[]>;
+  exportSource: (state: ListState<Q>) => ExportSource;
+}) {
+  const list = useListState(source.schema);
+  const query = useQuery(source.queryOptions(list.state));
+  return { list, query, exportSource: source.exportSource(list.state) };
 }

@@ -91,28 +91,23 @@ export function useInvalidateWatchlists() {
     ]);
 }
 
-export function useCreateWatchlist() {
+/** A change to the watchlists or their accounts: when it succeeds, their queries refetch. */
+export function useWatchlistChange<I, R>(mutationFn: (input: I) => Promise<R>) {
   const invalidate = useInvalidateWatchlists();
-  return useMutation({ mutationFn: createWatchlist, onSuccess: invalidate });
+  return useMutation({ mutationFn, onSuccess: invalidate });
 }
 
-export function useAddToWatchlist() {
-  const invalidate = useInvalidateWatchlists();
-  return useMutation({
-    mutationFn: ({ watchlistId, target }: { watchlistId: string; target: WatchTarget }) =>
-      addToWatchlist(watchlistId, target),
-    onSuccess: invalidate,
-  });
-}
+export const useCreateWatchlist = () => useWatchlistChange(createWatchlist);
 
-export function useRemoveFromWatchlist() {
-  const invalidate = useInvalidateWatchlists();
-  return useMutation({
-    mutationFn: ({ watchlistId, accountId }: { watchlistId: string; accountId: string }) =>
-      removeFromWatchlist(watchlistId, accountId),
-    onSuccess: invalidate,
-  });
-}
+export const useAddToWatchlist = () =>
+  useWatchlistChange(({ watchlistId, target }: { watchlistId: string; target: WatchTarget }) =>
+    addToWatchlist(watchlistId, target),
+  );
+
+export const useRemoveFromWatchlist = () =>
+  useWatchlistChange(({ watchlistId, accountId }: { watchlistId: string; accountId: string }) =>
+    removeFromWatchlist(watchlistId, accountId),
+  );
 
 const historyBase = (t: WatchTarget) => `/watch/history/${seg(t.platform)}/${seg(t.username)}`;
 

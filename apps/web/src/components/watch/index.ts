@@ -5,6 +5,7 @@ export {
   useAddToWatchlist,
   useCreateWatchlist,
   useInvalidateWatchlists,
+  useWatchlistChange,
   useRemoveFromWatchlist,
   useWatchlists,
   watchKeys,

@@ -1,4 +1,4 @@
-import type { FeatureManifest } from '../../lib/feature-manifest';
+import { publicPage, type FeatureManifest } from '../../lib/feature-manifest';
 
 /** The feature's i18n namespaces (typed keys: `app/i18n-keys.ts`). */
 const namespaces = { account: () => import('./i18n').then((m) => m.accountI18n) };
@@ -18,16 +18,14 @@ export const accountManifest: FeatureManifest<typeof namespaces> = {
       },
       load: () => import('./components/account-screen').then((m) => m.AccountScreen),
     },
-    {
+    publicPage({
       // The link mailed to a new address: public, since it may be opened signed out.
       id: 'confirmEmailChange',
       path: '/confirm-email-change',
-      access: 'public',
-      frame: 'bare',
       title: { en: 'Confirm new e-mail address', de: 'Neue E-Mail-Adresse bestätigen' },
       load: () =>
         import('./components/confirm-email-change-screen').then((m) => m.ConfirmEmailChangeScreen),
-    },
+    }),
   ],
   namespaces,
 };

@@ -1,54 +1,44 @@
-import type { FeatureManifest } from '../../lib/feature-manifest';
+import { publicPage, type FeatureManifest } from '../../lib/feature-manifest';
 
 /** The feature's i18n namespaces (typed keys: `app/i18n-keys.ts`). */
 const namespaces = { auth: () => import('./i18n').then((m) => m.authI18n) };
 
 export const authManifest: FeatureManifest<typeof namespaces> = {
   screens: [
-    {
+    publicPage({
       // Public, so that a stale session can still end (the refresh cookie is revoked); listed
       // only for a session.
       id: 'logout',
       path: '/logout',
-      access: 'public',
-      frame: 'bare',
       title: { en: 'Logout', de: 'Abmelden' },
       menu: { position: 250, label: { en: 'Logout', de: 'Abmelden' }, audience: 'signed-in' },
       load: () => import('./components/logout-screen').then((m) => m.LogoutScreen),
-    },
-    {
+    }),
+    publicPage({
       id: 'login',
       path: '/login',
-      access: 'public',
-      frame: 'bare',
       title: { en: 'Login', de: 'Anmelden' },
       menu: { position: 260, label: { en: 'Login', de: 'Anmelden' }, audience: 'visitors' },
       load: () => import('./components/login-screen').then((m) => m.LoginScreen),
-    },
-    {
+    }),
+    publicPage({
       id: 'register',
       path: '/register',
-      access: 'public',
-      frame: 'bare',
       title: { en: 'Register', de: 'Registrieren' },
       load: () => import('./components/register-screen').then((m) => m.RegisterScreen),
-    },
-    {
+    }),
+    publicPage({
       id: 'verifyEmail',
       path: '/verify-email',
-      access: 'public',
-      frame: 'bare',
       title: { en: 'Verify e-mail address', de: 'E-Mail-Adresse bestätigen' },
       load: () => import('./components/verify-email-screen').then((m) => m.VerifyEmailScreen),
-    },
-    {
+    }),
+    publicPage({
       id: 'resetPassword',
       path: '/reset-password',
-      access: 'public',
-      frame: 'bare',
       title: { en: 'Reset password', de: 'Passwort zurücksetzen' },
       load: () => import('./components/reset-password-screen').then((m) => m.ResetPasswordScreen),
-    },
+    }),
   ],
   namespaces,
 };

@@ -1,4 +1,4 @@
-import type { FeatureManifest } from '../../lib/feature-manifest';
+import { publicPage, type FeatureManifest } from '../../lib/feature-manifest';
 import { errorsI18n } from './i18n';
 
 /** The 500 page, also the router's error element. */
@@ -14,22 +14,18 @@ const namespaces = { errors: errorsI18n };
 
 export const errorsManifest: FeatureManifest<typeof namespaces> = {
   screens: [
-    {
+    publicPage({
       id: 'notFound',
       path: '/404',
-      access: 'public',
-      frame: 'bare',
       title: { en: 'Page not found', de: 'Seite nicht gefunden' },
       load: () => import('./components/not-found-screen').then((m) => m.NotFoundScreen),
-    },
-    {
+    }),
+    publicPage({
       id: 'serverError',
       path: '/500',
-      access: 'public',
-      frame: 'bare',
       title: { en: 'Temporarily unavailable', de: 'Vorübergehend nicht verfügbar' },
       load: loadServerError,
-    },
+    }),
   ],
   namespaces,
 };

@@ -1,6 +1,5 @@
 import { Alert, Button, Container, Group, Paper, Stack, Title } from '@mantine/core';
 import { confirmEmailChangeInputSchema } from '@vigil/shared';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { otherwise, useErrorText } from '../../../lib/error-text';
@@ -16,12 +15,7 @@ export function ConfirmEmailChangeScreen() {
   const { t } = useTranslation('account');
   const errorText = useErrorText();
   const confirm = useConfirmEmailChange();
-  const { mutate } = confirm;
-  const send = useCallback((token: string) => mutate({ token }), [mutate]);
-  const { wellFormed } = useLinkToken(
-    (token) => confirmEmailChangeInputSchema.safeParse({ token }).success,
-    send,
-  );
+  const { wellFormed } = useLinkToken(confirmEmailChangeInputSchema, confirm.mutate);
 
   let body;
   if (!wellFormed || confirm.isError) {

@@ -1,4 +1,4 @@
-import { Alert, Button, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, PasswordInput, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { clearSession } from '../../../lib/session';
 import { useErrorText } from '../../../lib/error-text';
 import { useDeleteAccount } from '../api/delete-account';
 import { AccountSection } from './account-section';
-import { DialogActions } from '../../../components/dialog-actions';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 /**
  * Deletes the account after a confirmation, then signs out (spec 000 §4). The dialog asks for
@@ -52,46 +52,34 @@ export function DeleteAccountSection({ emailSignIn }: { emailSignIn: boolean }) 
           {t('delete.button')}
         </Button>
       </AccountSection>
-      <Modal
+      <ConfirmDialog
         opened={opened}
-        onClose={close}
         title={t('delete.confirmTitle')}
-        centered
-        closeButtonProps={{ 'aria-label': t('delete.cancel') }}
+        text={t('delete.confirmText')}
+        confirm={t('delete.confirm')}
+        cancel={t('delete.cancel')}
+        busy={remove.isPending}
+        failure={remove.isError ? errorText(remove.error) : null}
+        failureTitle={t('delete.failed')}
+        onConfirm={onConfirm}
+        onClose={close}
       >
-        <Stack>
-          <Text>{t('delete.confirmText')}</Text>
-          {emailSignIn ? (
-            <PasswordInput
-              label={t('delete.password')}
-              autoComplete="current-password"
-              required
-              value={password}
-              error={missing ? t('delete.passwordMissing') : undefined}
-              onChange={(e) => {
-                setPassword(e.currentTarget.value);
-                setMissing(false);
-              }}
-            />
-          ) : (
-            <Text size="sm">{t('delete.platformHint')}</Text>
-          )}
-          {remove.isError && (
-            <Alert color="red" title={t('delete.failed')}>
-              {errorText(remove.error)}
-            </Alert>
-          )}
-          <DialogActions
-            cancel={t('delete.cancel')}
-            onCancel={close}
-            focusCancel
-            confirm={t('delete.confirm')}
-            onConfirm={onConfirm}
-            color="red"
-            loading={remove.isPending}
+        {emailSignIn ? (
+          <PasswordInput
+            label={t('delete.password')}
+            autoComplete="current-password"
+            required
+            value={password}
+            error={missing ? t('delete.passwordMissing') : undefined}
+            onChange={(e) => {
+              setPassword(e.currentTarget.value);
+              setMissing(false);
+            }}
           />
-        </Stack>
-      </Modal>
+        ) : (
+          <Text size="sm">{t('delete.platformHint')}</Text>
+        )}
+      </ConfirmDialog>
     </>
   );
 }

@@ -10,6 +10,7 @@ import { useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/error-text';
+import { formFields } from '../../../lib/form-errors';
 import { AccountSection } from './account-section';
 import { useSaveRegistration, type AccountRegistration } from '../api/save-registration';
 import { accountErrorOverrides, useFieldError } from '../errors';
@@ -79,7 +80,7 @@ export function RegistrationForm({ account }: { account: CurrentAccount }) {
     // What the user is editing stays; the untouched fields follow the stored account.
     resetOptions: { keepDirtyValues: true },
   });
-  const errors = form.formState.errors;
+  const field = formFields(form, fieldError);
 
   const onSubmit = form.handleSubmit((input) =>
     save.mutate(input, {
@@ -95,13 +96,7 @@ export function RegistrationForm({ account }: { account: CurrentAccount }) {
       onSubmit={onSubmit}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={t('registration.name')}
-          autoComplete="name"
-          required
-          error={fieldError(errors.name)}
-          {...form.register('name')}
-        />
+        <TextInput label={t('registration.name')} autoComplete="name" required {...field('name')} />
         <TextInput
           label={t('registration.email')}
           description={t(
@@ -113,16 +108,14 @@ export function RegistrationForm({ account }: { account: CurrentAccount }) {
           type="email"
           autoComplete="email"
           required
-          error={fieldError(errors.email)}
-          {...form.register('email')}
+          {...field('email')}
         />
         <TextInput
           label={t('registration.countryCode')}
           description={t('registration.countryCodeHint')}
           inputWrapperOrder={BELOW_INPUT}
           autoComplete="tel-country-code"
-          error={fieldError(errors.countryCode)}
-          {...form.register('countryCode')}
+          {...field('countryCode')}
         />
         <TextInput
           label={t('registration.mobileNo')}
@@ -131,8 +124,7 @@ export function RegistrationForm({ account }: { account: CurrentAccount }) {
           type="tel"
           autoComplete="tel"
           required
-          error={fieldError(errors.mobileNo)}
-          {...form.register('mobileNo')}
+          {...field('mobileNo')}
         />
         <TextInput
           label={t('registration.dob')}
@@ -140,20 +132,11 @@ export function RegistrationForm({ account }: { account: CurrentAccount }) {
           max={today()}
           autoComplete="bday"
           required
-          error={fieldError(errors.dob)}
-          {...form.register('dob')}
+          {...field('dob')}
         />
         <div />
-        <TextInput
-          label={t('registration.referalCode')}
-          error={fieldError(errors.referalCode)}
-          {...form.register('referalCode')}
-        />
-        <TextInput
-          label={t('registration.affiliateCode')}
-          error={fieldError(errors.affiliateCode)}
-          {...form.register('affiliateCode')}
-        />
+        <TextInput label={t('registration.referalCode')} {...field('referalCode')} />
+        <TextInput label={t('registration.affiliateCode')} {...field('affiliateCode')} />
       </SimpleGrid>
       <PasswordInput
         label={t(firstPassword ? 'registration.firstPassword' : 'registration.password')}
@@ -163,8 +146,7 @@ export function RegistrationForm({ account }: { account: CurrentAccount }) {
         autoComplete={firstPassword ? 'new-password' : 'current-password'}
         required
         maw={420}
-        error={fieldError(errors.password)}
-        {...form.register('password')}
+        {...field('password')}
       />
       {save.isSuccess && (
         // No Alert title: teal titles on the light teal background fall below 4.5:1.

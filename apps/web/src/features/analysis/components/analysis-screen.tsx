@@ -12,7 +12,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Chart } from '../../../components/chart';
-import { DataTable, selectFilter, useListState } from '../../../components/data-table';
+import {
+  accountColumns,
+  DataTable,
+  selectFilter,
+  useListState,
+} from '../../../components/data-table';
 import { DemoNotice, DemoTag } from '../../../components/provenance';
 import { accountsList, useAnalysisAccounts } from '../api/analysis-accounts';
 import { useAnalysisSummary } from '../api/analysis-summary';
@@ -113,27 +118,21 @@ export function AnalysisScreen() {
 
   const columns = useMemo(
     () => [
-      column.accessor('platform', {
-        header: t('analysis.columns.platform'),
-        enableSorting: true,
-        meta: { nowrap: true },
-        cell: ({ getValue }) => t(`platforms.${getValue()}`),
-      }),
-      column.accessor('username', {
-        header: t('analysis.columns.username'),
-        enableSorting: true,
-        meta: { card: 'title', breakLong: true },
-        cell: ({ row }) => (
+      ...accountColumns<AnalysisAccount>({
+        platformHeader: t('analysis.columns.platform'),
+        platformName: (p) => t(`platforms.${p}`),
+        usernameHeader: t('analysis.columns.username'),
+        username: (a) => (
           <Group gap={6} wrap="nowrap" align="center">
             <Anchor
               component={Link}
-              to={detailPath(row.original.platform, row.original.username)}
+              to={detailPath(a.platform, a.username)}
               fw={600}
               onClick={(e) => e.stopPropagation()}
             >
-              {row.original.username}
+              {a.username}
             </Anchor>
-            <DemoTag source={row.original.source} />
+            <DemoTag source={a.source} />
           </Group>
         ),
       }),

@@ -1,9 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { auditListQuerySchema, auditPageSchema } from '@vigil/shared/privacy';
-import type { ListState } from '../../../components/data-table/list-state';
 import { serverList } from '../../../components/data-table/server-list';
-
-export type AuditListState = ListState<typeof auditListQuerySchema>;
 
 /** `GET /api/audit?…` (admin): the audit log, newest first, filtered on the server. */
 export const auditList = serverList({
@@ -12,5 +8,3 @@ export const auditList = serverList({
   page: auditPageSchema,
   key: ['audit'],
 });
-
-export const useAudit = (state: AuditListState) => useQuery(auditList.queryOptions(state));

@@ -1,17 +1,17 @@
 import { Button, Code, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
-import { AUDIT_ACTIONS, auditListQuerySchema, type AuditEntryDto } from '@vigil/shared/privacy';
+import { AUDIT_ACTIONS, type AuditEntryDto } from '@vigil/shared/privacy';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DataTable,
   SoftBreaks,
-  useListState,
+  useServerList,
   createdAtColumn,
   searchableListProps,
   selectFilter,
 } from '../../../components/data-table';
-import { auditList, useAudit } from '../api/get-audit';
+import { auditList } from '../api/get-audit';
 import { ScreenHeader } from '../../../components/screen-header';
 import { formatTimestamp } from '../../../lib/format';
 
@@ -26,8 +26,7 @@ type TextFilters = { actor: string; subject: string; from: string; to: string };
  */
 export function AuditScreen() {
   const { t, i18n } = useTranslation('audit');
-  const list = useListState(auditListQuerySchema);
-  const audit = useAudit(list.state);
+  const { list, query: audit, exportSource } = useServerList(auditList);
   const s = list.state;
   const current: TextFilters = {
     actor: s.actor ?? '',
@@ -144,11 +143,10 @@ export function AuditScreen() {
         </Group>
       </form>
       <DataTable
-        {...searchableListProps(t, { exportSource: auditList.exportSource(list.state) })}
+        {...searchableListProps(t, { exportSource })}
         list={list}
         query={audit}
         columns={columns}
-        getRowId={(e) => e.id}
         pageSizes={PAGE_SIZES}
         minWidth={820}
         filters={[selectFilter('action', t('filters.action'), AUDIT_ACTIONS)]}

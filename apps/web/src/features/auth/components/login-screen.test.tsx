@@ -66,23 +66,20 @@ describe('LoginScreen', () => {
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
   });
 
-  test('without a server message it shows "Login fehlgeschlagen" (de) / "Login failed" (en)', async () => {
-    mockApi({ 'POST /api/login': () => new Response('', { status: 502 }) });
-    await renderLogin({ lang: 'de' });
-    await submit('ada@example.com', 'secret-password');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Fehler!');
-    expect(alert).toHaveTextContent('Login fehlgeschlagen');
-  });
-
-  test('in English the failure reads "Error!" and "Login failed"', async () => {
-    mockApi({ 'POST /api/login': () => new Response('', { status: 500 }) });
-    await renderLogin({ lang: 'en' });
-    await submit('ada@example.com', 'secret-password');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Error!');
-    expect(alert).toHaveTextContent('Login failed');
-  });
+  test.each([
+    { lang: 'de', status: 502, title: 'Fehler!', text: 'Login fehlgeschlagen' },
+    { lang: 'en', status: 500, title: 'Error!', text: 'Login failed' },
+  ] as const)(
+    'without a server message ($status) the failure reads $title and $text in $lang',
+    async ({ lang, status, title, text }) => {
+      mockApi({ 'POST /api/login': () => new Response('', { status }) });
+      await renderLogin({ lang });
+      await submit('ada@example.com', 'secret-password');
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(title);
+      expect(alert).toHaveTextContent(text);
+    },
+  );
 
   test('success stores the token under access_token and opens /dashboard', async () => {
     const token = fakeToken({ role: 'user', email: 'ada@example.com' });

@@ -18,6 +18,7 @@ import { ForgotPasswordModal } from './forgot-password-modal';
 import { PlatformSignIn } from './platform-sign-in';
 import { usePlatformReturn } from './use-platform-return';
 import { otherwise, useErrorText } from '../../../lib/error-text';
+import { formFields } from '../../../lib/form-errors';
 import { Loading } from '../../../components/loading';
 
 /** What other screens pass to /login: the guard's `from`, logout's and register's outcome. */
@@ -70,6 +71,7 @@ export function LoginScreen() {
     resolver: zodResolver(loginInputSchema),
     defaultValues: { inputEmail: '', inputPassword: '' },
   });
+  const field = formFields(form, fieldError);
 
   const platformReturn = usePlatformReturn();
 
@@ -131,15 +133,13 @@ export function LoginScreen() {
             type="email"
             autoComplete="username"
             required
-            error={fieldError(form.formState.errors.inputEmail)}
-            {...form.register('inputEmail')}
+            {...field('inputEmail')}
           />
           <PasswordInput
             label={t('login.password')}
             autoComplete="current-password"
             required
-            error={fieldError(form.formState.errors.inputPassword)}
-            {...form.register('inputPassword')}
+            {...field('inputPassword')}
           />
           {session && state.denied && (
             <Alert color="yellow" role="status">

@@ -10,6 +10,7 @@ import { useRegister } from '../api/register';
 import { useFieldError } from '../errors';
 import { AuthPage } from './auth-page';
 import { otherwise, useErrorText } from '../../../lib/error-text';
+import { formFields } from '../../../lib/form-errors';
 
 /** Long enough to read the success message before the login screen opens. */
 export const REDIRECT_AFTER_REGISTER_MS = 1500;
@@ -29,6 +30,7 @@ export function RegisterScreen() {
     resolver: zodResolver(registerInputSchema),
     defaultValues: { inputEmail: '', inputPassword: '' },
   });
+  const field = formFields(form, fieldError);
 
   useEffect(() => {
     if (!registration.isSuccess) return;
@@ -49,16 +51,14 @@ export function RegisterScreen() {
             type="email"
             autoComplete="email"
             required
-            error={fieldError(form.formState.errors.inputEmail)}
-            {...form.register('inputEmail')}
+            {...field('inputEmail')}
           />
           <PasswordInput
             label={t('register.password')}
             description={t('register.passwordHint')}
             autoComplete="new-password"
             required
-            error={fieldError(form.formState.errors.inputPassword)}
-            {...form.register('inputPassword')}
+            {...field('inputPassword')}
           />
           {registration.isSuccess && (
             <Alert color="teal" role="status">

@@ -9,6 +9,7 @@ import { useResetPassword } from '../api/reset-password';
 import { PASSWORD_MISMATCH, useFieldError } from '../errors';
 import { AuthPage } from './auth-page';
 import { otherwise, useErrorText } from '../../../lib/error-text';
+import { formFields } from '../../../lib/form-errors';
 
 /** The server's password rule plus a repeated entry that must match. */
 const resetFormSchema = resetPasswordInputSchema
@@ -33,6 +34,7 @@ export function ResetPasswordScreen() {
     resolver: zodResolver(resetFormSchema),
     defaultValues: { inputPassword: '', confirmPassword: '' },
   });
+  const field = formFields(form, fieldError);
 
   const toLogin = (
     <Text size="sm">
@@ -78,15 +80,13 @@ export function ResetPasswordScreen() {
             description={t('reset.passwordHint')}
             autoComplete="new-password"
             required
-            error={fieldError(form.formState.errors.inputPassword)}
-            {...form.register('inputPassword')}
+            {...field('inputPassword')}
           />
           <PasswordInput
             label={t('reset.confirm')}
             autoComplete="new-password"
             required
-            error={fieldError(form.formState.errors.confirmPassword)}
-            {...form.register('confirmPassword')}
+            {...field('confirmPassword')}
           />
           {reset.isError && (
             <Alert color="red" title={t('reset.failedTitle')}>

@@ -1,6 +1,5 @@
 import { Alert, Button, Group } from '@mantine/core';
 import { verifyEmailQuerySchema } from '@vigil/shared';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useVerifyEmail } from '../api/verify-email';
@@ -18,12 +17,7 @@ export function VerifyEmailScreen() {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
   const verify = useVerifyEmail();
-  const { mutate } = verify;
-  const send = useCallback((token: string) => mutate({ token }), [mutate]);
-  const { wellFormed } = useLinkToken(
-    (token) => verifyEmailQuerySchema.safeParse({ token }).success,
-    send,
-  );
+  const { wellFormed } = useLinkToken(verifyEmailQuerySchema, verify.mutate);
 
   const toLogin = (
     <Group>

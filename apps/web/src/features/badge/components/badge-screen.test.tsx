@@ -1,6 +1,5 @@
 import {
   authorizePayPalReplySchema,
-  checkoutSessionReplySchema,
   paymentMethodsReplySchema,
   publicProfileSchema,
   type PublicProfile,
@@ -10,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { leaveTo } from '../../../lib/redirect';
 import { mockApi, reply, replyError } from '../../../test/mock-api';
+import { checkoutSession, leftForCheckout, PAYPAL_APPROVE_URL } from '../../../test/checkout';
 import { renderApp } from '../../../test/render';
 import { BadgeScreen } from './badge-screen';
 
@@ -78,11 +78,7 @@ describe('BadgeScreen', () => {
   test('not paid: locked, and the button starts the checkout and leaves for it', async () => {
     const api = mockApi({
       [`GET /api/profile/${ID}`]: profileIs(unpaid),
-      'POST /api/checkout-session': () =>
-        reply(checkoutSessionReplySchema, {
-          sessionUrl: 'https://checkout.example/s/1',
-          provider: 'demo',
-        }),
+      'POST /api/checkout-session': checkoutSession('https://checkout.example/s/1', 'demo'),
     });
     await renderBadge();
     expect(await screen.findByText('Badge ist noch nicht freigeschaltet.')).toBeVisible();
@@ -90,8 +86,7 @@ describe('BadgeScreen', () => {
     await userEvent
       .setup()
       .click(screen.getByRole('button', { name: 'Badge freischalten (4,99 €)' }));
-    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('https://checkout.example/s/1'));
-    expect(api.callsTo('POST /api/checkout-session')[0]?.body).toEqual({
+    expect(await leftForCheckout(api, 'https://checkout.example/s/1')).toEqual({
       profileId: ID,
       lang: 'de',
       method: 'card',
@@ -101,22 +96,13 @@ describe('BadgeScreen', () => {
   test('not paid: the PayPal button starts a PayPal checkout', async () => {
     const api = mockApi({
       [`GET /api/profile/${ID}`]: profileIs(unpaid),
-      'POST /api/checkout-session': () =>
-        reply(checkoutSessionReplySchema, {
-          sessionUrl: 'https://www.sandbox.paypal.com/checkoutnow?token=5O190127TN364715T',
-          provider: 'paypal',
-        }),
+      'POST /api/checkout-session': checkoutSession(PAYPAL_APPROVE_URL, 'paypal'),
     });
     await renderBadge();
     await userEvent
       .setup()
       .click(await screen.findByRole('button', { name: 'Mit PayPal bezahlen (4,99 €)' }));
-    await waitFor(() =>
-      expect(leaveTo).toHaveBeenCalledWith(
-        'https://www.sandbox.paypal.com/checkoutnow?token=5O190127TN364715T',
-      ),
-    );
-    expect(api.callsTo('POST /api/checkout-session')[0]?.body).toMatchObject({
+    expect(await leftForCheckout(api, PAYPAL_APPROVE_URL)).toMatchObject({
       method: 'paypal',
     });
   });

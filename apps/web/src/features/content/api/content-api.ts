@@ -21,7 +21,6 @@ import { serverList } from '../../../components/data-table/server-list';
 import { api, apiResponse, ApiError } from '../../../lib/api-client';
 import { clearSession, getToken } from '../../../lib/session';
 
-export type ContentListState = ListState<typeof contentListQuerySchema>;
 export type MatchListState = ListState<typeof matchListQuerySchema>;
 export const contentKey = ['content'] as const;
 
@@ -32,8 +31,6 @@ export const contentList = serverList({
   page: contentPageSchema,
   key: [...contentKey, 'list'],
 });
-
-export const useMyContent = (state: ContentListState) => useQuery(contentList.queryOptions(state));
 
 export const contentUsageKey = [...contentKey, 'usage'] as const;
 

@@ -19,10 +19,11 @@ import {
   type ContentItem,
 } from '@vigil/shared/content';
 import { useState } from 'react';
-import { useForm, type FieldError } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { otherwise, useErrorText } from '../../../lib/error-text';
+import { formFields } from '../../../lib/form-errors';
 import { useCreateContent } from '../api/content-api';
 import { FileUpload, StorageUsage } from './file-upload';
 import { messageKey } from './validation';
@@ -67,8 +68,7 @@ export function ContentFormCard() {
     resolver: zodResolver(formSchema) as never,
     defaultValues: EMPTY,
   });
-  const err = (e: FieldError | undefined) => (e ? t(messageKey(e.message)) : undefined);
-  const errors = form.formState.errors;
+  const field = formFields(form, (e) => (e ? t(messageKey(e.message)) : undefined));
 
   const submit = form.handleSubmit((values) => {
     setSaved(null);
@@ -102,19 +102,8 @@ export function ContentFormCard() {
   return (
     <form onSubmit={submit} noValidate aria-label={t('title')}>
       <Stack>
-        <TextInput
-          label={t('form.title')}
-          required
-          error={err(errors.title)}
-          {...form.register('title')}
-        />
-        <Textarea
-          label={t('form.text')}
-          required
-          rows={4}
-          error={err(errors.text)}
-          {...form.register('text')}
-        />
+        <TextInput label={t('form.title')} required {...field('title')} />
+        <Textarea label={t('form.text')} required rows={4} {...field('text')} />
         <StorageUsage />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" key={generation}>
           <FileUpload
@@ -136,37 +125,32 @@ export function ContentFormCard() {
           label={t('form.tags')}
           description={t('form.tagsHint')}
           required
-          error={err(errors.tags)}
-          {...form.register('tags')}
+          {...field('tags')}
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <NativeSelect
             label={t('form.language')}
             required
             data={options(contentLanguageSchema.options, (v) => t(`languages.${v}`))}
-            error={err(errors.language)}
-            {...form.register('language')}
+            {...field('language')}
           />
           <NativeSelect
             label={t('form.country')}
             required
             data={options(contentCountrySchema.options, (v) => t(`countries.${v}`))}
-            error={err(errors.country)}
-            {...form.register('country')}
+            {...field('country')}
           />
           <NativeSelect
             label={t('form.platform')}
             required
             data={options(contentPlatformSchema.options, (v) => t(`platforms.${v}`))}
-            error={err(errors.platform)}
-            {...form.register('platform')}
+            {...field('platform')}
           />
         </SimpleGrid>
         <TextInput
           label={t('form.additionalPlatforms')}
           description={t('form.additionalHint')}
-          error={err(errors.additionalPlatforms)}
-          {...form.register('additionalPlatforms')}
+          {...field('additionalPlatforms')}
         />
         {waiting && (pending.image || pending.video) && (
           <Alert color="yellow" role="alert">

@@ -1,16 +1,16 @@
 import { Anchor, Badge, Box, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
-import { contentListQuerySchema, CREATOR_PAGE_SIZES, type ContentRow } from '@vigil/shared/content';
+import { CREATOR_PAGE_SIZES, type ContentRow } from '@vigil/shared/content';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   DataTable,
-  useListState,
+  useServerList,
   createdAtColumn,
   listTexts,
 } from '../../../components/data-table';
-import { contentList, useMyContent, usePrivateFileUrl } from '../api/content-api';
+import { contentList, usePrivateFileUrl } from '../api/content-api';
 import { ContentFormCard } from './content-form';
 import { ScreenHeader } from '../../../components/screen-header';
 
@@ -30,8 +30,7 @@ function Thumb({ path, title }: { path: string | null; title: string }) {
 /** `#/upload`: the content form and 'My content' (the user's own items on the data table). */
 export function ContentScreen() {
   const { t, i18n } = useTranslation('content');
-  const list = useListState(contentListQuerySchema);
-  const query = useMyContent(list.state);
+  const { list, query, exportSource } = useServerList(contentList);
   const q = list.state.q ?? '';
 
   const columns = useMemo(() => {
@@ -108,11 +107,10 @@ export function ContentScreen() {
         list={list}
         query={query}
         columns={columns}
-        getRowId={(r) => r.id}
         pageSizes={CREATOR_PAGE_SIZES}
         minWidth={720}
         search={{ label: t('mine.search') }}
-        exportSource={contentList.exportSource(list.state)}
+        exportSource={exportSource}
         texts={listTexts(t, 'mine.', {
           noMatches: t('mine.noMatches', { text: q.trim().toLowerCase() }),
         })}

@@ -229,7 +229,6 @@ export function CreatorMatchingScreen() {
         list={list}
         query={matches}
         columns={columns}
-        getRowId={(r) => r.id}
         pageSizes={CREATOR_PAGE_SIZES}
         minWidth={900}
         search={{ label: t('matching.search') }}

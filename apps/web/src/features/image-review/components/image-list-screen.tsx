@@ -150,7 +150,6 @@ export function ImageListScreen() {
         list={list}
         query={images}
         columns={columns}
-        getRowId={(i) => i.id}
         pageSizes={IMAGE_LIST_PAGE_SIZES}
         minWidth={640}
         filters={[

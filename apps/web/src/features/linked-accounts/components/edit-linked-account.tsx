@@ -4,7 +4,6 @@ import {
   Anchor,
   Button,
   Group,
-  Modal,
   Paper,
   Stack,
   Text,
@@ -26,7 +25,7 @@ import { useErrorText } from '../../../lib/error-text';
 import { useLinkedAccount, useUnlinkAccount, useUpdateLinkedAccount } from '../api/linked-accounts';
 import { platformName } from './platform-name';
 import { Loading } from '../../../components/loading';
-import { DialogActions } from '../../../components/dialog-actions';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 const LIST = '/linked-accounts';
 
@@ -127,32 +126,18 @@ function EditForm({ account }: { account: LinkedAccount }) {
           </Text>
         </Stack>
       </form>
-      <Modal
+      <ConfirmDialog
         opened={confirming}
-        onClose={close}
         title={t('form.confirmTitle')}
-        centered
-        closeButtonProps={{ 'aria-label': t('form.cancel') }}
-      >
-        <Stack>
-          <Text>{t('form.confirmText', { platform })}</Text>
-          {unlink.isError && (
-            <Alert color="red" title={t('form.deleteFailed')}>
-              {errorText(unlink.error)}
-            </Alert>
-          )}
-          <DialogActions
-            cancel={t('form.cancel')}
-            onCancel={close}
-            focusCancel
-            confirm={t('form.confirm')}
-            onConfirm={onDelete}
-            color="red"
-            loading={unlink.isPending}
-            disabled={unlink.isPending}
-          />
-        </Stack>
-      </Modal>
+        text={t('form.confirmText', { platform })}
+        confirm={t('form.confirm')}
+        cancel={t('form.cancel')}
+        busy={unlink.isPending}
+        failure={unlink.isError ? errorText(unlink.error) : null}
+        failureTitle={t('form.deleteFailed')}
+        onConfirm={onDelete}
+        onClose={close}
+      />
     </Paper>
   );
 }

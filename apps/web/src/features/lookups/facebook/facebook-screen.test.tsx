@@ -25,12 +25,8 @@ const renderFacebook = facebook.render;
 
 describe('FacebookScreen', () => {
   test('an empty input shows "Username or URL is required!" and calls nothing', async () => {
-    const api = mockApi({});
-    await renderFacebook();
+    await facebook.refuseEmpty('Username or URL is required!', { button: 'Get Facebook Info' });
     expect(screen.getByRole('heading', { level: 1, name: 'Facebook' })).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Get Facebook Info' }));
-    expect(await screen.findByText('Username or URL is required!')).toBeVisible();
-    expect(api.calls).toHaveLength(0);
   });
 
   test('German validation text', async () => {
@@ -63,26 +59,24 @@ describe('FacebookScreen', () => {
     expect(api.calls[0]?.query.get('q')).toBe('https://www.facebook.com/demo');
   });
 
-  test('no user data: "Facebook user data not found in the API response."', async () => {
-    const alert = await facebook.failWith(
-      'unknown',
-      'PROVIDER_NOT_FOUND',
-      'Facebook user data not found in the API response.',
-    );
-    expect(alert).toHaveTextContent('Facebook user data not found in the API response.');
-    expect(screen.queryByRole('region', { name: 'Profile Information' })).toBeNull();
-  });
-
-  test('a call error: "An error occurred while fetching Facebook profile: {message}"', async () => {
-    const alert = await facebook.failWith(
-      'unavailable',
-      'UPSTREAM_UNAVAILABLE',
-      'The Facebook data provider is unavailable.',
-    );
-    expect(alert).toHaveTextContent(
-      'An error occurred while fetching Facebook profile: The Facebook data provider is unavailable. Please try again later.',
-    );
-  });
+  facebook.failureTests([
+    {
+      title: 'no user data: "Facebook user data not found in the API response."',
+      name: 'unknown',
+      code: 'PROVIDER_NOT_FOUND',
+      message: 'Facebook user data not found in the API response.',
+      shows: 'Facebook user data not found in the API response.',
+      after: () => expect(screen.queryByRole('region', { name: 'Profile Information' })).toBeNull(),
+    },
+    {
+      title: 'a call error: "An error occurred while fetching Facebook profile: {message}"',
+      name: 'unavailable',
+      code: 'UPSTREAM_UNAVAILABLE',
+      message: 'The Facebook data provider is unavailable.',
+      shows:
+        'An error occurred while fetching Facebook profile: The Facebook data provider is unavailable. Please try again later.',
+    },
+  ]);
 
   test("in German the reason is German too, whatever the server's message says", async () => {
     mockApi({

@@ -72,11 +72,7 @@ describe('InstagramScreen', () => {
   });
 
   test('an empty username shows "Username is required!" and calls nothing', async () => {
-    const api = mockApi({});
-    await renderInstagram();
-    await userEvent.click(screen.getByRole('button', { name: 'Fetch Info' }));
-    expect(await screen.findByText('Username is required!')).toBeVisible();
-    expect(api.calls).toHaveLength(0);
+    await instagram.refuseEmpty('Username is required!', { button: 'Fetch Info' });
   });
 
   test('a lookup shows the profile card, the fake estimate, the posts and the tag cloud', async () => {
@@ -137,15 +133,16 @@ describe('InstagramScreen', () => {
     );
   });
 
-  test('a failure shows "An error occurred. Please try again later."', async () => {
-    const alert = await instagram.failWith(
-      'unavailable',
-      'UPSTREAM_UNAVAILABLE',
-      'The provider is unavailable.',
-    );
-    expect(alert).toHaveTextContent('An error occurred. Please try again later.');
-    expect(screen.queryByText('No data to display.')).toBeNull();
-  });
+  instagram.failureTests([
+    {
+      title: 'a failure shows "An error occurred. Please try again later."',
+      name: 'unavailable',
+      code: 'UPSTREAM_UNAVAILABLE',
+      message: 'The provider is unavailable.',
+      shows: 'An error occurred. Please try again later.',
+      after: () => expect(screen.queryByText('No data to display.')).toBeNull(),
+    },
+  ]);
 
   test('an unknown user says so', async () => {
     mockApi({

@@ -49,6 +49,7 @@ export {
   type ProfilePostsTexts,
 } from './profile-posts-screen';
 export { CountText, ProfileBlock, type ProfileBlockProps } from './profile-block';
+export { ProfileCard, type ProfileCardProps } from './profile-card';
 export { ProfileFields, type ProfileField } from './profile-fields';
 export { ProfileHeader, type ProfileHeaderProps } from './profile-header';
 export { ResultCard, SectionCard } from './section-card';

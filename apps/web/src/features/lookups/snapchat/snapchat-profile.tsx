@@ -2,48 +2,34 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import type { LookupReply } from '@vigil/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  AvatarImage,
-  ExternalLink,
-  FakeEstimateText,
-  LookupMeta,
-  ProfileHeader,
-  ResultCard,
-  useLookupFormat,
-} from '../kit';
+import { AvatarImage, ExternalLink, ProfileCard, useLookupFormat } from '../kit';
 
 /** The profile (title, avatar, bio, 'Subscribers: n', website, fake estimate) and 'Related Accounts'. */
 export function SnapchatProfile({ reply }: { reply: LookupReply<'snapchat'> }) {
   const { t } = useTranslation('snapchat');
   const format = useLookupFormat();
-  const headingId = useId();
   const relatedId = useId();
   const { user } = reply;
   const name = user.title ?? user.username;
   return (
     <Stack gap="lg">
-      <ResultCard headingId={headingId}>
-        <Stack gap="md">
-          <ProfileHeader
-            headingId={headingId}
-            title={name}
-            subtitle={`@${user.username}`}
-            avatarUrl={user.avatarUrl}
-            avatarAlt={t('profile.avatarAlt', { name })}
-          />
-          {user.bio && (
-            <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'break-word' }}>{user.bio}</Text>
-          )}
-          <Text>{t('profile.subscribers', { n: format.number(user.subscribers) })}</Text>
-          {user.websiteUrl && (
-            <Text>
-              {t('profile.website')}: <ExternalLink href={user.websiteUrl} />
-            </Text>
-          )}
-          <FakeEstimateText username={user.username} fake={reply.fake} />
-          <LookupMeta meta={reply} />
-        </Stack>
-      </ResultCard>
+      <ProfileCard
+        reply={reply}
+        username={user.username}
+        name={name}
+        avatarUrl={user.avatarUrl}
+        avatarAlt={t('profile.avatarAlt', { name })}
+      >
+        {user.bio && (
+          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'break-word' }}>{user.bio}</Text>
+        )}
+        <Text>{t('profile.subscribers', { n: format.number(user.subscribers) })}</Text>
+        {user.websiteUrl && (
+          <Text>
+            {t('profile.website')}: <ExternalLink href={user.websiteUrl} />
+          </Text>
+        )}
+      </ProfileCard>
       <section aria-labelledby={relatedId}>
         <Title order={2} size="h4" id={relatedId} mb="sm">
           {t('related.title')}

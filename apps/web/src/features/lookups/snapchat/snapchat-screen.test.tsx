@@ -44,14 +44,10 @@ const { render: renderSnapchat, lookUp } = snapchat;
 
 describe('SnapchatScreen', () => {
   test('an empty username: "Username is required!" and no call', async () => {
-    const api = mockApi({});
-    await renderSnapchat();
+    await snapchat.refuseEmpty('Username is required!', { button: 'Get User Info' });
     expect(
       screen.getByRole('heading', { level: 1, name: 'SnapChat User Information' }),
     ).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Get User Info' }));
-    expect(await screen.findByText('Username is required!')).toBeVisible();
-    expect(api.calls).toHaveLength(0);
   });
 
   test('a lookup shows the profile, the fake message and the related accounts', async () => {
@@ -90,14 +86,15 @@ describe('SnapchatScreen', () => {
     expect(await screen.findByText('Abonnenten: 1.234.567')).toBeVisible();
   });
 
-  test('no data: "Snapchat user data not found in the API response."', async () => {
-    const alert = await snapchat.failWith(
-      'unknown',
-      'PROVIDER_NOT_FOUND',
-      'Snapchat user data not found in the API response.',
-    );
-    expect(alert).toHaveTextContent('Snapchat user data not found in the API response.');
-  });
+  snapchat.failureTests([
+    {
+      title: 'no data: "Snapchat user data not found in the API response."',
+      name: 'unknown',
+      code: 'PROVIDER_NOT_FOUND',
+      message: 'Snapchat user data not found in the API response.',
+      shows: 'Snapchat user data not found in the API response.',
+    },
+  ]);
 
   test('a failure: "An error occurred while fetching Snapchat profile: {message}", profile cleared', async () => {
     mockApi({

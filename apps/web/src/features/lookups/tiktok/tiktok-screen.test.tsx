@@ -33,13 +33,9 @@ const { render: renderTiktok, lookUp } = tiktok;
 
 describe('TiktokScreen', () => {
   test('an empty username gives "Username is required!" and no call', async () => {
-    const api = mockApi({});
-    await renderTiktok();
+    await tiktok.refuseEmpty('Username is required!');
     expect(screen.getByRole('heading', { level: 1, name: 'TikTok' })).toBeVisible();
     expect(screen.getByPlaceholderText('TikTok Username')).toBeVisible();
-    await lookUp('');
-    expect(await screen.findByText('Username is required!')).toBeVisible();
-    expect(api.calls).toEqual([]);
   });
 
   test('shows the profile, then the posts fetched by secUid, and the tag cloud', async () => {
@@ -92,26 +88,24 @@ describe('TiktokScreen', () => {
     expect(screen.queryByRole('region', { name: 'User Posts' })).toBeNull();
   });
 
-  test('a profile that is not found gives the spec message', async () => {
-    const alert = await tiktok.failWith(
-      'unknown',
-      'PROVIDER_NOT_FOUND',
-      'TikTok user data not found in the API response.',
-    );
-    expect(alert).toHaveTextContent('TikTok user data not found in the API response.');
-  });
-
-  test('a failing call gives the spec message with the reason', async () => {
-    const alert = await tiktok.failWith(
-      'unavailable',
-      'UPSTREAM_UNAVAILABLE',
-      'The TikTok data provider is unavailable.',
-    );
-    expect(alert).toHaveTextContent(
-      'An error occurred while fetching TikTok profile: The TikTok data provider is unavailable. Please try again later.',
-    );
-    expect(screen.queryByRole('region', { name: 'User Posts' })).toBeNull();
-  });
+  tiktok.failureTests([
+    {
+      title: 'a profile that is not found gives the spec message',
+      name: 'unknown',
+      code: 'PROVIDER_NOT_FOUND',
+      message: 'TikTok user data not found in the API response.',
+      shows: 'TikTok user data not found in the API response.',
+    },
+    {
+      title: 'a failing call gives the spec message with the reason',
+      name: 'unavailable',
+      code: 'UPSTREAM_UNAVAILABLE',
+      message: 'The TikTok data provider is unavailable.',
+      shows:
+        'An error occurred while fetching TikTok profile: The TikTok data provider is unavailable. Please try again later.',
+      after: () => expect(screen.queryByRole('region', { name: 'User Posts' })).toBeNull(),
+    },
+  ]);
 
   test('German: plural forms, locale numbers and percentages, and a German reason', async () => {
     mockApi({

@@ -137,23 +137,20 @@ describe('TruthSocialScreen', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  test('an unknown user gives "User information not found."', async () => {
-    const alert = await truthSocial.failWith(
-      'unknown',
-      'PROVIDER_NOT_FOUND',
-      'User information not found.',
-    );
-    expect(alert).toHaveTextContent('User information not found.');
-  });
-
-  test('a failing call gives "An error occurred: {message}"', async () => {
-    const alert = await truthSocial.failWith(
-      'ratelimited',
-      'PROVIDER_RATE_LIMITED',
-      'The Truth Social data provider is busy.',
-    );
-    expect(alert).toHaveTextContent(
-      'An error occurred: The Truth Social data provider is busy. Please try again later.',
-    );
-  });
+  truthSocial.failureTests([
+    {
+      title: 'an unknown user gives "User information not found."',
+      name: 'unknown',
+      code: 'PROVIDER_NOT_FOUND',
+      message: 'User information not found.',
+      shows: 'User information not found.',
+    },
+    {
+      title: 'a failing call gives "An error occurred: {message}"',
+      name: 'ratelimited',
+      code: 'PROVIDER_RATE_LIMITED',
+      message: 'The Truth Social data provider is busy.',
+      shows: 'An error occurred: The Truth Social data provider is busy. Please try again later.',
+    },
+  ]);
 });

@@ -113,11 +113,20 @@ const postCard = (
   ...fields,
 });
 
-/** The counts and the registration date, named alike on every platform's user record. */
-const sharedUserFields = (user: Pick<UserInfo, 'followers' | 'following' | 'createdAt'>) => ({
+/**
+ * The counts and the registration date, named alike on every platform's user record, with the
+ * handle and the name shown for it: the display name, or the handle where there is none.
+ */
+const sharedUserFields = (
+  user: Pick<UserInfo, 'followers' | 'following' | 'createdAt'>,
+  username: string,
+  displayName: string | null,
+) => ({
   followers: user.followers,
   following: user.following,
   createdAt: user.createdAt,
+  username,
+  name: displayName || username,
 });
 
 /** An endpoint of the shared table whose reply is a list of posts with a tag cloud. */
@@ -184,9 +193,7 @@ const fetchers: Record<UserInfoPlatform, (username: string) => Promise<UserInfo>
     profile: 'tiktokProfile',
     input: (username) => ({ username }),
     fields: ({ user: u, locationProbabilityWrong }) => ({
-      ...sharedUserFields(u),
-      username: u.uniqueId,
-      name: u.nickname || u.uniqueId,
+      ...sharedUserFields(u, u.uniqueId, u.nickname),
       avatarUrl: u.avatarUrl,
       signature: u.signature,
       postsCount: u.videos,
@@ -211,9 +218,7 @@ const fetchers: Record<UserInfoPlatform, (username: string) => Promise<UserInfo>
     profile: 'instagramProfile',
     input: (username) => ({ username }),
     fields: ({ user: u }) => ({
-      ...sharedUserFields(u),
-      username: u.username,
-      name: u.fullName || u.username,
+      ...sharedUserFields(u, u.username, u.fullName),
       avatarUrl: u.profilePictureUrl,
       signature: u.biography,
       location: u.location,
@@ -230,9 +235,7 @@ const fetchers: Record<UserInfoPlatform, (username: string) => Promise<UserInfo>
     profile: 'twitterProfile',
     input: (username) => ({ username }),
     fields: ({ user: u }) => ({
-      ...sharedUserFields(u),
-      username: u.username,
-      name: u.name || u.username,
+      ...sharedUserFields(u, u.username, u.name),
       avatarUrl: u.avatarUrl,
       signature: u.description,
       location: u.location,
@@ -249,9 +252,7 @@ const fetchers: Record<UserInfoPlatform, (username: string) => Promise<UserInfo>
     profile: 'truthsocialProfile',
     input: (username) => ({ username }),
     fields: ({ user: u }) => ({
-      ...sharedUserFields(u),
-      username: u.username,
-      name: u.displayName || u.username,
+      ...sharedUserFields(u, u.username, u.displayName),
       avatarUrl: u.avatarUrl,
       signatureHtml: u.noteHtml || null,
       postsCount: u.postsCount,

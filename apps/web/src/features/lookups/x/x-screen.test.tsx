@@ -45,11 +45,8 @@ const { render: renderX, lookUp } = x;
 
 describe('XScreen', () => {
   test('an empty username gives "Username is required!" and no call', async () => {
-    const api = mockApi({});
-    await renderX();
+    const api = await x.refuseEmpty('Username is required!');
     expect(screen.getByRole('heading', { level: 1, name: 'X' })).toBeVisible();
-    await lookUp('');
-    expect(await screen.findByText('Username is required!')).toBeVisible();
     await lookUp('  @ ');
     expect(screen.getByText('Username is required!')).toBeVisible();
     expect(api.calls).toEqual([]);
@@ -96,25 +93,23 @@ describe('XScreen', () => {
     expect(screen.queryByRole('region', { name: 'User Posts' })).toBeNull();
   });
 
-  test('an unknown user gives the spec not-found message', async () => {
-    const alert = await x.failWith(
-      'unknown',
-      'PROVIDER_NOT_FOUND',
-      'Twitter user data not found in the API response.',
-    );
-    expect(alert).toHaveTextContent('Twitter user data not found in the API response.');
-  });
-
-  test('a failing call gives the spec message with the reason', async () => {
-    const alert = await x.failWith(
-      'unavailable',
-      'PROVIDER_BAD_REPLY',
-      'The X data provider sent a reply we could not read.',
-    );
-    expect(alert).toHaveTextContent(
-      'An error occurred while fetching Twitter profile: The X data provider sent a reply we could not read.',
-    );
-  });
+  x.failureTests([
+    {
+      title: 'an unknown user gives the spec not-found message',
+      name: 'unknown',
+      code: 'PROVIDER_NOT_FOUND',
+      message: 'Twitter user data not found in the API response.',
+      shows: 'Twitter user data not found in the API response.',
+    },
+    {
+      title: 'a failing call gives the spec message with the reason',
+      name: 'unavailable',
+      code: 'PROVIDER_BAD_REPLY',
+      message: 'The X data provider sent a reply we could not read.',
+      shows:
+        'An error occurred while fetching Twitter profile: The X data provider sent a reply we could not read.',
+    },
+  ]);
 
   test('shows the German texts', async () => {
     mockApi({});

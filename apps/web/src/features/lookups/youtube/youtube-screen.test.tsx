@@ -46,23 +46,20 @@ const suggestions =
   () =>
     reply(youtubeSuggestionsReplySchema, { ...demoMeta, items: titles.map(video), continuation });
 
-const { render: renderYoutube, lookUp: search } = lookupScreen({
+const youtube = lookupScreen({
   ui: <YoutubeScreen />,
   url: '/youtube',
   input: 'Channel ID',
   button: 'Search',
   path: (id) => `/api/lookups/youtube/channel/${id}`,
 });
+const { render: renderYoutube, lookUp: search } = youtube;
 
 describe('YoutubeScreen', () => {
   test('an empty or blank channel id asks for one and calls nothing', async () => {
-    const api = mockApi({});
-    await renderYoutube();
+    await youtube.refuseEmpty('Please enter a channel ID.', { name: '   ' });
     expect(screen.getByRole('heading', { level: 1, name: 'Youtube' })).toBeVisible();
     expect(screen.getByPlaceholderText('Enter channel ID')).toBeVisible();
-    await search('   ');
-    expect(await screen.findByText('Please enter a channel ID.')).toBeVisible();
-    expect(api.calls).toEqual([]);
   });
 
   test('shows the channel details: third avatar, lines, links in a new tab, first banner', async () => {

@@ -15,6 +15,7 @@ import {
 import type { SourceEntry, SourceStatus } from '@vigil/shared/news';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DisclosureButton } from '../../../components/disclosure-button';
 import { ApiError } from '../../../lib/api-client';
 import { BreakableText } from '../../../lib/breakable-text';
 import { useFormat } from '../../../lib/format';
@@ -175,16 +176,14 @@ export function SourceCard({ source }: { source: SourceEntry }) {
             {t('review.reject')}
           </Button>
         </Group>
-        <Button
+        <DisclosureButton
           variant="default"
-          size="compact-sm"
-          style={{ alignSelf: 'flex-start' }}
-          aria-expanded={showLog}
-          aria-controls={logId}
-          onClick={() => setShowLog((v) => !v)}
-        >
-          {showLog ? t('review.hideChangelog') : t('review.changelog')}
-        </Button>
+          open={showLog}
+          onToggle={setShowLog}
+          controls={logId}
+          show={t('review.changelog')}
+          hide={t('review.hideChangelog')}
+        />
         <div id={logId} hidden={!showLog}>
           {showLog && changelog.isError && (
             <Text c="red.9" fz="sm">

@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import {
   DataTable,
   SoftBreaks,
-  useListState,
+  useServerList,
   createdAtColumn,
   searchableListProps,
   selectFilter,
 } from '../../../components/data-table';
-import { outboxList, useOutbox } from '../api/get-outbox';
-import { OUTBOX_CHANNELS, OUTBOX_PAGE_SIZES, outboxTableQuerySchema } from '../list-query';
+import { outboxList } from '../api/get-outbox';
+import { OUTBOX_CHANNELS, OUTBOX_PAGE_SIZES } from '../list-query';
 import { LinkifiedText } from './linkified-text';
 import { ScreenHeader } from '../../../components/screen-header';
 import { formatTimestamp } from '../../../lib/format';
@@ -27,8 +27,7 @@ const column = createColumnHelper<OutboxMessage>();
  */
 export function OutboxScreen() {
   const { t, i18n } = useTranslation('outbox');
-  const list = useListState(outboxTableQuerySchema);
-  const outbox = useOutbox(list.state);
+  const { list, query: outbox, exportSource } = useServerList(outboxList);
 
   const columns = useMemo(() => {
     return [
@@ -79,11 +78,10 @@ export function OutboxScreen() {
         {t('notice.text')}
       </Alert>
       <DataTable
-        {...searchableListProps(t, { exportSource: outboxList.exportSource(list.state) })}
+        {...searchableListProps(t, { exportSource })}
         list={list}
         query={outbox}
         columns={columns}
-        getRowId={(m) => m.id}
         pageSizes={OUTBOX_PAGE_SIZES}
         minWidth={760}
         filters={[

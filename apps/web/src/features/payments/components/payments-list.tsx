@@ -161,7 +161,6 @@ export function PaymentsList() {
         list={list}
         query={query}
         columns={columns}
-        getRowId={(p) => p.id}
         pageSizes={PAGE_SIZES}
         minWidth={760}
         search={{ label: t('list.search'), placeholder: t('list.searchPlaceholder') }}

@@ -1,14 +1,10 @@
-import {
-  authorizePayPalReplySchema,
-  checkoutSessionReplySchema,
-  paymentPageSchema,
-  type Payment,
-} from '@vigil/shared';
+import { authorizePayPalReplySchema, paymentPageSchema, type Payment } from '@vigil/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { leaveTo } from '../../../lib/redirect';
 import { mockApi, reply, replyError, type ApiCall } from '../../../test/mock-api';
+import { checkoutSession, leftForCheckout, PAYPAL_APPROVE_URL } from '../../../test/checkout';
 import { renderApp } from '../../../test/render';
 import { PaymentsScreen } from './payments-screen';
 
@@ -61,18 +57,13 @@ describe('PaymentsScreen', () => {
   test('heading "Payment Component"; the card button starts the checkout for the id', async () => {
     const api = mockApi({
       'GET /api/payments': listOf([]),
-      'POST /api/checkout-session': () =>
-        reply(checkoutSessionReplySchema, {
-          sessionUrl: 'https://checkout.example/s/2',
-          provider: 'stripe',
-        }),
+      'POST /api/checkout-session': checkoutSession('https://checkout.example/s/2', 'stripe'),
     });
     await renderPayments(`/payments?profileId=${ID}`, 'en');
     expect(screen.getByRole('heading', { level: 1, name: 'Payment Component' })).toBeVisible();
     expect(screen.getByLabelText(/^Profile ID/)).toHaveValue(ID);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Pay by card (€4.99)' }));
-    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('https://checkout.example/s/2'));
-    expect(api.callsTo('POST /api/checkout-session')[0]?.body).toEqual({
+    expect(await leftForCheckout(api, 'https://checkout.example/s/2')).toEqual({
       profileId: ID,
       lang: 'en',
       method: 'card',
@@ -82,22 +73,13 @@ describe('PaymentsScreen', () => {
   test('the PayPal button starts a PayPal checkout and goes to its approve link', async () => {
     const api = mockApi({
       'GET /api/payments': listOf([]),
-      'POST /api/checkout-session': () =>
-        reply(checkoutSessionReplySchema, {
-          sessionUrl: 'https://www.sandbox.paypal.com/checkoutnow?token=5O190127TN364715T',
-          provider: 'paypal',
-        }),
+      'POST /api/checkout-session': checkoutSession(PAYPAL_APPROVE_URL, 'paypal'),
     });
     await renderPayments(`/payments?profileId=${ID}`);
     await userEvent
       .setup()
       .click(screen.getByRole('button', { name: 'Mit PayPal bezahlen (4,99 €)' }));
-    await waitFor(() =>
-      expect(leaveTo).toHaveBeenCalledWith(
-        'https://www.sandbox.paypal.com/checkoutnow?token=5O190127TN364715T',
-      ),
-    );
-    expect(api.callsTo('POST /api/checkout-session')[0]?.body).toMatchObject({
+    expect(await leftForCheckout(api, PAYPAL_APPROVE_URL)).toMatchObject({
       method: 'paypal',
     });
   });

@@ -22,6 +22,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
+import { formFields } from '../../../lib/form-errors';
 import { IMAGE_ACCEPT, imageFileProblem, type ImageFileProblem } from '../../../lib/image-file';
 import { useSubmitProfile } from '../api/submit-profile';
 import { useFieldError } from '../errors';
@@ -71,6 +72,7 @@ export function ProfileForm({ onSubmitted }: { onSubmitted: (p: SubmittedProfile
       profile_url: '',
     },
   });
+  const field = formFields(form, fieldError);
 
   const dropFile = (problem: FileError) => {
     setFile(null);
@@ -129,8 +131,7 @@ export function ProfileForm({ onSubmitted }: { onSubmitted: (p: SubmittedProfile
             label={t('form.fullName')}
             autoComplete="name"
             required
-            error={fieldError(form.formState.errors.full_name)}
-            {...form.register('full_name')}
+            {...field('full_name')}
           />
           <TextInput
             label={t('form.email')}
@@ -138,8 +139,7 @@ export function ProfileForm({ onSubmitted }: { onSubmitted: (p: SubmittedProfile
             type="email"
             autoComplete="email"
             required
-            error={fieldError(form.formState.errors.email)}
-            {...form.register('email')}
+            {...field('email')}
           />
           <NativeSelect
             label={t('form.platform')}
@@ -148,15 +148,13 @@ export function ProfileForm({ onSubmitted }: { onSubmitted: (p: SubmittedProfile
               value: p,
               label: PLATFORM_LABELS[p],
             }))}
-            error={fieldError(form.formState.errors.platform)}
-            {...form.register('platform')}
+            {...field('platform')}
           />
           <TextInput
             label={t('form.username')}
             autoComplete="off"
             required
-            error={fieldError(form.formState.errors.username)}
-            {...form.register('username')}
+            {...field('username')}
           />
           <TextInput
             label={t('form.profileUrl')}
@@ -164,8 +162,7 @@ export function ProfileForm({ onSubmitted }: { onSubmitted: (p: SubmittedProfile
             type="url"
             inputMode="url"
             required
-            error={fieldError(form.formState.errors.profile_url)}
-            {...form.register('profile_url')}
+            {...field('profile_url')}
           />
           <TextInput
             label={t('form.screenshot')}

@@ -1,10 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { adminProfilePageSchema } from '@vigil/shared/badge';
-import type { ListState } from '../../../components/data-table/list-state';
 import { serverList } from '../../../components/data-table/server-list';
 import { profileTableQuerySchema } from '../list-query';
-
-export type ProfileListState = ListState<typeof profileTableQuerySchema>;
 
 export const profilesKey = ['admin-profiles'] as const;
 
@@ -15,5 +11,3 @@ export const profilesList = serverList({
   page: adminProfilePageSchema,
   key: profilesKey,
 });
-
-export const useProfiles = (state: ProfileListState) => useQuery(profilesList.queryOptions(state));

@@ -313,7 +313,6 @@ export function BadgeReviewsScreen() {
         list={list}
         query={reviews}
         columns={columns}
-        getRowId={(r) => r.id}
         pageSizes={PAGE_SIZES}
         minWidth={900}
       />

@@ -9,14 +9,13 @@ import {
   SoftBreaks,
   searchableListProps,
   selectFilter,
-  useListState,
+  useServerList,
   listTexts,
 } from '../../../components/data-table';
 import { useErrorText } from '../../../lib/error-text';
 import { useDeleteProfile } from '../api/delete-profile';
-import { profilesList, useProfiles } from '../api/get-profiles';
+import { profilesList } from '../api/get-profiles';
 import { useVerifyProfile } from '../api/verify-profile';
-import { profileTableQuerySchema } from '../list-query';
 import { NameCell, ProfileActions, ScreenshotCell, StatusBadges } from './profile-cells';
 import { ScreenshotModal } from './screenshot-modal';
 import { FailureAlert } from './failure-alert';
@@ -34,9 +33,8 @@ const column = createColumnHelper<AdminProfile>();
  */
 export function VerifyProfilesScreen() {
   const { t } = useTranslation('verifyProfiles');
-  const list = useListState(profileTableQuerySchema);
+  const { list, query: profiles, exportSource } = useServerList(profilesList);
   const { state, go } = list;
-  const profiles = useProfiles(state);
   const verify = useVerifyProfile();
   const remove = useDeleteProfile();
   const errorText = useErrorText();
@@ -139,13 +137,12 @@ export function VerifyProfilesScreen() {
 
       <DataTable
         {...searchableListProps(t, {
-          exportSource: profilesList.exportSource(state),
+          exportSource,
           texts: listTexts(t, '', { empty: t('noneYet'), noMatches: t('empty') }),
         })}
         list={list}
         query={profiles}
         columns={columns}
-        getRowId={(p) => p.id}
         pageSizes={PROFILE_PAGE_SIZES}
         minWidth={880}
         filters={[

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   watchedAccountsPageSchema,
   watchedAccountsQuerySchema,
@@ -10,7 +10,7 @@ import {
   toQueryParams,
   type ListState,
 } from '../../../components/data-table/list-state';
-import { useInvalidateWatchlists, watchKeys } from '../../../components/watch';
+import { useWatchlistChange, watchKeys } from '../../../components/watch';
 import { api } from '../../../lib/api-client';
 
 export type WatchedAccountsState = ListState<typeof watchedAccountsQuerySchema>;
@@ -40,15 +40,11 @@ export const watchedAccountsExportPath = (
  * `POST /api/watchlists/:id/import` with `{ csv }`: all or nothing; a bad line is a 400 that
  * names every bad line, and nothing is added.
  */
-export function useImportAccounts(id: string) {
-  const invalidate = useInvalidateWatchlists();
-  return useMutation({
-    mutationFn: (csv: string) =>
-      api(`/watchlists/${encodeURIComponent(id)}/import`, {
-        method: 'POST',
-        body: { csv },
-        schema: watchImportReplySchema,
-      }),
-    onSuccess: invalidate,
-  });
-}
+export const useImportAccounts = (id: string) =>
+  useWatchlistChange((csv: string) =>
+    api(`/watchlists/${encodeURIComponent(id)}/import`, {
+      method: 'POST',
+      body: { csv },
+      schema: watchImportReplySchema,
+    }),
+  );

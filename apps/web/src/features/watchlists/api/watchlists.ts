@@ -1,10 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import {
   updateWatchlistRequestSchema,
   watchlistSchema,
   type UpdateWatchlistRequest,
 } from '@vigil/shared';
-import { useInvalidateWatchlists } from '../../../components/watch';
+import { useWatchlistChange } from '../../../components/watch';
 import { api } from '../../../lib/api-client';
 
 const listPath = (id: string) => `/watchlists/${encodeURIComponent(id)}`;
@@ -20,16 +19,9 @@ export const updateWatchlist = (id: string, patch: UpdateWatchlistRequest) =>
 /** `DELETE /api/watchlists/:id`: the list and its accounts (their history stays with other lists). */
 export const deleteWatchlist = (id: string) => api(listPath(id), { method: 'DELETE' });
 
-export function useUpdateWatchlist() {
-  const invalidate = useInvalidateWatchlists();
-  return useMutation({
-    mutationFn: ({ id, patch }: { id: string; patch: UpdateWatchlistRequest }) =>
-      updateWatchlist(id, patch),
-    onSuccess: invalidate,
-  });
-}
+export const useUpdateWatchlist = () =>
+  useWatchlistChange(({ id, patch }: { id: string; patch: UpdateWatchlistRequest }) =>
+    updateWatchlist(id, patch),
+  );
 
-export function useDeleteWatchlist() {
-  const invalidate = useInvalidateWatchlists();
-  return useMutation({ mutationFn: deleteWatchlist, onSuccess: invalidate });
-}
+export const useDeleteWatchlist = () => useWatchlistChange(deleteWatchlist);

@@ -236,7 +236,6 @@ export function AlertsScreen() {
         list={list}
         query={alerts}
         columns={columns}
-        getRowId={(a) => a.id}
         pageSizes={[25, 50, 100]}
         minWidth={860}
         filters={[

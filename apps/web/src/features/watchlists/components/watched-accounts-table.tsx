@@ -11,7 +11,12 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, selectFilter, useListState } from '../../../components/data-table';
+import {
+  accountColumns,
+  DataTable,
+  selectFilter,
+  useListState,
+} from '../../../components/data-table';
 import { useRemoveFromWatchlist, useWatchTexts } from '../../../components/watch';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
@@ -51,19 +56,13 @@ export function WatchedAccountsTable({ list }: { list: Watchlist }) {
 
   const columns = useMemo(
     () => [
-      column.accessor('platform', {
-        header: t('table.columns.platform'),
-        enableSorting: true,
-        meta: { nowrap: true },
-        cell: ({ getValue }) => t(`platforms.${getValue()}`),
-      }),
-      column.accessor('username', {
-        header: t('table.columns.username'),
-        enableSorting: true,
-        meta: { card: 'title', breakLong: true },
-        cell: ({ row }) => (
-          <Anchor component={Link} to={accountDetailPath(row.original)} fw={600}>
-            {row.original.username}
+      ...accountColumns<WatchedAccount>({
+        platformHeader: t('table.columns.platform'),
+        platformName: (p) => t(`platforms.${p}`),
+        usernameHeader: t('table.columns.username'),
+        username: (a) => (
+          <Anchor component={Link} to={accountDetailPath(a)} fw={600}>
+            {a.username}
           </Anchor>
         ),
       }),
@@ -189,7 +188,6 @@ export function WatchedAccountsTable({ list }: { list: Watchlist }) {
         list={state}
         query={accounts}
         columns={columns}
-        getRowId={(a) => a.id}
         pageSizes={[25, 50, 100]}
         minWidth={860}
         search={{ label: t('table.search') }}
