@@ -4,8 +4,8 @@
  * activity of the real replies' posts.
  */
 import { lookupPaths, profileFactsSchema, storedAccountsPageSchema } from '@vigil/shared';
-import { beforeAll, expect, test } from 'vitest';
-import { bearer, signIn, useVendorApp, type Principal } from '../helper';
+import { expect, test } from 'vitest';
+import { useVendorApp, requestAs, useSignedIn } from '../helper';
 import { realShapeVendor } from '../provider-replies/vendor';
 
 const t = useVendorApp(realShapeVendor(), {
@@ -16,13 +16,10 @@ const t = useVendorApp(realShapeVendor(), {
     LOOKUP_CACHE_TTL_SECONDS: '0',
   },
 });
-let user: Principal;
-beforeAll(async () => {
-  user = await signIn(t.app, 'user');
-});
+const user = useSignedIn(t, 'user');
 
 const get = async (url: string) => {
-  const res = await t.app.inject({ method: 'GET', url, headers: bearer(user.token) });
+  const res = await requestAs(t.app, user, 'GET', url);
   expect(res.statusCode, res.body).toBe(200);
   return res.json<Record<string, unknown>>();
 };
