@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema';
 import { expect, test } from 'vitest';
 import {
-  bearer,
   errorOf,
   latestVerificationToken,
   outboxFor,
@@ -14,6 +13,7 @@ import {
   postLogin,
   postRefresh,
   expectError,
+  requestAs,
 } from './helper';
 
 const t = useTestApp();
@@ -23,8 +23,7 @@ const call = (
   method: 'GET' | 'PUT' | 'DELETE' | 'POST',
   url: string,
   payload?: object,
-) =>
-  t.app.inject({ method, url: `/api/accounts/current${url}`, headers: bearer(p.token), payload });
+) => requestAs(t.app, p, method, `/api/accounts/current${url}`, payload);
 
 const registrationOf = (p: Principal, overrides: Record<string, unknown> = {}) => ({
   name: 'Ada Lovelace',

@@ -9,15 +9,11 @@ import {
   profileForm,
   type FilePart,
 } from './badge-helpers';
-import { bearer, errorOf, signIn, type Principal, useTestApp } from './helper';
+import { bearer, errorOf, useTestApp, useSignedIn } from './helper';
 
 const t = useTestApp({ env: BADGE_TEST_ENV });
-let admin: Principal;
-let user: Principal;
-beforeAll(async () => {
-  admin = await signIn(t.app, 'admin');
-  user = await signIn(t.app, 'user');
-});
+const admin = useSignedIn(t, 'admin');
+const user = useSignedIn(t, 'user');
 
 const UNKNOWN = 'CPT-ZZZZZZZZZZZZZZZZ';
 

@@ -11,21 +11,10 @@ import {
   unlockedProfile,
   verifyAsAdmin,
 } from './badge-helpers';
-import {
-  buildTestApp,
-  errorOf,
-  signIn,
-  type Principal,
-  useTestApp,
-  expectError,
-  requestAs,
-} from './helper';
+import { buildTestApp, errorOf, useTestApp, expectError, requestAs, useSignedIn } from './helper';
 
 const t = useTestApp({ env: BADGE_TEST_ENV });
-let admin: Principal;
-beforeAll(async () => {
-  admin = await signIn(t.app, 'admin');
-});
+const admin = useSignedIn(t, 'admin');
 
 const generateToken = (profileId: string, status?: string) =>
   t.app.inject({

@@ -1,6 +1,6 @@
 import type { ContentFile } from '@vigil/shared';
-import { beforeAll, describe, expect, test } from 'vitest';
-import { bearer, errorOf, signIn, type Principal, useTestApp } from './helper';
+import { describe, expect, test } from 'vitest';
+import { bearer, errorOf, signIn, type Principal, useTestApp, useSignedIn } from './helper';
 
 /**
  * Issue 20 §4 (content uploads fill the disk): each user's stored content files count against
@@ -9,12 +9,8 @@ import { bearer, errorOf, signIn, type Principal, useTestApp } from './helper';
  */
 const QUOTA = 100 * 1024;
 const t = useTestApp({ env: { CONTENT_STORAGE_QUOTA_BYTES: String(QUOTA) } });
-let owner: Principal;
-let other: Principal;
-beforeAll(async () => {
-  owner = await signIn(t.app, 'user');
-  other = await signIn(t.app, 'user');
-});
+const owner = useSignedIn(t, 'user');
+const other = useSignedIn(t, 'user');
 
 const MP4_HEAD = Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex');
 const mp4 = (size: number) =>

@@ -5,23 +5,18 @@ import { Readable } from 'node:stream';
 import { CONTENT_THUMBNAIL_SIZE, type ContentFile, type ContentItem } from '@vigil/shared';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { accountSnapshots, imageReviewItems, storedAccounts } from '../src/db/schema';
 import { createLocalStorage } from '../src/integrations/storage/local.storage';
 import { AppError } from '../src/lib/app-error';
 import { createContentMedia } from '../src/modules/uploads';
 import { jpegWithExif, pngBuffer } from './badge-helpers';
-import { bearer, errorOf, signIn, type Principal, useTestApp } from './helper';
+import { bearer, errorOf, type Principal, useTestApp, requestAs, useSignedIn } from './helper';
 
 const t = useTestApp();
-let owner: Principal;
-let other: Principal;
-let admin: Principal;
-beforeAll(async () => {
-  owner = await signIn(t.app, 'user');
-  other = await signIn(t.app, 'user');
-  admin = await signIn(t.app, 'admin');
-});
+const owner = useSignedIn(t, 'user');
+const other = useSignedIn(t, 'user');
+const admin = useSignedIn(t, 'admin');
 
 const MP4_HEAD = Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex');
 const mp4 = (size: number) =>
@@ -53,8 +48,7 @@ async function uploaded(who: Principal, data: Buffer, fields: Record<string, str
   return res.json<ContentFile>();
 }
 
-const getFile = (who: Principal | null, url: string) =>
-  t.app.inject({ url, headers: who ? bearer(who.token) : {} });
+const getFile = (who: Principal | null, url: string) => requestAs(t.app, who, 'GET', url);
 
 async function storedNames(): Promise<string[]> {
   const names: string[] = [];

@@ -2,18 +2,15 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Job } from '@vigil/shared';
 import { strFromU8, unzipSync } from 'fflate';
-import { beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { linkedIdentities, personPages } from '../src/db/schema';
 import { BADGE_TEST_ENV, createProfile } from './badge-helpers';
 import { createContentWithImage } from './content-helpers';
-import { bearer, errorOf, signIn, type Principal, useTestApp } from './helper';
+import { bearer, errorOf, signIn, type Principal, useTestApp, useSignedIn } from './helper';
 import { settled, until } from './jobs-helpers';
 
 const t = useTestApp({ env: { ...BADGE_TEST_ENV, JOBS_POLL_INTERVAL_MS: '40' } });
-let me: Principal;
-beforeAll(async () => {
-  me = await signIn(t.app, 'user');
-});
+const me = useSignedIn(t, 'user');
 
 const start = (p: Principal) =>
   t.app.inject({ method: 'POST', url: '/api/accounts/current/export', headers: bearer(p.token) });

@@ -16,7 +16,15 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { storedAccounts } from '../src/db/schema';
 import { demoFakeFollowerShare } from '../src/integrations/social/demo/demo-dataset';
-import { bearer, buildTestApp, errorOf, signIn, type Principal, type TestApp } from './helper';
+import {
+  bearer,
+  buildTestApp,
+  errorOf,
+  signIn,
+  type Principal,
+  type TestApp,
+  requestAs,
+} from './helper';
 import { settled, until } from './jobs-helpers';
 
 const JOB_ENV = {
@@ -41,10 +49,9 @@ afterAll(async () => {
   await t.close();
 });
 
-const get = (url: string, who: Principal = user) =>
-  t.app.inject({ method: 'GET', url, headers: bearer(who.token) });
+const get = (url: string, who: Principal = user) => requestAs(t.app, who, 'GET', url);
 const post = (url: string, payload: unknown, who: Principal = user) =>
-  t.app.inject({ method: 'POST', url, headers: bearer(who.token), payload: payload as object });
+  requestAs(t.app, who, 'POST', url, payload as object);
 
 describe('GET /api/follower/analyze-profile/:platform/:username', () => {
   test('trust score = 100 − the model score, with reasons, image and the data time', async () => {

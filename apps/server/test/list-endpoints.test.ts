@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { outboxMessages } from '../src/db/schema';
 import { keysetBatches } from '../src/lib/list/paginate';
-import { bearer, errorOf, signIn, type Principal, useTestApp } from './helper';
+import { errorOf, signIn, type Principal, useTestApp, requestAs } from './helper';
 
 /**
  * The list primitives on the two admin lists: one query shape (page, limit, sort, order, q,
@@ -43,7 +43,7 @@ beforeAll(async () => {
     FROM generate_series(1, 130) AS s(i)`);
 });
 
-const get = (url: string, p: Principal = admin) => t.app.inject({ url, headers: bearer(p.token) });
+const get = (url: string, p: Principal = admin) => requestAs(t.app, p, 'GET', url);
 
 type Page<T> = { items: T[]; total: number; page: number; limit: number; pages: number };
 

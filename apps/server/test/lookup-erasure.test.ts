@@ -1,8 +1,8 @@
 import type { Job } from '@vigil/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import { beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { accountPosts, accountSnapshots, storedAccounts } from '../src/db/schema';
-import { bearer, errorOf, signIn, type Principal, useTestApp } from './helper';
+import { bearer, errorOf, type Principal, useTestApp, useSignedIn } from './helper';
 import { jobSettled } from './jobs-helpers';
 
 const t = useTestApp({
@@ -12,12 +12,8 @@ const t = useTestApp({
     LOOKUP_CACHE_TTL_SECONDS: '0',
   },
 });
-let admin: Principal;
-let user: Principal;
-beforeAll(async () => {
-  admin = await signIn(t.app, 'admin');
-  user = await signIn(t.app, 'user');
-});
+const admin = useSignedIn(t, 'admin');
+const user = useSignedIn(t, 'user');
 
 const lookup = async (name: string) => {
   const res = await t.app.inject({

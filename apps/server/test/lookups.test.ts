@@ -18,7 +18,15 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { storedAccounts, users } from '../src/db/schema';
 import type { LookupHandlers } from '../src/modules/lookups/lookups.service';
-import { bearer, buildTestApp, errorOf, signIn, type Principal, useTestApp } from './helper';
+import {
+  bearer,
+  buildTestApp,
+  errorOf,
+  signIn,
+  type Principal,
+  useTestApp,
+  requestAs,
+} from './helper';
 
 let user: Principal;
 let other: Principal;
@@ -39,8 +47,7 @@ beforeAll(async () => {
   operator = await signIn(t.app, 'admin');
 });
 
-const get = (url: string, p: Principal | null = user) =>
-  t.app.inject({ method: 'GET', url, headers: p ? bearer(p.token) : {} });
+const get = (url: string, p: Principal | null = user) => requestAs(t.app, p, 'GET', url);
 
 /** A name no other test (or earlier run, with a shared Redis cache) has looked up. */
 let n = 0;

@@ -7,7 +7,7 @@ import { ownerProofSchema, ownershipSchema, proofCheckReplySchema } from '@vigil
 import { beforeAll, expect, test } from 'vitest';
 import { BADGE_TEST_ENV, auditRows, createProfile } from './badge-helpers';
 import { jobSettled } from './jobs-helpers';
-import { bearer, errorOf, signIn, useVendorApp, type Principal } from './helper';
+import { errorOf, signIn, useVendorApp, type Principal, requestAs } from './helper';
 
 let owner: Principal;
 let id: string;
@@ -58,7 +58,7 @@ beforeAll(async () => {
 });
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(owner.token), ...(payload ? { payload } : {}) });
+  requestAs(t.app, owner, method, url, payload);
 const check = async () => {
   const res = await call('POST', `/api/profile/${id}/proof/check`);
   expect(res.statusCode, res.body).toBe(200);

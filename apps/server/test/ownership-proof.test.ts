@@ -14,7 +14,7 @@ import {
   verifyAsAdmin,
 } from './badge-helpers';
 import { jobSettled } from './jobs-helpers';
-import { bearer, errorOf, outboxFor, signIn, type Principal, useTestApp } from './helper';
+import { errorOf, outboxFor, signIn, type Principal, useTestApp, requestAs } from './helper';
 
 const t = useTestApp({ env: BADGE_TEST_ENV });
 let owner: Principal;
@@ -29,12 +29,7 @@ beforeAll(async () => {
 });
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, who?: Principal, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: who ? bearer(who.token) : {},
-    ...(payload ? { payload } : {}),
-  });
+  requestAs(t.app, who ?? null, method, url, payload);
 
 const putBio = (id: string, bio: string, who: Principal = owner) =>
   call('PUT', `/api/profile/${id}/proof/demo-bio`, who, { bio });

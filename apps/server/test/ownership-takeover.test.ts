@@ -1,7 +1,7 @@
 import type { CurrentAccount, Job, PaymentPage, PersonPage } from '@vigil/shared';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { auditLog, outboxMessages, users } from '../src/db/schema';
 import {
   BADGE_TEST_ENV,
@@ -23,6 +23,8 @@ import {
   type Principal,
   useTestApp,
   postLogin,
+  requestAs,
+  useSignedIn,
 } from './helper';
 import { settled, until } from './jobs-helpers';
 
@@ -33,17 +35,14 @@ import { settled, until } from './jobs-helpers';
  * the export, the person page and erasure all matched "account e-mail = profile e-mail".
  */
 const t = useTestApp({ env: { ...BADGE_TEST_ENV, JOBS_POLL_INTERVAL_MS: '40' } });
-let admin: Principal;
-beforeAll(async () => {
-  admin = await signIn(t.app, 'admin');
-});
+const admin = useSignedIn(t, 'admin');
 
 const call = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   who: Principal,
   payload?: object,
-) => t.app.inject({ method, url, headers: bearer(who.token), ...(payload ? { payload } : {}) });
+) => requestAs(t.app, who, method, url, payload);
 
 const changeEmail = (who: Principal, email: string) =>
   call('POST', '/api/accounts/current/registration', who, {
