@@ -6,20 +6,14 @@ import { lookupPaths, profileFactsSchema } from '@vigil/shared';
 import { and, eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { storedAccounts } from '../../src/db/schema';
-import { useVendorApp, expectError, requestAs, useSignedIn } from '../helper';
-import { realShapeVendor } from '../provider-replies/vendor';
+import { expectError } from '../helper';
+import { useRealShapeApp } from './real-gateway';
 import { TIKTOK_SECUID_1 } from './vendors-b';
 
-const t = useVendorApp(realShapeVendor(), {
-  env: {
-    RAPIDAPI_KEY: 'lookups-b-key',
-    PROVIDER_RETRY_BASE_MS: '1',
-    LOOKUP_RATE_LIMIT_PER_MINUTE: '1000',
-  },
+const { t, get } = useRealShapeApp('lookups-b-key', {
+  PROVIDER_RETRY_BASE_MS: '1',
+  LOOKUP_RATE_LIMIT_PER_MINUTE: '1000',
 });
-const user = useSignedIn(t, 'user');
-
-const get = (url: string) => requestAs(t.app, user, 'GET', url);
 const facts = async (platform: string, key: string) => {
   await t.app.services.lookups.flushStores();
   const [row] = await t.app.database.db
