@@ -13,7 +13,7 @@ declare module '../../composition/module-plugin' {
 export const accountsPlugin = defineModule(
   'accounts',
   ['audit', 'outbox', 'auth'],
-  async (app, { infra }) => {
+  (app, { infra }) => {
     const { audit, auth, sms, mailer } = app.services;
     const accounts = createAccountsService({
       repo: createAccountsRepo(infra.database.db),
@@ -25,7 +25,6 @@ export const accountsPlugin = defineModule(
       publicBaseUrl: infra.config.PUBLIC_BASE_URL,
     });
     provide(app, { accounts });
-    await app.register(accountsRoutes, { prefix: '/api' });
-    await app.register(emailChangeRoutes, { prefix: '/api' });
   },
+  { api: [accountsRoutes, emailChangeRoutes] },
 );

@@ -16,7 +16,7 @@ declare module '../../composition/module-plugin' {
 export const analysisPlugin = defineModule(
   'analysis',
   ['events', 'auth', 'lookups'],
-  async (app, { infra, overrides }) => {
+  (app, { infra, overrides }) => {
     const { events, imageUrls, lookups } = app.services;
     const analysis = createAnalysisService({
       repo: createAnalysisRepo(infra.database.db),
@@ -32,7 +32,6 @@ export const analysisPlugin = defineModule(
     );
     subscribeAnalysis(events, { analysis });
     provide(app, { analysis, imageProxy });
-    await app.register(analysisRoutes, { prefix: '/api' });
-    await app.register(imageProxyRoutes, { prefix: '/api' });
   },
+  { api: [analysisRoutes, imageProxyRoutes] },
 );

@@ -60,8 +60,12 @@ export function createAuth(infra: Infrastructure, deps: { audit: AuditService; m
   return { auth, tokens, imageUrls };
 }
 
-export const authPlugin = defineModule('auth', ['audit', 'outbox'], async (app, { infra }) => {
-  const { audit, mailer } = app.services;
-  provide(app, createAuth(infra, { audit, mailer }));
-  await app.register(authRoutes, { prefix: '/api' });
-});
+export const authPlugin = defineModule(
+  'auth',
+  ['audit', 'outbox'],
+  async (app, { infra }) => {
+    const { audit, mailer } = app.services;
+    provide(app, createAuth(infra, { audit, mailer }));
+  },
+  { api: [authRoutes] },
+);

@@ -12,8 +12,12 @@ declare module '../../composition/module-plugin' {
 }
 
 /** News outlet evaluation and source review (built by `create-news.ts`, shared with the CLI). */
-export const newsPlugin = defineModule('news', ['audit'], async (app, { infra }) => {
-  const { news, facts } = await createNews(infra, { audit: app.services.audit });
-  provide(app, { news, newsFacts: facts });
-  await app.register(newsRoutes, { prefix: '/api' });
-});
+export const newsPlugin = defineModule(
+  'news',
+  ['audit'],
+  async (app, { infra }) => {
+    const { news, facts } = await createNews(infra, { audit: app.services.audit });
+    provide(app, { news, newsFacts: facts });
+  },
+  { api: [newsRoutes] },
+);

@@ -16,7 +16,7 @@ declare module '../../composition/module-plugin' {
 export const privacyPlugin = defineModule(
   'privacy',
   ['audit', 'jobs', 'outbox', 'auth', 'profiles', 'payments', 'lookups', 'news'],
-  async (app, { infra }) => {
+  (app, { infra }) => {
     const { auth, profiles, audit, jobs, lookups, outbox, payments, news } = app.services;
     const privacy = createPrivacyService({
       repo: createPrivacyRepo(infra.database.db),
@@ -35,7 +35,6 @@ export const privacyPlugin = defineModule(
       log: infra.log,
     });
     provide(app, { privacy });
-    await app.register(privacyRoutes, { prefix: '/api' });
-    await app.register(lookedUpErasureRoutes, { prefix: '/api' });
   },
+  { api: [privacyRoutes, lookedUpErasureRoutes] },
 );
