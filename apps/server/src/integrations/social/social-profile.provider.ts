@@ -14,26 +14,6 @@ export type SocialProfileProvider = {
   ) => Promise<FetchedProfile<SocialProfile>>;
 };
 
-/** The fields the Instagram and X users name alike, as the screen shows them. */
-const alike = ({
-  username,
-  followers,
-  following,
-  location,
-  isVerified,
-  isPrivate,
-}: Pick<
-  SocialProfile,
-  'username' | 'followers' | 'following' | 'location' | 'isVerified' | 'isPrivate'
->) => ({
-  username,
-  followers,
-  following,
-  location,
-  isVerified,
-  isPrivate,
-});
-
 export function createSocialProfileProvider(deps: {
   instagram: InstagramProvider;
   twitter: TwitterProvider;
@@ -41,29 +21,41 @@ export function createSocialProfileProvider(deps: {
   return {
     async profile(platform, username) {
       if (platform === 'instagram') {
-        const { data: u, ...fetched } = await deps.instagram.profile(username);
+        const { data: u, raw, accounts } = await deps.instagram.profile(username);
         return {
-          ...fetched,
+          raw,
+          accounts,
           data: {
             platform,
-            ...alike(u),
+            username: u.username,
             fullName: u.fullName,
             profilePictureUrl: u.profilePictureUrl,
             biography: u.biography,
             description: null,
+            followers: u.followers,
+            following: u.following,
+            location: u.location,
+            isVerified: u.isVerified,
+            isPrivate: u.isPrivate,
           },
         };
       }
-      const { data: u, ...fetched } = await deps.twitter.profile(username);
+      const { data: u, raw, accounts } = await deps.twitter.profile(username);
       return {
-        ...fetched,
+        raw,
+        accounts,
         data: {
           platform,
-          ...alike(u),
+          username: u.username,
           fullName: u.name,
           profilePictureUrl: u.avatarUrl,
           biography: null,
           description: u.description,
+          followers: u.followers,
+          following: u.following,
+          location: u.location,
+          isVerified: u.isVerified,
+          isPrivate: u.isPrivate,
         },
       };
     },
