@@ -1,6 +1,14 @@
 import type { ContentFile } from '@vigil/shared';
 import { describe, expect, test } from 'vitest';
-import { bearer, errorOf, signIn, type Principal, useTestApp, useSignedIn } from './helper';
+import {
+  bearer,
+  errorOf,
+  signIn,
+  type Principal,
+  useTestApp,
+  useSignedIn,
+  requestAs,
+} from './helper';
 
 /**
  * Issue 20 §4 (content uploads fill the disk): each user's stored content files count against
@@ -19,12 +27,7 @@ const mp4 = (size: number) =>
 function upload(who: Principal, data: Buffer) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(data)]), 'clip.mp4');
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/content/files',
-    headers: bearer(who.token),
-    payload: form,
-  });
+  return requestAs(t.app, who, 'POST', '/api/content/files', form);
 }
 
 const usage = async (who: Principal) => {
