@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { jobs as jobsTable, watchAlerts } from '../src/db/schema';
 import {
-  errorOf,
   minutes,
   outboxFor,
   signIn,
@@ -11,6 +10,7 @@ import {
   type Principal,
   requestAs,
   useSignedIn,
+  expectError,
 } from './helper';
 import { until } from './jobs-helpers';
 import { addAccount, createList, targetOf } from './watch-helpers';
@@ -140,8 +140,7 @@ describe('e-mail', () => {
       (await call(english, 'PUT', '/api/alerts/settings', { email: 'off', language: 'de' })).json(),
     ).toEqual({ email: 'off', language: 'de' });
     const bad = await call(english, 'PUT', '/api/alerts/settings', { email: 'weekly' });
-    expect(bad.statusCode).toBe(400);
-    expect(errorOf(bad).code).toBe('VALIDATION_FAILED');
+    expectError(bad, 400, 'VALIDATION_FAILED');
   });
 
   test("instant: one mail in the user's language with the unsubscribe link, which turns mails off", async () => {

@@ -14,7 +14,6 @@ import {
 } from './badge-helpers';
 import {
   bearer,
-  errorOf,
   outboxFor,
   registerAndVerify,
   login,
@@ -25,6 +24,7 @@ import {
   postLogin,
   requestAs,
   useSignedIn,
+  expectError,
 } from './helper';
 import { settled, until } from './jobs-helpers';
 
@@ -198,8 +198,7 @@ describe('finding 1.2 (unverified e-mail change takes over a badge)', () => {
     });
     // Single use.
     const again = await confirm(token);
-    expect(again.statusCode).toBe(400);
-    expect(errorOf(again).code).toBe('INVALID_TOKEN');
+    expectError(again, 400, 'INVALID_TOKEN');
     // The proven address claims the anonymous profile submitted with it.
     expect((await call('GET', `/api/profile/${profile_id}/proof`, me)).statusCode).toBe(200);
     await login(t.app, target, me.password);
