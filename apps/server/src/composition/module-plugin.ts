@@ -26,8 +26,9 @@ declare module 'fastify' {
 export type ModuleOptions = { infra: Infrastructure; overrides: AppOverrides };
 
 /**
- * A module's routes, registered in this order once `setup` has provided its services: `api`
- * under `/api`, `pages` at the root (public pages, redirects back from other sites).
+ * The routes a module's setup returns, registered in this order once it has provided its
+ * services: `api` under `/api`, `pages` at the root (public pages, redirects back from other
+ * sites).
  */
 export type ModuleRoutes = {
   api?: readonly FastifyPluginAsyncZod[];
@@ -40,20 +41,22 @@ const pluginName = (name: string) => `vigil-${name}`;
 /**
  * A server module as a Fastify plugin named `vigil-<name>`: `setup` builds its repos and
  * services from the infrastructure and the services of `dependencies` (read from
- * `app.services`), provides its public services, and registers its domain-event subscriptions
- * and job types; then its `routes` are registered. fastify-plugin keeps it unencapsulated (its
- * `provide`s reach the modules loaded after it) and makes a module loaded before one it depends
- * on fail at start.
+ * `app.services`), provides its public services, registers its domain-event subscriptions and
+ * job types, and returns its routes, which are registered then. fastify-plugin keeps it
+ * unencapsulated (its `provide`s reach the modules loaded after it) and makes a module loaded
+ * before one it depends on fail at start.
  */
 export function defineModule(
   name: string,
   dependencies: readonly string[],
-  setup: (app: FastifyInstance, opts: ModuleOptions) => Promise<void> | void,
-  routes: ModuleRoutes = {},
+  setup: (
+    app: FastifyInstance,
+    opts: ModuleOptions,
+  ) => Promise<ModuleRoutes | void> | ModuleRoutes | void,
 ) {
   return fp<ModuleOptions>(
     async (app, opts) => {
-      await setup(app, opts);
+      const routes = (await setup(app, opts)) ?? {};
       for (const plugin of routes.api ?? []) await app.register(plugin, { prefix: '/api' });
       for (const plugin of routes.pages ?? []) await app.register(plugin);
     },

@@ -13,7 +13,7 @@ declare module '../../composition/module-plugin' {
 export const accountsPlugin = defineModule(
   'accounts',
   ['audit', 'outbox', 'auth'],
-  (app, { infra }) => {
+  async (app, { infra }) => {
     const { audit, auth, sms, mailer } = app.services;
     const accounts = createAccountsService({
       repo: createAccountsRepo(infra.database.db),
@@ -25,6 +25,6 @@ export const accountsPlugin = defineModule(
       publicBaseUrl: infra.config.PUBLIC_BASE_URL,
     });
     provide(app, { accounts });
+    return { api: [accountsRoutes, emailChangeRoutes] };
   },
-  { api: [accountsRoutes, emailChangeRoutes] },
 );

@@ -16,7 +16,7 @@ declare module '../../composition/module-plugin' {
 export const analysisPlugin = defineModule(
   'analysis',
   ['events', 'auth', 'lookups'],
-  (app, { infra, overrides }) => {
+  async (app, { infra, overrides }) => {
     const { events, imageUrls, lookups } = app.services;
     const analysis = createAnalysisService({
       repo: createAnalysisRepo(infra.database.db),
@@ -32,6 +32,6 @@ export const analysisPlugin = defineModule(
     );
     subscribeAnalysis(events, { analysis });
     provide(app, { analysis, imageProxy });
+    return { api: [analysisRoutes, imageProxyRoutes] };
   },
-  { api: [analysisRoutes, imageProxyRoutes] },
 );

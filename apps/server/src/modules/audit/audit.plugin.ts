@@ -10,11 +10,7 @@ declare module '../../composition/module-plugin' {
 }
 
 /** The audit log every decision writes (it joins the caller's transaction). */
-export const auditPlugin = defineModule(
-  'audit',
-  [],
-  (app, { infra }) => {
-    provide(app, { audit: createAuditService({ repo: createAuditRepo(infra.database.db) }) });
-  },
-  { api: [auditRoutes] },
-);
+export const auditPlugin = defineModule('audit', [], async (app, { infra }) => {
+  provide(app, { audit: createAuditService({ repo: createAuditRepo(infra.database.db) }) });
+  return { api: [auditRoutes] };
+});

@@ -1,5 +1,5 @@
 import { auditEntrySchema, auditListQuerySchema, auditPageSchema } from '@vigil/shared';
-import { adminListRoutes } from '../../lib/list/export';
+import { adminListRoutes } from '../../lib/list/admin-list.routes';
 
 /**
  * Admin: the audit log, filtered by actor, action, subject and time, with CSV/JSON export.

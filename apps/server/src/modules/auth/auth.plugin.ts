@@ -60,12 +60,8 @@ export function createAuth(infra: Infrastructure, deps: { audit: AuditService; m
   return { auth, tokens, imageUrls };
 }
 
-export const authPlugin = defineModule(
-  'auth',
-  ['audit', 'outbox'],
-  async (app, { infra }) => {
-    const { audit, mailer } = app.services;
-    provide(app, createAuth(infra, { audit, mailer }));
-  },
-  { api: [authRoutes] },
-);
+export const authPlugin = defineModule('auth', ['audit', 'outbox'], async (app, { infra }) => {
+  const { audit, mailer } = app.services;
+  provide(app, createAuth(infra, { audit, mailer }));
+  return { api: [authRoutes] };
+});

@@ -24,10 +24,10 @@ export const credentialsPlugin = defineModule(
       publicBaseUrl: infra.config.PUBLIC_BASE_URL,
     });
     provide(app, { credentials });
-  },
-  {
-    api: [credentialsRoutes],
-    // `/.well-known/did.json`, outside the API.
-    pages: [didRoutes],
+    return {
+      api: [credentialsRoutes],
+      // `/.well-known/did.json`, outside the API.
+      pages: [didRoutes],
+    };
   },
 );

@@ -14,7 +14,7 @@ declare module '../../composition/module-plugin' {
 export const followersPlugin = defineModule(
   'followers',
   ['jobs', 'auth', 'lookups'],
-  (app, { infra }) => {
+  async (app, { infra }) => {
     const { jobs, lookups, lookupQuota, lookupSources, imageUrls } = app.services;
     const followers = createFollowersService({
       jobs,
@@ -39,6 +39,6 @@ export const followersPlugin = defineModule(
     });
     jobs.schedule('trust.rescore', rescore, {}, { dailyAtUtc: '04:15' });
     provide(app, { followers });
+    return { api: [followersRoutes] };
   },
-  { api: [followersRoutes] },
 );

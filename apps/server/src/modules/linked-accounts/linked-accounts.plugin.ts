@@ -78,10 +78,10 @@ export const linkedAccountsPlugin = defineModule(
     // Issue 20: a reset or first verification lists the identities linked before it.
     auth.setIdentityReviewSource((userId) => linkedAccounts.toReview(userId));
     provide(app, { linkedAccounts });
-  },
-  {
-    api: [oauthRoutes, linkedAccountsRoutes],
-    // The platforms' redirect back, outside the API.
-    pages: [oauthReturnRoutes],
+    return {
+      api: [oauthRoutes, linkedAccountsRoutes],
+      // The platforms' redirect back, outside the API.
+      pages: [oauthReturnRoutes],
+    };
   },
 );

@@ -12,12 +12,8 @@ declare module '../../composition/module-plugin' {
 }
 
 /** News outlet evaluation and source review (built by `create-news.ts`, shared with the CLI). */
-export const newsPlugin = defineModule(
-  'news',
-  ['audit'],
-  async (app, { infra }) => {
-    const { news, facts } = await createNews(infra, { audit: app.services.audit });
-    provide(app, { news, newsFacts: facts });
-  },
-  { api: [newsRoutes] },
-);
+export const newsPlugin = defineModule('news', ['audit'], async (app, { infra }) => {
+  const { news, facts } = await createNews(infra, { audit: app.services.audit });
+  provide(app, { news, newsFacts: facts });
+  return { api: [newsRoutes] };
+});

@@ -42,28 +42,24 @@ export async function createMessaging(infra: Infrastructure, overrides: AppOverr
   return { outbox, mailer, sms };
 }
 
-export const outboxPlugin = defineModule(
-  'outbox',
-  ['jobs'],
-  async (app, { infra, overrides }) => {
-    const messaging = await createMessaging(infra, overrides);
-    const { config } = infra;
-    // SMS through Twilio when configured (config.ts refuses a half-set one), queued as jobs.
-    const sms =
-      overrides.sms ??
-      (config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN
-        ? createQueuedSms({
-            jobs: app.services.jobs,
-            gateway: createTwilioClient({
-              accountSid: config.TWILIO_ACCOUNT_SID,
-              authToken: config.TWILIO_AUTH_TOKEN,
-              from: config.TWILIO_FROM,
-              messagingServiceSid: config.TWILIO_MESSAGING_SERVICE_SID,
-              apiBase: config.TWILIO_API_BASE,
-            }),
-          })
-        : messaging.sms);
-    provide(app, { ...messaging, sms });
-  },
-  { api: [outboxRoutes] },
-);
+export const outboxPlugin = defineModule('outbox', ['jobs'], async (app, { infra, overrides }) => {
+  const messaging = await createMessaging(infra, overrides);
+  const { config } = infra;
+  // SMS through Twilio when configured (config.ts refuses a half-set one), queued as jobs.
+  const sms =
+    overrides.sms ??
+    (config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN
+      ? createQueuedSms({
+          jobs: app.services.jobs,
+          gateway: createTwilioClient({
+            accountSid: config.TWILIO_ACCOUNT_SID,
+            authToken: config.TWILIO_AUTH_TOKEN,
+            from: config.TWILIO_FROM,
+            messagingServiceSid: config.TWILIO_MESSAGING_SERVICE_SID,
+            apiBase: config.TWILIO_API_BASE,
+          }),
+        })
+      : messaging.sms);
+  provide(app, { ...messaging, sms });
+  return { api: [outboxRoutes] };
+});

@@ -1,5 +1,5 @@
 import { outboxListQuerySchema, outboxMessageSchema, outboxPageSchema } from '@vigil/shared';
-import { adminListRoutes } from '../../lib/list/export';
+import { adminListRoutes } from '../../lib/list/admin-list.routes';
 
 /** Admin-only view of the messages the outbox adapters stored. */
 export const outboxRoutes = adminListRoutes({

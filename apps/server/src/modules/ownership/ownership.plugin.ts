@@ -49,10 +49,10 @@ export const ownershipPlugin = defineModule(
       forget: (who, tx) => repo.forgetUser(who.userId, tx),
     });
     provide(app, { ownership });
-  },
-  {
-    api: [ownershipRoutes],
-    // The public person page, outside the API.
-    pages: [personPageRoutes],
+    return {
+      api: [ownershipRoutes],
+      // The public person page, outside the API.
+      pages: [personPageRoutes],
+    };
   },
 );

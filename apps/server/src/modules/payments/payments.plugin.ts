@@ -60,10 +60,10 @@ export const paymentsPlugin = defineModule(
       log,
     });
     provide(app, { payments });
-  },
-  {
-    api: [paymentsRoutes],
-    // The demo checkout and PayPal return pages, outside the API.
-    pages: [demoCheckoutRoutes],
+    return {
+      api: [paymentsRoutes],
+      // The demo checkout and PayPal return pages, outside the API.
+      pages: [demoCheckoutRoutes],
+    };
   },
 );

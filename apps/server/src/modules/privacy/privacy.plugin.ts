@@ -16,7 +16,7 @@ declare module '../../composition/module-plugin' {
 export const privacyPlugin = defineModule(
   'privacy',
   ['audit', 'jobs', 'outbox', 'auth', 'profiles', 'payments', 'lookups', 'news'],
-  (app, { infra }) => {
+  async (app, { infra }) => {
     const { auth, profiles, audit, jobs, lookups, outbox, payments, news } = app.services;
     const privacy = createPrivacyService({
       repo: createPrivacyRepo(infra.database.db),
@@ -35,6 +35,6 @@ export const privacyPlugin = defineModule(
       log: infra.log,
     });
     provide(app, { privacy });
+    return { api: [privacyRoutes, lookedUpErasureRoutes] };
   },
-  { api: [privacyRoutes, lookedUpErasureRoutes] },
 );

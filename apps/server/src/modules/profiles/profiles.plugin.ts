@@ -76,10 +76,10 @@ export const profilesPlugin = defineModule(
       }),
     });
     provide(app, { profiles, badgeReviews });
-  },
-  {
-    api: [profilesRoutes, badgeReviewRoutes],
-    // The public badge page, outside the API.
-    pages: [badgePageRoutes],
+    return {
+      api: [profilesRoutes, badgeReviewRoutes],
+      // The public badge page, outside the API.
+      pages: [badgePageRoutes],
+    };
   },
 );

@@ -13,19 +13,15 @@ declare module '../../composition/module-plugin' {
 }
 
 /** The signed QR of a paid badge (the last link of the trust-badge chain). */
-export const trustPlugin = defineModule(
-  'trust',
-  ['profiles'],
-  async (app, { infra }) => {
-    const { config, clock } = infra;
-    const signingKeys = loadSigningKey(config.QR_SIGNING_KEY, config.DATA_DIR);
-    const trust = createTrustService({
-      tokens: await createTrustTokens({ keys: signingKeys, clock }),
-      profiles: app.services.profiles,
-      publicBaseUrl: config.PUBLIC_BASE_URL,
-      now: () => clock.now(),
-    });
-    provide(app, { trust, signingKeys });
-  },
-  { api: [trustRoutes] },
-);
+export const trustPlugin = defineModule('trust', ['profiles'], async (app, { infra }) => {
+  const { config, clock } = infra;
+  const signingKeys = loadSigningKey(config.QR_SIGNING_KEY, config.DATA_DIR);
+  const trust = createTrustService({
+    tokens: await createTrustTokens({ keys: signingKeys, clock }),
+    profiles: app.services.profiles,
+    publicBaseUrl: config.PUBLIC_BASE_URL,
+    now: () => clock.now(),
+  });
+  provide(app, { trust, signingKeys });
+  return { api: [trustRoutes] };
+});

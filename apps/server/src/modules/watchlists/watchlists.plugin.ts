@@ -83,6 +83,6 @@ export const watchlistsPlugin = defineModule(
       },
     });
     provide(app, { watchlists, alerts, watchChecks });
+    return { api: [watchlistsRoutes, alertsRoutes, unsubscribeRoutes] };
   },
-  { api: [watchlistsRoutes, alertsRoutes, unsubscribeRoutes] },
 );
