@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema';
 import { expect, test } from 'vitest';
 import {
-  bearer,
   errorOf,
   latestVerificationToken,
   outboxFor,
@@ -13,6 +12,8 @@ import {
   useTestApp,
   postLogin,
   postRefresh,
+  expectError,
+  requestAs,
 } from './helper';
 
 const t = useTestApp();
@@ -22,8 +23,7 @@ const call = (
   method: 'GET' | 'PUT' | 'DELETE' | 'POST',
   url: string,
   payload?: object,
-) =>
-  t.app.inject({ method, url: `/api/accounts/current${url}`, headers: bearer(p.token), payload });
+) => requestAs(t.app, p, method, `/api/accounts/current${url}`, payload);
 
 const registrationOf = (p: Principal, overrides: Record<string, unknown> = {}) => ({
   name: 'Ada Lovelace',
@@ -81,8 +81,7 @@ test('DELETE removes the account: the still-valid token then gets 401', async ()
   expect(cleared?.value).toBe('');
 
   const after = await call(p, 'GET', '');
-  expect(after.statusCode).toBe(401);
-  expect(errorOf(after).code).toBe('UNAUTHENTICATED');
+  expectError(after, 401, 'UNAUTHENTICATED');
   expect((await call(p, 'PUT', '', { name: 'Ghost' })).statusCode).toBe(401);
 
   const login = await postLogin(t.app, p.email, p.password);
@@ -94,8 +93,7 @@ test('DELETE removes the account: the still-valid token then gets 401', async ()
 test('registration form: a wrong current password is 422 PASSWORD_MISMATCH', async () => {
   const p = await signIn(t.app, 'user');
   const res = await call(p, 'POST', '/registration', registrationOf(p, { password: 'wrong-one' }));
-  expect(res.statusCode).toBe(422);
-  expect(errorOf(res).code).toBe('PASSWORD_MISMATCH');
+  expectError(res, 422, 'PASSWORD_MISMATCH');
   expect((await call(p, 'GET', '')).json()).toMatchObject({ name: null });
 });
 
@@ -103,8 +101,7 @@ test('registration form: an address of another account is 409 CONFLICT', async (
   const p = await signIn(t.app, 'user');
   const other = await signIn(t.app, 'user');
   const res = await call(p, 'POST', '/registration', registrationOf(p, { email: other.email }));
-  expect(res.statusCode).toBe(409);
-  expect(errorOf(res).code).toBe('CONFLICT');
+  expectError(res, 409, 'CONFLICT');
 });
 
 test('registration form: success saves every field', async () => {
@@ -327,8 +324,7 @@ test('the right code verifies the number', async () => {
   expect((await call(p, 'GET', '')).json()).toMatchObject({ mobileVerified: true });
 
   const reused = await verifyCode(p, mobileNo, code);
-  expect(reused.statusCode).toBe(422);
-  expect(errorOf(reused).code).toBe('CODE_NOT_REQUESTED');
+  expectError(reused, 422, 'CODE_NOT_REQUESTED');
 });
 
 test('a wrong code is 422 CODE_INVALID', async () => {
@@ -336,8 +332,7 @@ test('a wrong code is 422 CODE_INVALID', async () => {
   const mobileNo = nextPhone();
   const code = await sendCode(p, mobileNo);
   const res = await verifyCode(p, mobileNo, otherCode(code));
-  expect(res.statusCode).toBe(422);
-  expect(errorOf(res).code).toBe('CODE_INVALID');
+  expectError(res, 422, 'CODE_INVALID');
   expect((await call(p, 'GET', '')).json()).toMatchObject({ mobileVerified: false });
 });
 
@@ -349,8 +344,7 @@ test('after 5 wrong codes even the right code is 429 TOO_MANY_ATTEMPTS', async (
     expect((await verifyCode(p, mobileNo, otherCode(code))).statusCode, `try ${i}`).toBe(422);
   }
   const res = await verifyCode(p, mobileNo, code);
-  expect(res.statusCode).toBe(429);
-  expect(errorOf(res).code).toBe('TOO_MANY_ATTEMPTS');
+  expectError(res, 429, 'TOO_MANY_ATTEMPTS');
 
   const fresh = await sendCode(p, mobileNo);
   expect((await verifyCode(p, mobileNo, fresh)).statusCode).toBe(200);
@@ -362,8 +356,7 @@ test('a code expires after 10 minutes: 422 CODE_EXPIRED', async () => {
   const code = await sendCode(p, mobileNo);
   t.clock.advance(11 * 60_000);
   const res = await verifyCode(p, mobileNo, code);
-  expect(res.statusCode).toBe(422);
-  expect(errorOf(res).code).toBe('CODE_EXPIRED');
+  expectError(res, 422, 'CODE_EXPIRED');
 });
 
 test('a new code replaces the earlier one', async () => {

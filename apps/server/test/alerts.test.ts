@@ -1,8 +1,17 @@
 import { alertSettingsSchema, alertsPageSchema, type Alert } from '@vigil/shared';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { jobs as jobsTable, watchAlerts } from '../src/db/schema';
-import { bearer, errorOf, minutes, outboxFor, signIn, useTestApp, type Principal } from './helper';
+import {
+  minutes,
+  outboxFor,
+  signIn,
+  useTestApp,
+  type Principal,
+  requestAs,
+  useSignedIn,
+  expectError,
+} from './helper';
 import { until } from './jobs-helpers';
 import { addAccount, createList, targetOf } from './watch-helpers';
 
@@ -13,12 +22,8 @@ import { addAccount, createList, targetOf } from './watch-helpers';
 const t = useTestApp({ env: { JOBS_CONCURRENCY: '2', JOBS_POLL_INTERVAL_MS: '40' } });
 const DAY = 86_400_000;
 
-let me: Principal;
-let other: Principal;
-beforeAll(async () => {
-  me = await signIn(t.app, 'user');
-  other = await signIn(t.app, 'user');
-});
+const me = useSignedIn(t, 'user');
+const other = useSignedIn(t, 'user');
 
 const call = (
   p: Principal,
@@ -26,13 +31,7 @@ const call = (
   url: string,
   payload?: object,
   headers: Record<string, string> = {},
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...bearer(p.token), ...headers },
-    ...(payload ? { payload } : {}),
-  });
+) => requestAs(t.app, p, method, url, payload, headers);
 
 async function inbox(p: Principal, query = '') {
   const res = await call(p, 'GET', `/api/alerts?limit=100${query}`);
@@ -141,8 +140,7 @@ describe('e-mail', () => {
       (await call(english, 'PUT', '/api/alerts/settings', { email: 'off', language: 'de' })).json(),
     ).toEqual({ email: 'off', language: 'de' });
     const bad = await call(english, 'PUT', '/api/alerts/settings', { email: 'weekly' });
-    expect(bad.statusCode).toBe(400);
-    expect(errorOf(bad).code).toBe('VALIDATION_FAILED');
+    expectError(bad, 400, 'VALIDATION_FAILED');
   });
 
   test("instant: one mail in the user's language with the unsubscribe link, which turns mails off", async () => {

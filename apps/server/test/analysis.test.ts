@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SafeFetchError, type SafeFetch } from '../src/lib/safe-fetch';
 import { createImageUrls } from '../src/lib/image-hosts';
-import { bearer, buildTestApp, signIn, type Principal, type TestApp } from './helper';
+import { bearer, buildTestApp, signIn, type Principal, type TestApp, requestAs } from './helper';
 
 let t: TestApp;
 let user: Principal;
@@ -53,11 +53,7 @@ beforeAll(async () => {
     ['youtubeChannel', { id: 'UCanalysis0000000000000a' }],
   ];
   for (const [id, input] of lookups) {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: lookupUrl(id as never, input as never),
-      headers: bearer(user.token),
-    });
+    const res = await requestAs(t.app, user, 'GET', lookupUrl(id as never, input as never));
     expect(res.statusCode, `${id}: ${res.body}`).toBe(200);
   }
 }, 60_000);
@@ -71,11 +67,7 @@ const get = async (url: string, status = 200) => {
 
 /** The detail's re-run button: the account's lookup again, fresh. */
 const rerun = async (platform: string, username: string) => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/lookups/refresh/${platform}/${username}`,
-    headers: bearer(user.token),
-  });
+  const res = await requestAs(t.app, user, 'POST', `/api/lookups/refresh/${platform}/${username}`);
   expect(res.statusCode, res.body).toBe(204);
 };
 
@@ -236,11 +228,7 @@ describe('GET /api/accounts/:platform/:username', () => {
   });
 
   test('a platform without a re-run lookup is refused', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/lookups/refresh/linkedin/someone',
-      headers: bearer(user.token),
-    });
+    const res = await requestAs(t.app, user, 'POST', '/api/lookups/refresh/linkedin/someone');
     expect(res.statusCode).toBe(400);
   });
 });
@@ -315,11 +303,12 @@ describe('cached aggregates (PGlite)', () => {
   test('a new lookup drops the cached totals and charts at once', async () => {
     const before = analysisSummarySchema.parse((await get('/api/analysis/summary')).json());
     const page = analysisAccountsPageSchema.parse((await get('/api/analysis/accounts')).json());
-    const res = await t.app.inject({
-      method: 'GET',
-      url: lookupUrl('instagramProfile', { username: 'late.analysis' }),
-      headers: bearer(user.token),
-    });
+    const res = await requestAs(
+      t.app,
+      user,
+      'GET',
+      lookupUrl('instagramProfile', { username: 'late.analysis' }),
+    );
     expect(res.statusCode).toBe(200);
     const after = analysisSummarySchema.parse((await get('/api/analysis/summary')).json());
     expect(after.total).toBe(before.total + 1);
@@ -332,11 +321,12 @@ describe('cached aggregates (PGlite)', () => {
 test('a search with `_ . -` finds exactly the accounts holding it (the index key never decides)', async () => {
   // An account whose name holds the index's own spelling of `_` (`qz`): the key matches it,
   // the plain text must not.
-  const decoy = await t.app.inject({
-    method: 'GET',
-    url: lookupUrl('twitterProfile', { username: 'doraqzanalysis' }),
-    headers: bearer(user.token),
-  });
+  const decoy = await requestAs(
+    t.app,
+    user,
+    'GET',
+    lookupUrl('twitterProfile', { username: 'doraqzanalysis' }),
+  );
   expect(decoy.statusCode, decoy.body).toBe(200);
   const names = async (q: string) =>
     analysisAccountsPageSchema
@@ -371,11 +361,12 @@ test('without stored posts an account is written with its bio topics; with posts
   };
   // An account without posts (the demo's `empty…`: its profile lookup found none to fetch),
   // written in one statement with the topics of its bio.
-  const res = await t.app.inject({
-    method: 'GET',
-    url: lookupUrl('instagramProfile', { username: 'emptybert.analysis' }),
-    headers: bearer(user.token),
-  });
+  const res = await requestAs(
+    t.app,
+    user,
+    'GET',
+    lookupUrl('instagramProfile', { username: 'emptybert.analysis' }),
+  );
   expect(res.statusCode, res.body).toBe(200);
   const bert = await stored('emptybert.analysis');
   expect(bert.posts).toEqual([]);
@@ -384,11 +375,7 @@ test('without stored posts an account is written with its bio topics; with posts
   expect(bert.row.mother_tongue).toBe(bert.expected.motherTongue);
   // A profile and its posts; the posts make the topics bio + posts (not the bio's alone).
   for (const id of ['instagramProfile', 'instagramPosts'] as const) {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: lookupUrl(id, { username: 'rerun.analysis' }),
-      headers: bearer(user.token),
-    });
+    const res = await requestAs(t.app, user, 'GET', lookupUrl(id, { username: 'rerun.analysis' }));
     expect(res.statusCode, res.body).toBe(200);
   }
   const anna = await stored('rerun.analysis');

@@ -1,5 +1,12 @@
 import { expect, test } from 'vitest';
-import { buildTestApp, errorOf, unreachableDatabase, useTestApp, postLogin } from './helper';
+import {
+  buildTestApp,
+  errorOf,
+  unreachableDatabase,
+  useTestApp,
+  postLogin,
+  expectError,
+} from './helper';
 
 const t = useTestApp();
 
@@ -31,8 +38,7 @@ test('an unknown /api path is a JSON 404 in the error shape', async () => {
 
 test('a known /api path with the wrong method is a JSON 404 too', async () => {
   const res = await t.app.inject({ method: 'DELETE', url: '/api/login' });
-  expect(res.statusCode).toBe(404);
-  expect(errorOf(res).code).toBe('NOT_FOUND');
+  expectError(res, 404, 'NOT_FOUND');
 });
 
 test('a browser opening an unknown page outside /api gets the HTML 404 page', async () => {
@@ -52,8 +58,7 @@ test('anything else asking for an unknown path outside /api gets the JSON error 
     url: '/nowhere.png',
     headers: { accept: 'image/*' },
   });
-  expect(res.statusCode).toBe(404);
-  expect(errorOf(res).code).toBe('NOT_FOUND');
+  expectError(res, 404, 'NOT_FOUND');
 });
 
 test('malformed JSON is a 400 VALIDATION_FAILED', async () => {
@@ -63,9 +68,7 @@ test('malformed JSON is a 400 VALIDATION_FAILED', async () => {
     headers: { 'content-type': 'application/json' },
     payload: '{"inputEmail": "a@b.test",',
   });
-  expect(res.statusCode).toBe(400);
-  const error = errorOf(res);
-  expect(error.code).toBe('VALIDATION_FAILED');
+  const error = expectError(res, 400, 'VALIDATION_FAILED');
   expect(error.message).toMatch(/JSON/);
 });
 
@@ -75,9 +78,7 @@ test('a missing field is a 400 that names the field', async () => {
     url: '/api/login',
     payload: { inputPassword: 'secret-secret' },
   });
-  expect(res.statusCode).toBe(400);
-  const error = errorOf(res);
-  expect(error.code).toBe('VALIDATION_FAILED');
+  const error = expectError(res, 400, 'VALIDATION_FAILED');
   expect(error.message).toContain('inputEmail');
   expect(error.message).not.toContain('inputPassword');
 });
@@ -88,23 +89,19 @@ test('a field of the wrong type is a 400 that names the field', async () => {
     url: '/api/register',
     payload: { inputEmail: 'typed@example.test', inputPassword: 12345678 },
   });
-  expect(res.statusCode).toBe(400);
-  const error = errorOf(res);
-  expect(error.code).toBe('VALIDATION_FAILED');
+  const error = expectError(res, 400, 'VALIDATION_FAILED');
   expect(error.message).toContain('inputPassword');
   expect(error.message).not.toContain('inputEmail');
 });
 
 test('a missing body is a 400, not a 500', async () => {
   const res = await t.app.inject({ method: 'POST', url: '/api/login' });
-  expect(res.statusCode).toBe(400);
-  expect(errorOf(res).code).toBe('VALIDATION_FAILED');
+  expectError(res, 400, 'VALIDATION_FAILED');
 });
 
 test('a body over 1 MiB is a 413 PAYLOAD_TOO_LARGE', async () => {
   const res = await postLogin(t.app, 'big@example.test', 'x'.repeat(1024 * 1024));
-  expect(res.statusCode).toBe(413);
-  expect(errorOf(res).code).toBe('PAYLOAD_TOO_LARGE');
+  expectError(res, 413, 'PAYLOAD_TOO_LARGE');
 });
 
 test('an unsupported content type is a 415', async () => {
@@ -114,8 +111,7 @@ test('an unsupported content type is a 415', async () => {
     headers: { 'content-type': 'application/xml' },
     payload: '<login/>',
   });
-  expect(res.statusCode).toBe(415);
-  expect(errorOf(res).code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  expectError(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
 });
 
 test('every reply carries its request id in x-request-id, unique per request', async () => {

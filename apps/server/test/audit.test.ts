@@ -1,7 +1,7 @@
 import type { AuditEntryDto } from '@vigil/shared';
 import { beforeAll, expect, test } from 'vitest';
 import { auditLog } from '../src/db/schema';
-import { bearer, errorOf, signIn, type Principal, useTestApp } from './helper';
+import { bearer, errorOf, signIn, type Principal, useTestApp, expectError } from './helper';
 
 const t = useTestApp();
 let admin: Principal & { id: string };
@@ -62,8 +62,7 @@ const ids = async (query: string) =>
 test('only admins read the audit log', async () => {
   expect((await list('', null)).statusCode).toBe(401);
   const res = await list('', user);
-  expect(res.statusCode).toBe(403);
-  expect(errorOf(res).code).toBe('FORBIDDEN');
+  expectError(res, 403, 'FORBIDDEN');
 });
 
 test('newest first, with the actor e-mail resolved, 20 a page', async () => {

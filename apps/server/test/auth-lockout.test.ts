@@ -9,6 +9,7 @@ import {
   uniqueEmail,
   useTestApp,
   postLogin,
+  expectError,
 } from './helper';
 
 const t = useTestApp();
@@ -31,8 +32,7 @@ test('10 failures within 15 minutes lock the account, even for the right passwor
   await failTenTimes(email);
 
   const locked = await attempt(email, password);
-  expect(locked.statusCode).toBe(429);
-  expect(errorOf(locked).code).toBe('ACCOUNT_LOCKED');
+  expectError(locked, 429, 'ACCOUNT_LOCKED');
   expect(locked.headers['retry-after']).toBe('900');
   expect(errorOf(locked).params).toEqual({ retryAfter: 900 });
 });
@@ -154,8 +154,7 @@ describe('the lock is per address and client, with a backstop, and the owner is 
       }
     }
     const owner = await from('198.51.100.21', email, password);
-    expect(owner.statusCode).toBe(429);
-    expect(errorOf(owner).code).toBe('ACCOUNT_LOCKED');
+    expectError(owner, 429, 'ACCOUNT_LOCKED');
   });
 
   test('the owner gets one e-mail with a reset link per lock window, and the link unlocks', async () => {

@@ -10,6 +10,7 @@ import {
   uniqueEmail,
   useTestApp,
   postLogin,
+  expectError,
 } from './helper';
 
 const password = 'correct-horse-battery';
@@ -72,16 +73,14 @@ test('an unverified address gets 403 EMAIL_NOT_VERIFIED with the right password'
   const other = uniqueEmail();
   await register(t.app, other, password);
   const res = await postLogin(t.app, other, password);
-  expect(res.statusCode).toBe(403);
-  expect(errorOf(res).code).toBe('EMAIL_NOT_VERIFIED');
+  expectError(res, 403, 'EMAIL_NOT_VERIFIED');
 });
 
 test('an unverified address with a wrong password gets 401, revealing nothing', async () => {
   const other = uniqueEmail();
   await register(t.app, other, password);
   const res = await postLogin(t.app, other, 'not-the-password');
-  expect(res.statusCode).toBe(401);
-  expect(errorOf(res).code).toBe('INVALID_CREDENTIALS');
+  expectError(res, 401, 'INVALID_CREDENTIALS');
 });
 
 test('a wrong password and an unknown address get the same 401 INVALID_CREDENTIALS', async () => {
@@ -113,8 +112,7 @@ test('a token with alg none is refused', async () => {
     .setExpirationTime('5m')
     .encode();
   const res = await current(token);
-  expect(res.statusCode).toBe(401);
-  expect(errorOf(res).code).toBe('UNAUTHENTICATED');
+  expectError(res, 401, 'UNAUTHENTICATED');
 });
 
 test('a token signed with another secret is refused', async () => {

@@ -1,6 +1,5 @@
 import { expect, test } from 'vitest';
 import {
-  errorOf,
   login,
   minutes,
   outboxFor,
@@ -11,6 +10,7 @@ import {
   useTestApp,
   postLogin,
   postRefresh,
+  expectError,
 } from './helper';
 
 const t = useTestApp();
@@ -53,8 +53,7 @@ test('the reset link sets a new password once: old fails, new works, link is spe
   expect(await loginStatus(email, 'brand-new-password')).toBe(200);
 
   const again = await reset(token, 'third-password');
-  expect(again.statusCode).toBe(400);
-  expect(errorOf(again).code).toBe('INVALID_TOKEN');
+  expectError(again, 400, 'INVALID_TOKEN');
   expect(await loginStatus(email, 'brand-new-password')).toBe(200);
 });
 
@@ -84,8 +83,7 @@ test('a reset link expires after one hour', async () => {
   const token = await resetToken(email);
   t.clock.advance(minutes(61));
   const res = await reset(token, 'brand-new-password');
-  expect(res.statusCode).toBe(400);
-  expect(errorOf(res).code).toBe('INVALID_TOKEN');
+  expectError(res, 400, 'INVALID_TOKEN');
 });
 
 test('a verification token cannot be used as a reset token', async () => {
@@ -93,20 +91,16 @@ test('a verification token cannot be used as a reset token', async () => {
   await register(t.app, email, 'old-password');
   const [mail] = await outboxFor(t.app, email);
   const res = await reset(tokenFromLink(mail?.body ?? '', 'verify-email'), 'brand-new-password');
-  expect(res.statusCode).toBe(400);
-  expect(errorOf(res).code).toBe('INVALID_TOKEN');
+  expectError(res, 400, 'INVALID_TOKEN');
 });
 
 test('an unknown reset token is 400 INVALID_TOKEN', async () => {
   const res = await reset('y'.repeat(43), 'brand-new-password');
-  expect(res.statusCode).toBe(400);
-  expect(errorOf(res).code).toBe('INVALID_TOKEN');
+  expectError(res, 400, 'INVALID_TOKEN');
 });
 
 test('the new password follows the password rule, naming inputPassword', async () => {
   const res = await reset('y'.repeat(43), 'short');
-  expect(res.statusCode).toBe(400);
-  const error = errorOf(res);
-  expect(error.code).toBe('VALIDATION_FAILED');
+  const error = expectError(res, 400, 'VALIDATION_FAILED');
   expect(error.message).toContain('inputPassword');
 });

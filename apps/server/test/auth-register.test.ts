@@ -8,6 +8,7 @@ import {
   uniqueEmail,
   useTestApp,
   postLogin,
+  expectError,
 } from './helper';
 
 const t = useTestApp();
@@ -106,14 +107,12 @@ test('the link from the e-mail verifies the address, and only once', async () =>
   expect(await loginStatus(email, 'a-good-password')).toBe(200);
 
   const reused = await verify(token);
-  expect(reused.statusCode).toBe(400);
-  expect(errorOf(reused).code).toBe('INVALID_TOKEN');
+  expectError(reused, 400, 'INVALID_TOKEN');
 });
 
 test('an unknown verification token is 400 INVALID_TOKEN', async () => {
   const res = await verify('x'.repeat(43));
-  expect(res.statusCode).toBe(400);
-  expect(errorOf(res).code).toBe('INVALID_TOKEN');
+  expectError(res, 400, 'INVALID_TOKEN');
 });
 
 test('a verification link expires after 48 hours', async () => {
@@ -122,15 +121,12 @@ test('a verification link expires after 48 hours', async () => {
   const token = await latestVerificationToken(t.app, email);
   t.clock.advance(48 * 60 * 60_000 + 1000);
   const res = await verify(token);
-  expect(res.statusCode).toBe(400);
-  expect(errorOf(res).code).toBe('INVALID_TOKEN');
+  expectError(res, 400, 'INVALID_TOKEN');
 });
 
 test('a too short token is a validation error naming token', async () => {
   const res = await verify('short');
-  expect(res.statusCode).toBe(400);
-  const error = errorOf(res);
-  expect(error.code).toBe('VALIDATION_FAILED');
+  const error = expectError(res, 400, 'VALIDATION_FAILED');
   expect(error.message).toContain('token');
 });
 

@@ -1,5 +1,5 @@
 import { beforeAll, expect, test } from 'vitest';
-import { bearer, errorOf, login, registerAndVerify, uniqueEmail, useTestApp } from './helper';
+import { bearer, login, registerAndVerify, uniqueEmail, useTestApp, expectError } from './helper';
 
 const password = 'session-password';
 let email: string;
@@ -53,8 +53,7 @@ test('reusing a rotated cookie is 401 and revokes the newest cookie too', async 
   expect(newest).toBeDefined();
 
   const replay = await refresh(session.refreshCookie);
-  expect(replay.statusCode).toBe(401);
-  expect(errorOf(replay).code).toBe('UNAUTHENTICATED');
+  expectError(replay, 401, 'UNAUTHENTICATED');
   expect(isCleared(refreshCookieOf(replay))).toBe(true);
 
   expect((await refresh(newest)).statusCode).toBe(401);
@@ -62,8 +61,7 @@ test('reusing a rotated cookie is 401 and revokes the newest cookie too', async 
 
 test('refresh without a cookie is 401 UNAUTHENTICATED', async () => {
   const res = await refresh();
-  expect(res.statusCode).toBe(401);
-  expect(errorOf(res).code).toBe('UNAUTHENTICATED');
+  expectError(res, 401, 'UNAUTHENTICATED');
 });
 
 test('refresh with an unknown cookie is 401', async () => {

@@ -9,15 +9,11 @@ import {
   profileForm,
   type FilePart,
 } from './badge-helpers';
-import { bearer, errorOf, signIn, type Principal, useTestApp } from './helper';
+import { bearer, errorOf, useTestApp, useSignedIn, expectError, requestAs } from './helper';
 
 const t = useTestApp({ env: BADGE_TEST_ENV });
-let admin: Principal;
-let user: Principal;
-beforeAll(async () => {
-  admin = await signIn(t.app, 'admin');
-  user = await signIn(t.app, 'user');
-});
+const admin = useSignedIn(t, 'admin');
+const user = useSignedIn(t, 'user');
 
 const UNKNOWN = 'CPT-ZZZZZZZZZZZZZZZZ';
 
@@ -50,27 +46,21 @@ describe('operator actions need an admin', () => {
     const anon = await t.app.inject(route);
     expect(anon.statusCode).toBe(401);
     const asUser = await t.app.inject({ ...route, headers: bearer(user.token) });
-    expect(asUser.statusCode).toBe(403);
-    expect(errorOf(asUser).code).toBe('FORBIDDEN');
+    expectError(asUser, 403, 'FORBIDDEN');
   });
 
   test.each(routes.slice(1))('$method $url: an unknown id is 404 for an admin', async (route) => {
     const res = route.url.startsWith('/api/upload')
       ? await upload(UNKNOWN, { data: await pngBuffer() })
       : await t.app.inject({ ...route, headers: bearer(admin.token) });
-    expect(res.statusCode).toBe(404);
-    expect(errorOf(res).code).toBe('NOT_FOUND');
+    expectError(res, 404, 'NOT_FOUND');
   });
 });
 
 describe('POST /api/verify-profile/:id', () => {
   test('verifies, records who and when in the audit log, and is idempotent', async () => {
     const { profile_id } = await createProfile(t.app);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/verify-profile/${profile_id}`,
-      headers: bearer(admin.token),
-    });
+    const res = await requestAs(t.app, admin, 'POST', `/api/verify-profile/${profile_id}`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
@@ -81,11 +71,7 @@ describe('POST /api/verify-profile/:id', () => {
     });
     expect(Date.parse(body.verified_at)).not.toBeNaN();
 
-    const again = await t.app.inject({
-      method: 'POST',
-      url: `/api/verify-profile/${profile_id}`,
-      headers: bearer(admin.token),
-    });
+    const again = await requestAs(t.app, admin, 'POST', `/api/verify-profile/${profile_id}`);
     expect(again.statusCode).toBe(200);
     expect(again.json().verified_at).toBe(body.verified_at);
     const rows = await auditRows(t.app, 'profile.verify', profile_id);
@@ -103,11 +89,7 @@ describe('POST /api/verify-profile/:id', () => {
       paid: true,
       is_verified: false,
     });
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/verify-profile/${profile_id}`,
-      headers: bearer(admin.token),
-    });
+    await requestAs(t.app, admin, 'POST', `/api/verify-profile/${profile_id}`);
     const after = await t.app.inject({ url: `/api/profile/${profile_id}` });
     expect(after.json()).toMatchObject({ status: 'unlocked', paid: true, is_verified: true });
   });
@@ -116,11 +98,7 @@ describe('POST /api/verify-profile/:id', () => {
 describe('DELETE /api/delete-profile/:id', () => {
   test('soft-deletes: the public state is revoked without any personal data', async () => {
     const { profile_id } = await createProfile(t.app, { full_name: 'Gone Person' });
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/delete-profile/${profile_id}`,
-      headers: bearer(admin.token),
-    });
+    const res = await requestAs(t.app, admin, 'DELETE', `/api/delete-profile/${profile_id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: profile_id, status: 'revoked' });
     expect(await auditRows(t.app, 'profile.delete', profile_id)).toHaveLength(1);
@@ -136,28 +114,16 @@ describe('DELETE /api/delete-profile/:id', () => {
       revoke_reason: null,
     });
 
-    const twice = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/delete-profile/${profile_id}`,
-      headers: bearer(admin.token),
-    });
+    const twice = await requestAs(t.app, admin, 'DELETE', `/api/delete-profile/${profile_id}`);
     expect(twice.statusCode).toBe(404);
-    const verify = await t.app.inject({
-      method: 'POST',
-      url: `/api/verify-profile/${profile_id}`,
-      headers: bearer(admin.token),
-    });
+    const verify = await requestAs(t.app, admin, 'POST', `/api/verify-profile/${profile_id}`);
     expect(verify.statusCode).toBe(404);
   });
 
   test('after deletion the same e-mail may submit again', async () => {
     const email = `again-${Date.now()}@example.test`;
     const { profile_id } = await createProfile(t.app, { email });
-    await t.app.inject({
-      method: 'DELETE',
-      url: `/api/delete-profile/${profile_id}`,
-      headers: bearer(admin.token),
-    });
+    await requestAs(t.app, admin, 'DELETE', `/api/delete-profile/${profile_id}`);
     const second = await createProfile(t.app, { email });
     expect(second.profile_id).not.toBe(profile_id);
   });
@@ -231,17 +197,9 @@ describe('GET /api/profiles', () => {
     await payOnDemo(t.app, ids.Bert!);
     await payOnDemo(t.app, ids.Dora!);
     for (const n of ['Dora', 'Emil']) {
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/verify-profile/${ids[n]}`,
-        headers: bearer(admin.token),
-      });
+      await requestAs(t.app, admin, 'POST', `/api/verify-profile/${ids[n]}`);
     }
-    await t.app.inject({
-      method: 'DELETE',
-      url: `/api/delete-profile/${ids.Lena}`,
-      headers: bearer(admin.token),
-    });
+    await requestAs(t.app, admin, 'DELETE', `/api/delete-profile/${ids.Lena}`);
   });
 
   test('defaults: full_name ascending, page 1, 10 rows, total of live profiles', async () => {
@@ -347,8 +305,7 @@ describe('GET /api/profiles', () => {
     'a bad query (%s) is a 400',
     async (query) => {
       const res = await list(query);
-      expect(res.statusCode).toBe(400);
-      expect(errorOf(res).code).toBe('VALIDATION_FAILED');
+      expectError(res, 400, 'VALIDATION_FAILED');
     },
   );
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createPayPalPayments } from '../src/integrations/payments/paypal.payments';
 import { payments, webhookEvents } from '../src/db/schema';
 import { auditRows, BADGE_TEST_ENV, createProfile } from './badge-helpers';
-import { bearer, buildTestApp, errorOf, signIn, type TestApp } from './helper';
+import { bearer, buildTestApp, errorOf, signIn, type TestApp, expectError } from './helper';
 import { startFakePayPal, type FakePayPal } from './paypal-fake';
 
 /**
@@ -200,8 +200,7 @@ describe('the payer comes back', () => {
   test('an order the payer has not approved is a 409 and stays pending', async () => {
     const { orderId } = await startPayPal();
     const res = await authorize(orderId);
-    expect(res.statusCode).toBe(409);
-    expect(errorOf(res).code).toBe('CONFLICT');
+    expectError(res, 409, 'CONFLICT');
     expect((await paymentOf(orderId)).status).toBe('pending');
   });
 
@@ -316,8 +315,7 @@ describe('the payer comes back', () => {
     fake.approve(expired.orderId);
     fake.expire(expired.orderId);
     const res = await authorize(expired.orderId);
-    expect(res.statusCode).toBe(410);
-    expect(errorOf(res).code).toBe('PAYMENT_EXPIRED');
+    expectError(res, 410, 'PAYMENT_EXPIRED');
     expect((await paymentOf(expired.orderId)).status).toBe('cancelled');
 
     const voided = await startPayPal();
@@ -347,8 +345,7 @@ describe('the payer comes back', () => {
     fake.approve(second.orderId);
     fake.failNext(20, 500);
     const res = await authorize(second.orderId);
-    expect(res.statusCode).toBe(502);
-    expect(errorOf(res).code).toBe('UPSTREAM_UNAVAILABLE');
+    expectError(res, 502, 'UPSTREAM_UNAVAILABLE');
     expect((await paymentOf(second.orderId)).status).toBe('pending');
     fake.failNext(0);
     expect((await authorize(second.orderId)).json()).toMatchObject({ status: 'paid' });
@@ -498,8 +495,7 @@ describe('the webhook', () => {
     const signed = fake.signedHeaders(payload);
     const tampered = payload.replace('"1.0"', '"1.1"');
     const forged = await deliver(tampered, signed);
-    expect(forged.statusCode).toBe(400);
-    expect(errorOf(forged).code).toBe('VALIDATION_FAILED');
+    expectError(forged, 400, 'VALIDATION_FAILED');
     const { 'paypal-transmission-sig': _sig, ...unsigned } = signed;
     expect((await deliver(payload, unsigned)).statusCode).toBe(400);
     expect((await deliver('not json', fake.signedHeaders('{}'))).statusCode).toBe(400);

@@ -8,7 +8,7 @@ import {
   submitProfile,
   validFields,
 } from './badge-helpers';
-import { buildTestApp, errorOf, outboxFor, useTestApp } from './helper';
+import { buildTestApp, errorOf, outboxFor, useTestApp, expectError } from './helper';
 
 const t = useTestApp({ env: BADGE_TEST_ENV });
 
@@ -60,9 +60,7 @@ describe('POST /api/profile', () => {
     ['profile_url', { profile_url: undefined }],
   ])('a missing %s is a 400 that names the field', async (field, over) => {
     const res = await submitProfile(t.app, validFields(over));
-    expect(res.statusCode).toBe(400);
-    const error = errorOf(res);
-    expect(error.code).toBe('VALIDATION_FAILED');
+    const error = expectError(res, 400, 'VALIDATION_FAILED');
     expect(error.message).toContain(`body.${field}`);
   });
 
@@ -101,9 +99,7 @@ describe('POST /api/profile', () => {
       name: 'evil.png',
       type: 'image/png',
     });
-    expect(res.statusCode).toBe(415);
-    const error = errorOf(res);
-    expect(error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    const error = expectError(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
     expect(error.message).toContain('PNG or JPEG');
   });
 
@@ -125,17 +121,14 @@ describe('POST /api/profile', () => {
     const png = await pngBuffer();
     const broken = Buffer.concat([png.subarray(0, 40), Buffer.alloc(200, 7)]);
     const res = await submitProfile(t.app, validFields(), { data: broken });
-    expect(res.statusCode).toBe(415);
-    expect(errorOf(res).code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expectError(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
   });
 
   test('a 9 MB file is 413 PAYLOAD_TOO_LARGE with a clear message', async () => {
     const png = await pngBuffer();
     const big = Buffer.concat([png, Buffer.alloc(9 * 1024 * 1024 - png.length, 1)]);
     const res = await submitProfile(t.app, validFields(), { data: big });
-    expect(res.statusCode).toBe(413);
-    const error = errorOf(res);
-    expect(error.code).toBe('PAYLOAD_TOO_LARGE');
+    const error = expectError(res, 413, 'PAYLOAD_TOO_LARGE');
     expect(error.message).toContain('8 MB');
   });
 
@@ -248,8 +241,7 @@ describe('GET /api/profile/:id', () => {
 
   test('an unknown id is 404 NOT_FOUND', async () => {
     const res = await t.app.inject({ url: '/api/profile/CPT-AAAAAAAAAAAAAAAA' });
-    expect(res.statusCode).toBe(404);
-    expect(errorOf(res).code).toBe('NOT_FOUND');
+    expectError(res, 404, 'NOT_FOUND');
   });
 });
 
@@ -260,8 +252,7 @@ test('profile submissions are rate-limited per IP', async () => {
     expect((await submitProfile(limited.app, validFields(), undefined, ip)).statusCode).toBe(201);
     expect((await submitProfile(limited.app, validFields(), undefined, ip)).statusCode).toBe(201);
     const third = await submitProfile(limited.app, validFields(), undefined, ip);
-    expect(third.statusCode).toBe(429);
-    expect(errorOf(third).code).toBe('RATE_LIMITED');
+    expectError(third, 429, 'RATE_LIMITED');
     const other = await submitProfile(limited.app, validFields(), undefined, '203.0.113.51');
     expect(other.statusCode).toBe(201);
   } finally {

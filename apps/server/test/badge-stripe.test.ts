@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { payments, profiles, webhookEvents } from '../src/db/schema';
 import { BADGE_TEST_ENV, auditRows, createProfile } from './badge-helpers';
 import { startFakeStripe, type FakeStripe } from './badge-stripe-fake';
-import { buildTestApp, errorOf, type TestApp } from './helper';
+import { buildTestApp, errorOf, type TestApp, expectError } from './helper';
 
 const SECRET_KEY = 'sk_test_vigil_fake_0123456789';
 const WEBHOOK_SECRET = 'whsec_vigil_test_0123456789';
@@ -153,8 +153,7 @@ describe('POST /api/checkout-session with Stripe', () => {
         url: '/api/checkout-session',
         payload: { profileId: profile_id },
       });
-      expect(res.statusCode).toBe(502);
-      expect(errorOf(res).code).toBe('UPSTREAM_UNAVAILABLE');
+      expectError(res, 502, 'UPSTREAM_UNAVAILABLE');
     } finally {
       fake.failNext(0);
     }
@@ -184,8 +183,7 @@ describe('POST /api/webhooks/stripe', () => {
       }),
     ];
     for (const res of cases) {
-      expect(res.statusCode).toBe(400);
-      expect(errorOf(res).code).toBe('VALIDATION_FAILED');
+      expectError(res, 400, 'VALIDATION_FAILED');
       expect(errorOf(res).message).toMatch(/Stripe/);
     }
     expect((await profileState(profile_id)).paid).toBe(false);

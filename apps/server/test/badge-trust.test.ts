@@ -11,13 +11,10 @@ import {
   unlockedProfile,
   verifyAsAdmin,
 } from './badge-helpers';
-import { bearer, buildTestApp, errorOf, signIn, type Principal, useTestApp } from './helper';
+import { buildTestApp, errorOf, useTestApp, expectError, requestAs, useSignedIn } from './helper';
 
 const t = useTestApp({ env: BADGE_TEST_ENV });
-let admin: Principal;
-beforeAll(async () => {
-  admin = await signIn(t.app, 'admin');
-});
+const admin = useSignedIn(t, 'admin');
 
 const generateToken = (profileId: string, status?: string) =>
   t.app.inject({
@@ -33,11 +30,7 @@ const verifyJson = (token: string) =>
   });
 
 const deleteProfile = (id: string) =>
-  t.app.inject({
-    method: 'DELETE',
-    url: `/api/delete-profile/${id}`,
-    headers: bearer(admin.token),
-  });
+  requestAs(t.app, admin, 'DELETE', `/api/delete-profile/${id}`);
 
 async function tokenFor(profileId: string) {
   const res = await generateToken(profileId);
@@ -95,8 +88,7 @@ describe('checkout (demo provider)', () => {
       url: '/api/checkout-session',
       payload: { profileId: profile_id },
     });
-    expect(res.statusCode).toBe(409);
-    expect(errorOf(res).code).toBe('CONFLICT');
+    expectError(res, 409, 'CONFLICT');
   });
 
   test('unknown or deleted profiles are 404; a missing profileId is a 400 naming it', async () => {

@@ -24,7 +24,15 @@ import {
   verifyAsAdmin,
 } from './badge-helpers';
 import { until } from './jobs-helpers';
-import { bearer, errorOf, signIn, type Principal, useTestApp } from './helper';
+import {
+  bearer,
+  errorOf,
+  signIn,
+  type Principal,
+  useTestApp,
+  expectError,
+  requestAs,
+} from './helper';
 
 /**
  * Badges that stay true: a badge's watch starts when it is unlocked and ends when it is revoked
@@ -190,11 +198,7 @@ describe('a badge is watched from the moment it is unlocked until it is revoked'
     });
     await payOnDemo(t.app, profile_id);
     failNextWatch = true;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/verify-profile/${profile_id}`,
-      headers: bearer(admin.token),
-    });
+    const res = await requestAs(t.app, admin, 'POST', `/api/verify-profile/${profile_id}`);
     expect(res.statusCode).toBe(500);
     expect((await publicProfile(profile_id)).status).toBe('awaiting_review');
     expect(await auditRows(t.app, 'profile.verify', profile_id)).toHaveLength(0);
@@ -209,11 +213,7 @@ describe('a badge is watched from the moment it is unlocked until it is revoked'
 
   test('deleting an unlocked badge ends its watch', async () => {
     const id = await badgeOf('to_delete');
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/delete-profile/${id}`,
-      headers: bearer(admin.token),
-    });
+    const res = await requestAs(t.app, admin, 'DELETE', `/api/delete-profile/${id}`);
     expect(res.statusCode).toBe(200);
     expect(watchesOf(id).map((e) => e.watch)).toEqual([true, false]);
   });
@@ -497,11 +497,8 @@ describe('operators decide: revoke with a public reason', () => {
     const empty = await decide(review, 'revoke', { reason: '  ' });
     expect(empty.statusCode).toBe(400);
     expect(errorOf(empty).message).toContain('reason');
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/badge-reviews/not-a-uuid/revoke',
-      headers: bearer(admin.token),
-      payload: { reason: 'Bought followers' },
+    const bad = await requestAs(t.app, admin, 'POST', '/api/badge-reviews/not-a-uuid/revoke', {
+      reason: 'Bought followers',
     });
     expect(bad.statusCode).toBe(400);
     const unknown = await decide(
@@ -579,8 +576,7 @@ describe('operators decide: revoke with a public reason', () => {
     expect(revoked).toHaveLength(1);
     expect(revoked[0]!.body).toContain('Bought followers in March 2026');
     const again = await decide(review, 'clear', {});
-    expect(again.statusCode).toBe(409);
-    expect(errorOf(again).code).toBe('CONFLICT');
+    expectError(again, 409, 'CONFLICT');
   });
 });
 
@@ -631,11 +627,8 @@ describe('the owner’s erasure', () => {
     const exported = await createBadgeReviewRepo(t.app.database.db).personalDataOf(user.id);
     expect(exported).toEqual([expect.objectContaining({ profileId: id, state: 'open' })]);
     expect(exported[0]).not.toHaveProperty('decidedBy');
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/accounts/current',
-      headers: bearer(owner.token),
-      payload: { password: owner.password },
+    const res = await requestAs(t.app, owner, 'DELETE', '/api/accounts/current', {
+      password: owner.password,
     });
     expect(res.statusCode, res.body).toBe(204);
     expect(watchesOf(id).map((e) => e.watch)).toEqual([true, false]);

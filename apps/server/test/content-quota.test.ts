@@ -1,6 +1,14 @@
 import type { ContentFile } from '@vigil/shared';
-import { beforeAll, describe, expect, test } from 'vitest';
-import { bearer, errorOf, signIn, type Principal, useTestApp } from './helper';
+import { describe, expect, test } from 'vitest';
+import {
+  bearer,
+  errorOf,
+  signIn,
+  type Principal,
+  useTestApp,
+  useSignedIn,
+  requestAs,
+} from './helper';
 
 /**
  * Issue 20 §4 (content uploads fill the disk): each user's stored content files count against
@@ -9,12 +17,8 @@ import { bearer, errorOf, signIn, type Principal, useTestApp } from './helper';
  */
 const QUOTA = 100 * 1024;
 const t = useTestApp({ env: { CONTENT_STORAGE_QUOTA_BYTES: String(QUOTA) } });
-let owner: Principal;
-let other: Principal;
-beforeAll(async () => {
-  owner = await signIn(t.app, 'user');
-  other = await signIn(t.app, 'user');
-});
+const owner = useSignedIn(t, 'user');
+const other = useSignedIn(t, 'user');
 
 const MP4_HEAD = Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex');
 const mp4 = (size: number) =>
@@ -23,12 +27,7 @@ const mp4 = (size: number) =>
 function upload(who: Principal, data: Buffer) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(data)]), 'clip.mp4');
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/content/files',
-    headers: bearer(who.token),
-    payload: form,
-  });
+  return requestAs(t.app, who, 'POST', '/api/content/files', form);
 }
 
 const usage = async (who: Principal) => {

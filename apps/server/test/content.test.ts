@@ -5,23 +5,26 @@ import { Readable } from 'node:stream';
 import { CONTENT_THUMBNAIL_SIZE, type ContentFile, type ContentItem } from '@vigil/shared';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { accountSnapshots, imageReviewItems, storedAccounts } from '../src/db/schema';
 import { createLocalStorage } from '../src/integrations/storage/local.storage';
 import { AppError } from '../src/lib/app-error';
 import { createContentMedia } from '../src/modules/uploads';
 import { jpegWithExif, pngBuffer } from './badge-helpers';
-import { bearer, errorOf, signIn, type Principal, useTestApp } from './helper';
+import {
+  bearer,
+  errorOf,
+  type Principal,
+  useTestApp,
+  requestAs,
+  useSignedIn,
+  expectError,
+} from './helper';
 
 const t = useTestApp();
-let owner: Principal;
-let other: Principal;
-let admin: Principal;
-beforeAll(async () => {
-  owner = await signIn(t.app, 'user');
-  other = await signIn(t.app, 'user');
-  admin = await signIn(t.app, 'admin');
-});
+const owner = useSignedIn(t, 'user');
+const other = useSignedIn(t, 'user');
+const admin = useSignedIn(t, 'admin');
 
 const MP4_HEAD = Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex');
 const mp4 = (size: number) =>
@@ -39,12 +42,7 @@ function fileForm(data: Buffer, fields: Record<string, string> = {}, name = 'upl
 }
 
 async function upload(who: Principal, data: Buffer, fields: Record<string, string> = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/content/files',
-    headers: bearer(who.token),
-    payload: fileForm(data, fields),
-  });
+  return requestAs(t.app, who, 'POST', '/api/content/files', fileForm(data, fields));
 }
 
 async function uploaded(who: Principal, data: Buffer, fields: Record<string, string> = {}) {
@@ -53,8 +51,7 @@ async function uploaded(who: Principal, data: Buffer, fields: Record<string, str
   return res.json<ContentFile>();
 }
 
-const getFile = (who: Principal | null, url: string) =>
-  t.app.inject({ url, headers: who ? bearer(who.token) : {} });
+const getFile = (who: Principal | null, url: string) => requestAs(t.app, who, 'GET', url);
 
 async function storedNames(): Promise<string[]> {
   const names: string[] = [];
@@ -75,12 +72,7 @@ const validItem = (over: Record<string, unknown> = {}) => ({
 
 /** `POST /api/content` as `who`, with a valid item changed by `over`. */
 const postItem = (who: Principal, over: Record<string, unknown> = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/content',
-    headers: bearer(who.token),
-    payload: validItem(over),
-  });
+  requestAs(t.app, who, 'POST', '/api/content', validItem(over));
 
 async function createItem(who: Principal, over: Record<string, unknown> = {}) {
   const res = await postItem(who, over);
@@ -150,8 +142,7 @@ describe('uploads', () => {
     ]);
     for (const data of [gif, html, mov, Buffer.from('%PDF-1.7\n'.repeat(100))]) {
       const res = await upload(owner, data);
-      expect(res.statusCode, res.body).toBe(415);
-      expect(errorOf(res).code).toBe('UNSUPPORTED_MEDIA_TYPE');
+      expectError(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
     }
     expect(await storedNames()).toEqual(before);
   });
@@ -159,17 +150,11 @@ describe('uploads', () => {
   test('an image over 8 MB is 413; an empty file and a missing file are 400', async () => {
     const big = Buffer.concat([await jpegWithExif(), Buffer.alloc(8 * 1024 * 1024, 1)]);
     const res = await upload(owner, big);
-    expect(res.statusCode, res.body).toBe(413);
-    expect(errorOf(res).code).toBe('PAYLOAD_TOO_LARGE');
+    expectError(res, 413, 'PAYLOAD_TOO_LARGE');
     expect((await upload(owner, Buffer.alloc(0))).statusCode).toBe(400);
     const none = new FormData();
     none.append('price', '1');
-    const missing = await t.app.inject({
-      method: 'POST',
-      url: '/api/content/files',
-      headers: bearer(owner.token),
-      payload: none,
-    });
+    const missing = await requestAs(t.app, owner, 'POST', '/api/content/files', none);
     expect(missing.statusCode).toBe(400);
   });
 
@@ -213,8 +198,7 @@ describe('uploads', () => {
       },
       payload: Buffer.concat([head, mp4(40_000)]), // no closing boundary
     });
-    expect(res.statusCode, res.body).toBe(400);
-    expect(errorOf(res).code).toBe('VALIDATION_FAILED');
+    expectError(res, 400, 'VALIDATION_FAILED');
     const jpeg = await sharp({
       create: {
         width: 400,
@@ -336,11 +320,8 @@ describe('content items', () => {
   });
 
   test('an uploaded image joins the review queue, shown to operators at a short-lived signed address', async () => {
-    const kw = await t.app.inject({
-      method: 'POST',
-      url: '/api/image-review/keywords',
-      headers: bearer(admin.token),
-      payload: { keyword: 'sneakers' },
+    const kw = await requestAs(t.app, admin, 'POST', '/api/image-review/keywords', {
+      keyword: 'sneakers',
     });
     expect(kw.statusCode, kw.body).toBeLessThan(300);
     const image = await uploaded(owner, await pngBuffer(300, 200), { price: '4.20' });

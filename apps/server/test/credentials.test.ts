@@ -11,7 +11,7 @@ import {
 import { beforeAll, describe, expect, test } from 'vitest';
 import { statusBit } from '../src/modules/credentials/credentials.service';
 import { BADGE_TEST_ENV, auditRows, createProfile, unlockedProfile } from './badge-helpers';
-import { bearer, errorOf, signIn, type Principal, useTestApp } from './helper';
+import { errorOf, signIn, type Principal, useTestApp, requestAs } from './helper';
 
 const t = useTestApp({ env: BADGE_TEST_ENV });
 let admin: Principal;
@@ -154,18 +154,10 @@ describe('the badge as an Open Badges 3.0 credential (vc+jwt)', () => {
   });
 
   test('an operator revokes it: audited, the status list bit is set, verify says revoked', async () => {
-    const denied = await t.app.inject({
-      method: 'POST',
-      url: `/api/profile/${id}/credential/revoke`,
-      headers: bearer(user.token),
-      payload: {},
-    });
+    const denied = await requestAs(t.app, user, 'POST', `/api/profile/${id}/credential/revoke`, {});
     expect(denied.statusCode).toBe(403);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/profile/${id}/credential/revoke`,
-      headers: bearer(admin.token),
-      payload: { reason: 'Identity doubtful' },
+    const res = await requestAs(t.app, admin, 'POST', `/api/profile/${id}/credential/revoke`, {
+      reason: 'Identity doubtful',
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(credentialInfoSchema.parse(res.json()).state).toBe('revoked');
@@ -185,12 +177,7 @@ describe('the badge as an Open Badges 3.0 credential (vc+jwt)', () => {
     expect(statusBit(status.credentialSubject.encodedList, index)).toBe(true);
     expect((await verify(jwt)).verdict).toBe('revoked');
     expect((await download(id)).statusCode).toBe(404);
-    const again = await t.app.inject({
-      method: 'POST',
-      url: `/api/profile/${id}/credential/revoke`,
-      headers: bearer(admin.token),
-      payload: {},
-    });
+    const again = await requestAs(t.app, admin, 'POST', `/api/profile/${id}/credential/revoke`, {});
     expect(errorOf(again).code).toBe('NOT_FOUND');
   });
 
@@ -201,11 +188,7 @@ describe('the badge as an Open Badges 3.0 credential (vc+jwt)', () => {
     });
     const cred = (await download(other)).body;
     expect((await verify(cred)).verdict).toBe('valid');
-    const del = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/delete-profile/${other}`,
-      headers: bearer(admin.token),
-    });
+    const del = await requestAs(t.app, admin, 'DELETE', `/api/delete-profile/${other}`);
     expect(del.statusCode).toBe(200);
     expect((await verify(cred)).verdict).toBe('revoked');
   });

@@ -2,34 +2,32 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Job } from '@vigil/shared';
 import { strFromU8, unzipSync } from 'fflate';
-import { beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { linkedIdentities, personPages } from '../src/db/schema';
 import { BADGE_TEST_ENV, createProfile } from './badge-helpers';
 import { createContentWithImage } from './content-helpers';
-import { bearer, errorOf, signIn, type Principal, useTestApp } from './helper';
+import {
+  bearer,
+  errorOf,
+  signIn,
+  type Principal,
+  useTestApp,
+  useSignedIn,
+  expectError,
+  requestAs,
+} from './helper';
 import { settled, until } from './jobs-helpers';
 
 const t = useTestApp({ env: { ...BADGE_TEST_ENV, JOBS_POLL_INTERVAL_MS: '40' } });
-let me: Principal;
-beforeAll(async () => {
-  me = await signIn(t.app, 'user');
-});
+const me = useSignedIn(t, 'user');
 
 const start = (p: Principal) =>
   t.app.inject({ method: 'POST', url: '/api/accounts/current/export', headers: bearer(p.token) });
 const download = (p: Principal, id: string) =>
-  t.app.inject({
-    method: 'GET',
-    url: `/api/accounts/current/export/${id}`,
-    headers: bearer(p.token),
-  });
+  requestAs(t.app, p, 'GET', `/api/accounts/current/export/${id}`);
 const finished = (id: string) =>
   until(async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/jobs/${id}`,
-      headers: bearer(me.token),
-    });
+    const res = await requestAs(t.app, me, 'GET', `/api/jobs/${id}`);
     const job = res.json<Job>();
     return settled(job);
   }, 15_000);
@@ -98,8 +96,7 @@ test('a user exports their data as a zip of JSON and their files, for 24 h', asy
   // Only the owner may download it.
   const other = await signIn(t.app, 'user');
   const theirs = await download(other, job.id);
-  expect(theirs.statusCode).toBe(404);
-  expect(errorOf(theirs).code).toBe('NOT_FOUND');
+  expectError(theirs, 404, 'NOT_FOUND');
 
   // After 24 h it is gone.
   t.clock.advance(24 * 60 * 60 * 1000 + 1000);

@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import { linkedIdentities, personPages, profiles, users } from '../src/db/schema';
 import { BADGE_TEST_ENV, createProfile } from './badge-helpers';
 import { createContentWithImage } from './content-helpers';
-import { bearer, signIn, useTestApp, postLogin } from './helper';
+import { signIn, useTestApp, postLogin, requestAs } from './helper';
 import { until } from './jobs-helpers';
 import { addAccount, createList, targetOf } from './watch-helpers';
 
@@ -41,19 +41,12 @@ test('deleting an account ends its sessions at once and leaves no personal data 
   // A badge profile with the same address (and its screenshot), a lookup the user made, a
   // failed sign-in, messages to the address, and audit entries naming the user.
   const profile = await createProfile(t.app, { email: me.email, full_name: name });
-  const lookup = await t.app.inject({
-    method: 'GET',
-    url: '/api/lookups/tiktok/erasuretest',
-    headers: bearer(me.token),
-  });
+  const lookup = await requestAs(t.app, me, 'GET', '/api/lookups/tiktok/erasuretest');
   expect(lookup.statusCode, lookup.body).toBe(200);
   await t.app.services.lookups.flushStores();
   // A news source the user submitted for review.
-  const submitted = await t.app.inject({
-    method: 'POST',
-    url: '/api/add-url',
-    headers: bearer(me.token),
-    payload: { url: 'https://erasure-test-news.example.org' },
+  const submitted = await requestAs(t.app, me, 'POST', '/api/add-url', {
+    url: 'https://erasure-test-news.example.org',
   });
   expect(submitted.statusCode, submitted.body).toBeLessThan(300);
   // An image licence the user started paying while signed in (issue 12).
@@ -76,12 +69,7 @@ test('deleting an account ends its sessions at once and leaves no personal data 
   });
   await t.app.database.db.insert(personPages).values({ userId: user.id, handle: 'zelda-q' });
   // A watchlist whose account's first check raised alerts, mailed at once (issue 24).
-  await t.app.inject({
-    method: 'PUT',
-    url: '/api/alerts/settings',
-    headers: bearer(me.token),
-    payload: { email: 'instant' },
-  });
+  await requestAs(t.app, me, 'PUT', '/api/alerts/settings', { email: 'instant' });
   const watchlist = await createList(t.app, me.token, { name: `Watched by ${name}` });
   await addAccount(t.app, me.token, watchlist.id, 'tiktok', 'bought_erasure');
   await t.app.services.watchChecks.tick();
@@ -108,21 +96,14 @@ test('deleting an account ends its sessions at once and leaves no personal data 
   );
   for (const file of content.storedNames) expect(await t.app.storage.get(file)).not.toBeNull();
 
-  const res = await t.app.inject({
-    method: 'DELETE',
-    url: '/api/accounts/current',
-    headers: bearer(me.token),
-    payload: { password: me.password },
+  const res = await requestAs(t.app, me, 'DELETE', '/api/accounts/current', {
+    password: me.password,
   });
   expect(res.statusCode).toBe(204);
   await t.app.services.background.idle();
 
   // The access token is dead at once; the refresh cookie too.
-  const after = await t.app.inject({
-    method: 'GET',
-    url: '/api/accounts/current',
-    headers: bearer(me.token),
-  });
+  const after = await requestAs(t.app, me, 'GET', '/api/accounts/current');
   expect(after.statusCode).toBe(401);
   const refresh = await t.app.inject({
     method: 'POST',

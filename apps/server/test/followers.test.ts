@@ -16,7 +16,16 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { storedAccounts } from '../src/db/schema';
 import { demoFakeFollowerShare } from '../src/integrations/social/demo/demo-dataset';
-import { bearer, buildTestApp, errorOf, signIn, type Principal, type TestApp } from './helper';
+import {
+  bearer,
+  buildTestApp,
+  errorOf,
+  signIn,
+  type Principal,
+  type TestApp,
+  requestAs,
+  expectError,
+} from './helper';
 import { settled, until } from './jobs-helpers';
 
 const JOB_ENV = {
@@ -41,10 +50,9 @@ afterAll(async () => {
   await t.close();
 });
 
-const get = (url: string, who: Principal = user) =>
-  t.app.inject({ method: 'GET', url, headers: bearer(who.token) });
+const get = (url: string, who: Principal = user) => requestAs(t.app, who, 'GET', url);
 const post = (url: string, payload: unknown, who: Principal = user) =>
-  t.app.inject({ method: 'POST', url, headers: bearer(who.token), payload: payload as object });
+  requestAs(t.app, who, 'POST', url, payload as object);
 
 describe('GET /api/follower/analyze-profile/:platform/:username', () => {
   test('trust score = 100 − the model score, with reasons, image and the data time', async () => {
@@ -88,8 +96,7 @@ describe('GET /api/follower/analyze-profile/:platform/:username', () => {
   test('an unknown platform is a 400, an unknown account a 404', async () => {
     expect((await get('/api/follower/analyze-profile/myspace/tom')).statusCode).toBe(400);
     const res = await get('/api/follower/analyze-profile/instagram/unknown_person');
-    expect(res.statusCode).toBe(404);
-    expect(errorOf(res).code).toBe('PROVIDER_NOT_FOUND');
+    expectError(res, 404, 'PROVIDER_NOT_FOUND');
   });
 });
 
@@ -208,9 +215,7 @@ describe('POST /api/analyze-followers/batch', () => {
     const res = await post('/api/analyze-followers/batch', {
       csv: 'instagram,demo\nmyspace,tom\n\ninstagram,\n',
     });
-    expect(res.statusCode).toBe(400);
-    const error = errorOf(res);
-    expect(error.code).toBe('VALIDATION_FAILED');
+    const error = expectError(res, 400, 'VALIDATION_FAILED');
     expect(error.params).toMatchObject({
       lines: '2,4',
       errors: '2:unknownPlatform,4:emptyUsername',
@@ -266,8 +271,7 @@ describe('the lookups per-user limit', () => {
       expect((await call()).statusCode).toBe(200);
       expect((await call()).statusCode).toBe(200);
       const third = await call();
-      expect(third.statusCode).toBe(429);
-      expect(errorOf(third).code).toBe('RATE_LIMITED');
+      expectError(third, 429, 'RATE_LIMITED');
       expect(third.headers['retry-after']).toBeDefined();
     } finally {
       await small.close();

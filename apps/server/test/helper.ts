@@ -2,8 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { errorReplySchema, type Role } from '@vigil/shared';
+import { errorReplySchema, type ErrorCode, type Role } from '@vigil/shared';
 import { desc, eq, sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -299,6 +300,25 @@ export const uniqueEmail = (label = 'user') =>
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/**
+ * One request as `who` (its bearer token; null: signed out), with a JSON `payload` when given and
+ * any further `headers`.
+ */
+export const requestAs = (
+  app: App,
+  who: { token: string } | null,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: InjectOptions['payload'],
+  headers: Record<string, string> = {},
+) =>
+  app.inject({
+    method,
+    url,
+    headers: { ...(who ? bearer(who.token) : {}), ...headers },
+    ...(payload === undefined ? {} : { payload }),
+  });
+
 /** Outbox messages to one recipient, newest first, once mail sent after replies has gone out. */
 export async function outboxFor(app: App, recipient: string) {
   await app.services.background.idle();
@@ -381,6 +401,17 @@ export async function createAdmin(
 
 export type Principal = Session & { email: string; password: string; role: Role };
 
+/**
+ * A fresh account of `role`, signed in on the file's app before its tests (after the app is
+ * built: hooks run in the order they are declared). Read it inside tests and hooks.
+ */
+export const useSignedIn = (t: { app: App }, role: Role): Principal =>
+  useForFile(
+    `the ${role} is signed in`,
+    () => signIn(t.app, role),
+    async () => {},
+  );
+
 /** A fresh, verified and signed-in account of the given role. */
 export async function signIn(app: App, role: Role): Promise<Principal> {
   const password = `${role}-password-1`;
@@ -400,4 +431,16 @@ export function errorOf(res: { body: string; headers: Record<string, unknown> })
   expect(raw).toEqual(body);
   expect(res.headers['x-request-id']).toBe(body.requestId);
   return body.error;
+}
+
+/** Asserts a reply is `status` with the error `code` in the one error shape; returns the error. */
+export function expectError(
+  res: { statusCode: number; body: string; headers: Record<string, unknown> },
+  status: number,
+  code: ErrorCode,
+) {
+  expect(res.statusCode, res.body).toBe(status);
+  const error = errorOf(res);
+  expect(error.code).toBe(code);
+  return error;
 }

@@ -13,7 +13,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { imageReviewItems } from '../src/db/schema';
-import { bearer, errorOf, signIn, type Principal, useTestApp } from './helper';
+import { errorOf, signIn, type Principal, useTestApp, requestAs } from './helper';
 import { BADGE_TEST_ENV, pressDemoPay } from './badge-helpers';
 import { until } from './jobs-helpers';
 
@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 
 const call = (who: Principal, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api${url}`, headers: bearer(who.token), payload });
+  requestAs(t.app, who, method, `/api${url}`, payload);
 
 async function list(who: Principal, query: string) {
   const res = await call(who, 'GET', `/image-review/items?${query}`);

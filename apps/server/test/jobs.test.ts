@@ -10,11 +10,11 @@ import { createJobsService } from '../src/modules/jobs/jobs.service';
 import {
   bearer,
   buildTestApp,
-  errorOf,
   signIn,
   type Principal,
   type TestApp,
   useTestApp,
+  expectError,
 } from './helper';
 import { until } from './jobs-helpers';
 
@@ -534,8 +534,7 @@ describe('GET /api/jobs/:id, POST /api/jobs/:id/cancel, GET /api/jobs', () => {
     expect(mine.json()).toMatchObject({ id: job.id, status: 'succeeded', result: { sum: 1 } });
     expect((await get(job.id, admin)).statusCode).toBe(200);
     const theirs = await get(job.id, other);
-    expect(theirs.statusCode).toBe(404);
-    expect(errorOf(theirs).code).toBe('NOT_FOUND');
+    expectError(theirs, 404, 'NOT_FOUND');
     expect((await get(job.id)).statusCode).toBe(401);
     expect((await get('not-a-uuid', user)).statusCode).toBe(404);
     expect((await get('00000000-0000-4000-8000-000000000000', admin)).statusCode).toBe(404);

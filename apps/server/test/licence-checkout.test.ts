@@ -1,7 +1,7 @@
 import { paymentLinksSchema, approveLinkOf } from '@vigil/shared';
 import { expect, test } from 'vitest';
 import { auditRows, BADGE_TEST_ENV, pressDemoPay } from './badge-helpers';
-import { bearer, errorOf, signIn, useTestApp } from './helper';
+import { bearer, signIn, useTestApp, expectError } from './helper';
 
 /**
  * Image licences on the demo checkout (no PayPal keys): `startLicenceCheckout` answers the
@@ -103,8 +103,7 @@ test('the latest payment of a subject counts, unless an earlier one was paid', a
 
 test('the payments list needs a signed-in user and shows nobody else’s payments', async () => {
   const res = await t.app.inject({ url: '/api/payments' });
-  expect(res.statusCode).toBe(401);
-  expect(errorOf(res).code).toBe('UNAUTHENTICATED');
+  expectError(res, 401, 'UNAUTHENTICATED');
   const stranger = await signIn(t.app, 'user');
   const list = await t.app.inject({ url: '/api/payments', headers: bearer(stranger.token) });
   expect(list.json()).toMatchObject({ items: [], total: 0, page: 1, pages: 1 });

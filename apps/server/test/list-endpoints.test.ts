@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { outboxMessages } from '../src/db/schema';
 import { keysetBatches } from '../src/lib/list/paginate';
-import { bearer, errorOf, signIn, type Principal, useTestApp } from './helper';
+import { signIn, type Principal, useTestApp, requestAs, expectError } from './helper';
 
 /**
  * The list primitives on the two admin lists: one query shape (page, limit, sort, order, q,
@@ -43,7 +43,7 @@ beforeAll(async () => {
     FROM generate_series(1, 130) AS s(i)`);
 });
 
-const get = (url: string, p: Principal = admin) => t.app.inject({ url, headers: bearer(p.token) });
+const get = (url: string, p: Principal = admin) => requestAs(t.app, p, 'GET', url);
 
 type Page<T> = { items: T[]; total: number; page: number; limit: number; pages: number };
 
@@ -109,8 +109,7 @@ describe('GET /api/outbox', () => {
     'a bad query (%s) is a 400',
     async (query) => {
       const res = await get(`/api/outbox?${query}`);
-      expect(res.statusCode).toBe(400);
-      expect(errorOf(res).code).toBe('VALIDATION_FAILED');
+      expectError(res, 400, 'VALIDATION_FAILED');
     },
   );
 });

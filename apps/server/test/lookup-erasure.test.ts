@@ -1,8 +1,8 @@
 import type { Job } from '@vigil/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import { beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { accountPosts, accountSnapshots, storedAccounts } from '../src/db/schema';
-import { bearer, errorOf, signIn, type Principal, useTestApp } from './helper';
+import { type Principal, useTestApp, useSignedIn, expectError, requestAs } from './helper';
 import { jobSettled } from './jobs-helpers';
 
 const t = useTestApp({
@@ -12,19 +12,11 @@ const t = useTestApp({
     LOOKUP_CACHE_TTL_SECONDS: '0',
   },
 });
-let admin: Principal;
-let user: Principal;
-beforeAll(async () => {
-  admin = await signIn(t.app, 'admin');
-  user = await signIn(t.app, 'user');
-});
+const admin = useSignedIn(t, 'admin');
+const user = useSignedIn(t, 'user');
 
 const lookup = async (name: string) => {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/lookups/tiktok/${name}`,
-    headers: bearer(user.token),
-  });
+  const res = await requestAs(t.app, user, 'GET', `/api/lookups/tiktok/${name}`);
   await t.app.services.lookups.flushStores();
   return res;
 };
@@ -34,11 +26,7 @@ const stored = (key: string) =>
     .from(storedAccounts)
     .where(and(eq(storedAccounts.platform, 'tiktok'), eq(storedAccounts.usernameKey, key)));
 const erase = (who: Principal, name: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/stored-accounts/tiktok/${name}/erase`,
-    headers: bearer(who.token),
-  });
+  requestAs(t.app, who, 'POST', `/api/stored-accounts/tiktok/${name}/erase`);
 
 test('an operator erases a looked-up account; later lookups answer but store nothing', async () => {
   expect((await lookup('erasable_person')).statusCode).toBe(200);
@@ -79,17 +67,12 @@ test('an operator erases a looked-up account; later lookups answer but store not
   });
   expect(audit.items[0]).toMatchObject({ subjectId: 'tiktok:erasable_person' });
   const bad = await erase(admin, '%20');
-  expect(bad.statusCode).toBe(400);
-  expect(errorOf(bad).code).toBe('VALIDATION_FAILED');
+  expectError(bad, 400, 'VALIDATION_FAILED');
 });
 
 test('retention: accounts, snapshots and posts older than LOOKUP_RETENTION_DAYS are purged', async () => {
   await lookup('old_timer');
-  await t.app.inject({
-    method: 'GET',
-    url: '/api/lookups/tiktok/old_timer/posts',
-    headers: bearer(user.token),
-  });
+  await requestAs(t.app, user, 'GET', '/api/lookups/tiktok/old_timer/posts');
   await t.app.services.lookups.flushStores();
   await lookup('fresh_face');
   const [old] = await stored('old_timer');

@@ -5,19 +5,17 @@
  */
 import { accountDetailSchema, analysisAccountsPageSchema, lookupPaths } from '@vigil/shared';
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { storedAccounts } from '../src/db/schema';
 import { missOf } from '../src/modules/lookups/lookups.service';
 import { AppError } from '../src/lib/app-error';
 import { replyFile } from './provider-replies/reply-files';
 import { databaseBefore } from './migration-helpers';
-import { bearer, signIn, useVendorApp, type Principal } from './helper';
+import { useVendorApp, requestAs, useSignedIn } from './helper';
 
 /** Unique per run: a shared Redis cache (TEST_REDIS_URL) outlives the run. */
 const NAME = `gone_${Date.now().toString(36)}`;
 let state: 'there' | 'gone' | 'broken' = 'there';
-
-let user: Principal;
 
 // X's vendor in its real shape: the user at `user.result`, `{}` for a name it does not know.
 const reply = replyFile('twitter/api-user-detail.json') as {
@@ -50,11 +48,9 @@ const t = useVendorApp(
     },
   },
 );
-beforeAll(async () => {
-  user = await signIn(t.app, 'user');
-});
+const user = useSignedIn(t, 'user');
 
-const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(user.token) });
+const get = (url: string) => requestAs(t.app, user, 'GET', url);
 const detail = async () => {
   const res = await get(`/api/accounts/twitter/${NAME}`);
   expect(res.statusCode, res.body).toBe(200);

@@ -2,7 +2,15 @@
 import { lookupPaths } from '@vigil/shared';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { LookupsRepo } from '../src/modules/lookups/lookups.repo';
-import { bearer, buildTestApp, errorOf, signIn, type Principal, type TestApp } from './helper';
+import {
+  bearer,
+  buildTestApp,
+  signIn,
+  type Principal,
+  type TestApp,
+  expectError,
+  requestAs,
+} from './helper';
 
 const get = (t: TestApp, url: string, p: Principal) =>
   t.app.inject({ method: 'GET', url, headers: bearer(p.token) });
@@ -27,9 +35,7 @@ describe('LOOKUP_RATE_LIMIT_PER_MINUTE', () => {
       expect((await get(t, url, a)).statusCode, url).toBe(200);
     }
     const limited = await get(t, lookupPaths.snapchat('demo'), a);
-    expect(limited.statusCode).toBe(429);
-    const error = errorOf(limited);
-    expect(error.code).toBe('RATE_LIMITED');
+    const error = expectError(limited, 429, 'RATE_LIMITED');
     expect(error.message).toMatch(/^Too many lookups/);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
 
@@ -95,11 +101,9 @@ describe('a failing store', () => {
 
   test('POST /api/storeAccount, whose whole job is storing, does fail (500, nothing leaked)', async () => {
     const operator = await signIn(t.app, 'admin');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/storeAccount',
-      headers: bearer(operator.token),
-      payload: { service: 'twitter', data: { username: 'x', id: '1' } },
+    const res = await requestAs(t.app, operator, 'POST', '/api/storeAccount', {
+      service: 'twitter',
+      data: { username: 'x', id: '1' },
     });
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('disk full');

@@ -5,14 +5,13 @@
  */
 import { lookupPaths } from '@vigil/shared';
 import { eq } from 'drizzle-orm';
-import { beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { storedAccounts } from '../src/db/schema';
-import { bearer, signIn, useVendorApp, type Principal } from './helper';
+import { useVendorApp, requestAs, useSignedIn } from './helper';
 
 const KEY = 'live-key-must-never-leave-the-server-7f3a9c';
 const X_HOST = 'x-provider.example.test';
 
-let user: Principal;
 const logLines: string[] = [];
 /** Unique per run: a shared Redis cache (TEST_REDIS_URL) outlives the run. */
 const JACK = `jack_${Date.now().toString(36)}`;
@@ -73,11 +72,9 @@ const t = useVendorApp(
     logger: { level: 'info', stream: { write: (line: string) => logLines.push(line) } },
   },
 );
-beforeAll(async () => {
-  user = await signIn(t.app, 'user');
-});
+const user = useSignedIn(t, 'user');
 
-const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(user.token) });
+const get = (url: string) => requestAs(t.app, user, 'GET', url);
 
 test('a live lookup sends the key and the configured host, and is labelled live', async () => {
   const res = await get(lookupPaths.twitterProfile(JACK));

@@ -33,6 +33,7 @@ import {
   signIn,
   type Principal,
   useTestApp,
+  requestAs,
 } from './helper';
 
 let user: Principal;
@@ -512,11 +513,7 @@ describe('GET /api/accounts/:platform with the list query', () => {
 
   test('an unknown sort or filter value is a 400 with the field named', async () => {
     for (const q of ['sort=raw', 'order=up', 'estimate=maybe', 'limit=0', 'page=0']) {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/accounts/twitter?${q}`,
-        headers: bearer(user.token),
-      });
+      const res = await requestAs(t.app, user, 'GET', `/api/accounts/twitter?${q}`);
       expect(res.statusCode, q).toBe(400);
       expect(res.json<{ error: { message: string } }>().error.message).toContain(q.split('=')[0]);
     }
@@ -554,11 +551,7 @@ describe('GET /api/accounts/:platform?format=csv|json', () => {
         const page = storedAccountsPageSchema.parse(
           await get(`/api/accounts/twitter?${q}&limit=100`),
         );
-        const res = await t.app.inject({
-          method: 'GET',
-          url: `/api/accounts/twitter?${q}&format=json`,
-          headers: bearer(user.token),
-        });
+        const res = await requestAs(t.app, user, 'GET', `/api/accounts/twitter?${q}&format=json`);
         expect(res.statusCode).toBe(200);
         expect(res.headers['content-disposition']).toMatch(
           /^attachment; filename="accounts-twitter-\d{4}-\d{2}-\d{2}\.json"$/,
@@ -571,11 +564,12 @@ describe('GET /api/accounts/:platform?format=csv|json', () => {
         ).toEqual(page.items.map((i) => i.username));
       }
     }
-    const csv = await t.app.inject({
-      method: 'GET',
-      url: `/api/accounts/twitter?q=${stem}&sort=followers&order=desc&format=csv`,
-      headers: bearer(user.token),
-    });
+    const csv = await requestAs(
+      t.app,
+      user,
+      'GET',
+      `/api/accounts/twitter?q=${stem}&sort=followers&order=desc&format=csv`,
+    );
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     const lines = csv.body
       .replace(/^\uFEFF/, '')
@@ -598,12 +592,7 @@ describe('GET /api/accounts/:platform?format=csv|json', () => {
 
 describe('POST /api/storeAccount', () => {
   const post = (service: string, data: unknown) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/storeAccount',
-      headers: bearer(operator.token),
-      payload: { service, data },
-    });
+    requestAs(t.app, operator, 'POST', '/api/storeAccount', { service, data });
 
   test('a submitted record is a snapshot marked submitted, with the facts and the estimate', async () => {
     const name = fresh('sub');

@@ -18,7 +18,16 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { storedAccounts, users } from '../src/db/schema';
 import type { LookupHandlers } from '../src/modules/lookups/lookups.service';
-import { bearer, buildTestApp, errorOf, signIn, type Principal, useTestApp } from './helper';
+import {
+  bearer,
+  buildTestApp,
+  errorOf,
+  signIn,
+  type Principal,
+  useTestApp,
+  requestAs,
+  expectError,
+} from './helper';
 
 let user: Principal;
 let other: Principal;
@@ -39,8 +48,7 @@ beforeAll(async () => {
   operator = await signIn(t.app, 'admin');
 });
 
-const get = (url: string, p: Principal | null = user) =>
-  t.app.inject({ method: 'GET', url, headers: p ? bearer(p.token) : {} });
+const get = (url: string, p: Principal | null = user) => requestAs(t.app, p, 'GET', url);
 
 /** A name no other test (or earlier run, with a shared Redis cache) has looked up. */
 let n = 0;
@@ -75,8 +83,7 @@ const lookupUrls = [
 describe('every lookup route', () => {
   test.each(lookupUrls)('%s: 401 without a token', async (url) => {
     const res = await get(url, null);
-    expect(res.statusCode).toBe(401);
-    expect(errorOf(res).code).toBe('UNAUTHENTICATED');
+    expectError(res, 401, 'UNAUTHENTICATED');
   });
 
   test.each(lookupUrls)('%s: 200 from the demo dataset, labelled demo', async (url) => {
@@ -143,9 +150,7 @@ describe('validation texts (spec 001 §5)', () => {
   ];
   test.each(cases)('%s → 400 %s', async (url, message) => {
     const res = await get(url);
-    expect(res.statusCode).toBe(400);
-    const error = errorOf(res);
-    expect(error.code).toBe('VALIDATION_FAILED');
+    const error = expectError(res, 400, 'VALIDATION_FAILED');
     expect(error.message).toContain(message);
   });
 
@@ -395,11 +400,9 @@ describe('demo: not found, empty, failing', () => {
 
   test('a provider that stays unavailable → 502 UPSTREAM_UNAVAILABLE; one that stays busy → 429', async () => {
     const down = await get(lookupPaths.twitterProfile('unavailable1'));
-    expect(down.statusCode).toBe(502);
-    expect(errorOf(down).code).toBe('UPSTREAM_UNAVAILABLE');
+    expectError(down, 502, 'UPSTREAM_UNAVAILABLE');
     const busy = await get(lookupPaths.twitterProfile('ratelimited1'));
-    expect(busy.statusCode).toBe(429);
-    expect(errorOf(busy).code).toBe('PROVIDER_RATE_LIMITED');
+    expectError(busy, 429, 'PROVIDER_RATE_LIMITED');
     expect(Number(busy.headers['retry-after'])).toBeGreaterThan(0);
   });
 
@@ -604,12 +607,7 @@ describe('POST /api/storeAccount', () => {
       },
     };
     const post = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/storeAccount',
-        headers: bearer(operator.token),
-        payload: { service: 'tiktok', data },
-      });
+      requestAs(t.app, operator, 'POST', '/api/storeAccount', { service: 'tiktok', data });
     const res = await post();
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json<{ items: unknown[] }>().items).toEqual([
@@ -619,18 +617,14 @@ describe('POST /api/storeAccount', () => {
   });
 
   test('an unknown service or data without an account is 400', async () => {
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/storeAccount',
-      headers: bearer(operator.token),
-      payload: { service: 'myspace', data: {} },
+    const bad = await requestAs(t.app, operator, 'POST', '/api/storeAccount', {
+      service: 'myspace',
+      data: {},
     });
     expect(bad.statusCode).toBe(400);
-    const empty = await t.app.inject({
-      method: 'POST',
-      url: '/api/storeAccount',
-      headers: bearer(operator.token),
-      payload: { service: 'twitter', data: { nothing: 'here' } },
+    const empty = await requestAs(t.app, operator, 'POST', '/api/storeAccount', {
+      service: 'twitter',
+      data: { nothing: 'here' },
     });
     expect(empty.statusCode).toBe(400);
     expect(errorReplySchema.parse(empty.json()).error.message).toBe(

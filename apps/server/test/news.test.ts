@@ -3,7 +3,15 @@ import { join } from 'node:path';
 import type { SourceEntry, UrlInfo } from '@vigil/shared';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { factFields, NOT_IN_DATABASE } from '../src/modules/news/news.service';
-import { bearer, buildTestApp, errorOf, signIn, type Principal, type TestApp } from './helper';
+import {
+  bearer,
+  buildTestApp,
+  signIn,
+  type Principal,
+  type TestApp,
+  expectError,
+  requestAs,
+} from './helper';
 
 const fixture = (name: string) =>
   readFile(join(import.meta.dirname, 'fixtures/news', name), 'utf8');
@@ -23,12 +31,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const check = (url: string, p: Principal = user) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/validate-url',
-    headers: bearer(p.token),
-    payload: { url },
-  });
+  requestAs(t.app, p, 'POST', '/api/validate-url', { url });
 
 const ratingCount = async () => {
   const r = (await t.app.database.db.execute(
@@ -164,11 +167,9 @@ describe('POST /api/validate-url', () => {
   });
 
   test('outlet facts in the UI language (lang)', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/validate-url',
-      headers: bearer(user.token),
-      payload: { url: 'https://www.spiegel.de', lang: 'de' },
+    const res = await requestAs(t.app, user, 'POST', '/api/validate-url', {
+      url: 'https://www.spiegel.de',
+      lang: 'de',
     });
     expect(res.json<UrlInfo>().shortInfo).toBe('Deutsches Nachrichtenmagazin aus Hamburg.');
   });
@@ -201,8 +202,7 @@ describe('POST /api/validate-url', () => {
     'what is not an http(s) URL of a domain is refused on the server: %j → 400',
     async (url) => {
       const res = await check(url);
-      expect(res.statusCode).toBe(400);
-      expect(errorOf(res).code).toBe('VALIDATION_FAILED');
+      expectError(res, 400, 'VALIDATION_FAILED');
     },
   );
 });
@@ -211,11 +211,9 @@ describe('source review', () => {
   let source: SourceEntry;
 
   test('POST /api/add-url stores a Pending source (once per domain)', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/add-url',
-      headers: bearer(user.token),
-      payload: { url: 'https://www.new-outlet.example.com/', additionalText: 'Local daily' },
+    const res = await requestAs(t.app, user, 'POST', '/api/add-url', {
+      url: 'https://www.new-outlet.example.com/',
+      additionalText: 'Local daily',
     });
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json<{ message: string; source: SourceEntry }>();
@@ -228,11 +226,9 @@ describe('source review', () => {
       additionalText: 'Local daily',
       version: 1,
     });
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/add-url',
-      headers: bearer(user.token),
-      payload: { url: 'https://new-outlet.example.com', additionalText: 'again' },
+    const again = await requestAs(t.app, user, 'POST', '/api/add-url', {
+      url: 'https://new-outlet.example.com',
+      additionalText: 'again',
     });
     expect(again.json<{ source: SourceEntry }>().source.id).toBe(source.id);
   });
@@ -248,8 +244,7 @@ describe('source review', () => {
       { method: 'GET' as const, url: `/api/news-sources/${source.id}/changelog` },
     ]) {
       const res = await t.app.inject({ ...req, headers: bearer(user.token) });
-      expect(res.statusCode).toBe(403);
-      expect(errorOf(res).code).toBe('FORBIDDEN');
+      expectError(res, 403, 'FORBIDDEN');
     }
   });
 
@@ -262,12 +257,7 @@ describe('source review', () => {
     return res.json<{ items: SourceEntry[]; total: number; limit: number }>();
   };
   const update = (body: object, p: Principal = admin, id = source.id) =>
-    t.app.inject({
-      method: 'PUT',
-      url: `/api/update-url/${id}`,
-      headers: bearer(p.token),
-      payload: body,
-    });
+    requestAs(t.app, p, 'PUT', `/api/update-url/${id}`, body);
 
   test('the list is paged on the server and filtered by status and text', async () => {
     const page = await list('status=pending');
@@ -299,9 +289,7 @@ describe('source review', () => {
       version: 5,
     });
     const theirs = await update({ status: 'not accepted', version: 4 }, other);
-    expect(theirs.statusCode).toBe(409);
-    const err = errorOf(theirs);
-    expect(err.code).toBe('CONFLICT');
+    const err = expectError(theirs, 409, 'CONFLICT');
     expect(err.params).toEqual({
       version: 5,
       status: 'accepted',
@@ -362,12 +350,7 @@ describe('source review', () => {
   test('a new source and a decision show in the next URL check at once (the review cache)', async () => {
     const url = 'https://cache-check-news.example.org';
     expect((await check(url)).json<UrlInfo>().review).toBeNull();
-    const added = await t.app.inject({
-      method: 'POST',
-      url: '/api/add-url',
-      headers: bearer(user.token),
-      payload: { url, additionalText: '' },
-    });
+    const added = await requestAs(t.app, user, 'POST', '/api/add-url', { url, additionalText: '' });
     expect(added.statusCode, added.body).toBe(201);
     const entry = added.json<{ source: SourceEntry }>().source;
     expect((await check(url)).json<UrlInfo>().review).toEqual({

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { expect, test } from 'vitest';
 import { pino } from 'pino';
 import { requestContext, requestIdMixin } from '../src/lib/request-context';
-import { buildTestApp, errorOf, useTestApp } from './helper';
+import { buildTestApp, useTestApp, expectError } from './helper';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 const lines: Record<string, unknown>[] = [];
@@ -27,8 +27,7 @@ const scrape = () =>
 
 test('GET /api/metrics needs the token', async () => {
   const none = await t.app.inject({ method: 'GET', url: '/api/metrics' });
-  expect(none.statusCode).toBe(401);
-  expect(errorOf(none).code).toBe('UNAUTHENTICATED');
+  expectError(none, 401, 'UNAUTHENTICATED');
   const wrong = await t.app.inject({
     method: 'GET',
     url: '/api/metrics',

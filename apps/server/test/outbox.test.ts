@@ -8,6 +8,7 @@ import {
   uniqueEmail,
   type Principal,
   useTestApp,
+  expectError,
 } from './helper';
 
 const t = useTestApp();
@@ -63,8 +64,7 @@ test('bad paging values are 400s naming the parameter', async () => {
 test('a user gets 403 and a visitor 401', async () => {
   const user = await signIn(t.app, 'user');
   const forbidden = await list(user);
-  expect(forbidden.statusCode).toBe(403);
-  expect(errorOf(forbidden).code).toBe('FORBIDDEN');
+  expectError(forbidden, 403, 'FORBIDDEN');
   expect((await list(undefined)).statusCode).toBe(401);
 });
 

@@ -7,7 +7,7 @@ import { ownerProofSchema, ownershipSchema, proofCheckReplySchema } from '@vigil
 import { beforeAll, expect, test } from 'vitest';
 import { BADGE_TEST_ENV, auditRows, createProfile } from './badge-helpers';
 import { jobSettled } from './jobs-helpers';
-import { bearer, errorOf, signIn, useVendorApp, type Principal } from './helper';
+import { signIn, useVendorApp, type Principal, requestAs, expectError } from './helper';
 
 let owner: Principal;
 let id: string;
@@ -58,7 +58,7 @@ beforeAll(async () => {
 });
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(owner.token), ...(payload ? { payload } : {}) });
+  requestAs(t.app, owner, method, url, payload);
 const check = async () => {
   const res = await call('POST', `/api/profile/${id}/proof/check`);
   expect(res.statusCode, res.body).toBe(200);
@@ -86,8 +86,7 @@ test('the real bio is read over HTTP on every check (no lookup cache)', async ()
 test('a provider outage on "Prüfen" is a 502, and the proof stays as it was', async () => {
   xAccount = 'broken';
   const res = await call('POST', `/api/profile/${id}/proof/check`);
-  expect(res.statusCode).toBe(502);
-  expect(errorOf(res).code).toBe('UPSTREAM_UNAVAILABLE');
+  expectError(res, 502, 'UPSTREAM_UNAVAILABLE');
   const pub = ownershipSchema.parse((await call('GET', `/api/profile/${id}/ownership`)).json());
   expect(pub.state).toBe('proven');
 });

@@ -14,7 +14,7 @@ import {
   verifyAsAdmin,
 } from './badge-helpers';
 import { jobSettled } from './jobs-helpers';
-import { bearer, errorOf, outboxFor, signIn, type Principal, useTestApp } from './helper';
+import { outboxFor, signIn, type Principal, useTestApp, requestAs, expectError } from './helper';
 
 const t = useTestApp({ env: BADGE_TEST_ENV });
 let owner: Principal;
@@ -29,12 +29,7 @@ beforeAll(async () => {
 });
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, who?: Principal, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: who ? bearer(who.token) : {},
-    ...(payload ? { payload } : {}),
-  });
+  requestAs(t.app, who ?? null, method, url, payload);
 
 const putBio = (id: string, bio: string, who: Principal = owner) =>
   call('PUT', `/api/profile/${id}/proof/demo-bio`, who, { bio });
@@ -55,8 +50,7 @@ describe('bio code proof on the demo provider', () => {
   test('only the account with the profile’s e-mail gets a code (others: 404); visitors sign in', async () => {
     expect((await call('POST', `/api/profile/${id}/proof`)).statusCode).toBe(401);
     const other = await call('POST', `/api/profile/${id}/proof`, stranger);
-    expect(other.statusCode).toBe(404);
-    expect(errorOf(other).code).toBe('NOT_FOUND');
+    expectError(other, 404, 'NOT_FOUND');
     expect((await call('GET', `/api/profile/CPT-NOSUCHPROFILE0/proof`, owner)).statusCode).toBe(
       404,
     );

@@ -1,7 +1,7 @@
 import type { CurrentAccount, Job, PaymentPage, PersonPage } from '@vigil/shared';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { auditLog, outboxMessages, users } from '../src/db/schema';
 import {
   BADGE_TEST_ENV,
@@ -14,7 +14,6 @@ import {
 } from './badge-helpers';
 import {
   bearer,
-  errorOf,
   outboxFor,
   registerAndVerify,
   login,
@@ -23,6 +22,9 @@ import {
   type Principal,
   useTestApp,
   postLogin,
+  requestAs,
+  useSignedIn,
+  expectError,
 } from './helper';
 import { settled, until } from './jobs-helpers';
 
@@ -33,17 +35,14 @@ import { settled, until } from './jobs-helpers';
  * the export, the person page and erasure all matched "account e-mail = profile e-mail".
  */
 const t = useTestApp({ env: { ...BADGE_TEST_ENV, JOBS_POLL_INTERVAL_MS: '40' } });
-let admin: Principal;
-beforeAll(async () => {
-  admin = await signIn(t.app, 'admin');
-});
+const admin = useSignedIn(t, 'admin');
 
 const call = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   who: Principal,
   payload?: object,
-) => t.app.inject({ method, url, headers: bearer(who.token), ...(payload ? { payload } : {}) });
+) => requestAs(t.app, who, method, url, payload);
 
 const changeEmail = (who: Principal, email: string) =>
   call('POST', '/api/accounts/current/registration', who, {
@@ -199,8 +198,7 @@ describe('finding 1.2 (unverified e-mail change takes over a badge)', () => {
     });
     // Single use.
     const again = await confirm(token);
-    expect(again.statusCode).toBe(400);
-    expect(errorOf(again).code).toBe('INVALID_TOKEN');
+    expectError(again, 400, 'INVALID_TOKEN');
     // The proven address claims the anonymous profile submitted with it.
     expect((await call('GET', `/api/profile/${profile_id}/proof`, me)).statusCode).toBe(200);
     await login(t.app, target, me.password);

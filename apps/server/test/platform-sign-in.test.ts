@@ -13,6 +13,8 @@ import {
   type TestApp,
   postLogin,
   postRefresh,
+  expectError,
+  requestAs,
 } from './helper';
 import { fakeUser, startMetaFake, type MetaFake } from './oauth-fakes';
 
@@ -135,8 +137,7 @@ describe('configuration', () => {
       const none = await bare.app.inject({ method: 'GET', url: '/api/oauth/providers' });
       expect(none.json()).toEqual({ platforms: [] });
       const startRes = await bare.app.inject({ method: 'POST', url: '/api/oauth/instagram/start' });
-      expect(startRes.statusCode).toBe(404);
-      expect(errorOf(startRes).code).toBe('OAUTH_NOT_CONFIGURED');
+      expectError(startRes, 404, 'OAUTH_NOT_CONFIGURED');
       const sdk = await bare.app.inject({
         method: 'POST',
         url: '/api/accounts/authenticate',
@@ -216,11 +217,7 @@ describe('sign in with Instagram', () => {
 
     // Signing in again finds the same account.
     const again = await signInWith('instagram', username);
-    const me2 = await t.app.inject({
-      method: 'GET',
-      url: '/api/accounts/current',
-      headers: bearer(again.token),
-    });
+    const me2 = await requestAs(t.app, again, 'GET', '/api/accounts/current');
     expect(me2.json<{ id: string }>().id).toBe(me.json<{ id: string }>().id);
   });
 
@@ -229,8 +226,7 @@ describe('sign in with Instagram', () => {
     const params = await consent('instagram', url, 'deny');
     expect(params.get('error')).toBe('access_denied');
     const res = await exchange(params, cookie);
-    expect(res.statusCode).toBe(400);
-    expect(errorOf(res).code).toBe('OAUTH_DENIED');
+    expectError(res, 400, 'OAUTH_DENIED');
     const replay = await exchange(
       new URLSearchParams({ state: params.get('state')!, code: 'x' }),
       cookie,
@@ -244,8 +240,7 @@ describe('sign in with Instagram', () => {
     const other = await start(t.app, 'instagram');
     // The code came back in this browser, the cookie is another sign-in's (login CSRF).
     const wrongCookie = await exchange(params, other.cookie);
-    expect(wrongCookie.statusCode).toBe(400);
-    expect(errorOf(wrongCookie).code).toBe('OAUTH_STATE_INVALID');
+    expectError(wrongCookie, 400, 'OAUTH_STATE_INVALID');
     expect(errorOf(await exchange(params, undefined)).code).toBe('OAUTH_STATE_INVALID');
     const forged = new URLSearchParams({ state: 'forged-state-value', code: params.get('code')! });
     expect(errorOf(await exchange(forged, 'forged-state-value')).code).toBe('OAUTH_STATE_INVALID');
@@ -273,9 +268,7 @@ describe('sign in with Instagram', () => {
       code: params.get('code')!,
     });
     const res = await exchange(reuse, again.cookie);
-    expect(res.statusCode).toBe(400);
-    const error = errorOf(res);
-    expect(error.code).toBe('OAUTH_CODE_INVALID');
+    const error = expectError(res, 400, 'OAUTH_CODE_INVALID');
     expect(error.message).toContain('This authorization code has been used');
   });
 
@@ -314,8 +307,7 @@ describe('sign in with Instagram', () => {
       const params = await consent('instagram', url, 'allow');
       ig.failNext('graph', how);
       const res = await exchange(params, cookie);
-      expect(res.statusCode).toBe(502);
-      expect(errorOf(res).code).toBe('UPSTREAM_UNAVAILABLE');
+      expectError(res, 502, 'UPSTREAM_UNAVAILABLE');
     }
   });
 });
@@ -335,8 +327,7 @@ describe('sign in with Facebook', () => {
     expect(me.json()).toMatchObject({ email: `${username}@example.com`, emailSignIn: false });
     // No password yet: a password sign-in with that address fails like any wrong password.
     const byPassword = await postLogin(t.app, `${username}@example.com`, 'any-password-at-all');
-    expect(byPassword.statusCode).toBe(401);
-    expect(errorOf(byPassword).code).toBe('INVALID_CREDENTIALS');
+    expectError(byPassword, 401, 'INVALID_CREDENTIALS');
     // `/me` was called with the appsecret_proof.
     expect(
       fb.requests
@@ -399,11 +390,7 @@ describe('sign in with Facebook', () => {
       }>();
       expect(body).toMatchObject({ facebookId: user.id, name: 'Sdk Person', extraInfo: '' });
       expect(res.cookies.find((c) => c.name === 'vigil_refresh')).toBeDefined();
-      const me = await t.app.inject({
-        method: 'GET',
-        url: '/api/accounts/current',
-        headers: bearer(body.token),
-      });
+      const me = await requestAs(t.app, body, 'GET', '/api/accounts/current');
       expect(me.json<{ id: string }>().id).toBe(body.id);
       // The same person through the code flow lands on the same account.
       const again = await authenticate(fb.mintToken({ user }));
@@ -464,11 +451,7 @@ describe('linked accounts', () => {
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ mode: 'linked', platform: 'instagram' });
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/linked-accounts',
-      headers: bearer(owner.token),
-    });
+    const list = await requestAs(t.app, owner, 'GET', '/api/linked-accounts');
     expect(list.json()).toMatchObject({
       emailSignIn: true,
       items: [{ platform: 'instagram', username }],
@@ -482,8 +465,7 @@ describe('linked accounts', () => {
       theirs.cookie,
       other.token,
     );
-    expect(taken.statusCode).toBe(409);
-    expect(errorOf(taken).code).toBe('IDENTITY_TAKEN');
+    expectError(taken, 409, 'IDENTITY_TAKEN');
 
     // Signing in with that identity opens the owner's account.
     const { token } = await signInWith('instagram', username);
@@ -503,11 +485,7 @@ describe('linked accounts', () => {
 
     // An account with a password may unlink its last identity.
     const id = list.json<{ items: Array<{ id: string }> }>().items[0]!.id;
-    const del = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/linked-accounts/${id}`,
-      headers: bearer(owner.token),
-    });
+    const del = await requestAs(t.app, owner, 'DELETE', `/api/linked-accounts/${id}`);
     expect(del.statusCode).toBe(204);
   });
 
@@ -567,19 +545,15 @@ describe('linked accounts', () => {
     const saved = await put({ name: 'My shop', extraInfo: 'Main account' });
     expect(saved.json()).toMatchObject({ name: 'My shop', extraInfo: 'Main account' });
     const other = await signIn(t.app, 'user');
-    const foreign = await t.app.inject({
-      method: 'PUT',
-      url: `/api/linked-accounts/${item!.id}`,
-      headers: bearer(other.token),
-      payload: { name: 'Mine now' },
+    const foreign = await requestAs(t.app, other, 'PUT', `/api/linked-accounts/${item!.id}`, {
+      name: 'Mine now',
     });
     expect(foreign.statusCode).toBe(404);
 
     const unlink = (id: string) =>
       t.app.inject({ method: 'DELETE', url: `/api/linked-accounts/${id}`, headers: bearer(token) });
     const refused = await unlink(item!.id);
-    expect(refused.statusCode).toBe(409);
-    expect(errorOf(refused).code).toBe('LAST_SIGN_IN_METHOD');
+    expectError(refused, 409, 'LAST_SIGN_IN_METHOD');
 
     // With Facebook linked too, Instagram may go; then Facebook is the last one.
     const fbStart = await start(t.app, 'facebook', token);

@@ -13,7 +13,15 @@ import { createProvidersRepo } from '../src/modules/providers/providers.repo';
 import { createProvidersService } from '../src/modules/providers/providers.service';
 import { defaultTestAccounts } from '../src/modules/providers/test-accounts';
 import { startFakeRapidApi, type FakeRapidApi } from './fake-rapidapi';
-import { bearer, buildTestApp, errorOf, signIn, type Principal, type TestApp } from './helper';
+import {
+  bearer,
+  buildTestApp,
+  signIn,
+  type Principal,
+  type TestApp,
+  expectError,
+  requestAs,
+} from './helper';
 import { fromFile, realShapeVendor } from './provider-replies/vendor';
 
 const KEY = 'providers-status-key-never-shown-81c2';
@@ -105,8 +113,7 @@ describe('who may see and test the providers', () => {
   test('anonymous 401, a user 403, an admin 200', async () => {
     expect((await status()).statusCode).toBe(401);
     const forbidden = await status(user.token);
-    expect(forbidden.statusCode).toBe(403);
-    expect(errorOf(forbidden).code).toBe('FORBIDDEN');
+    expectError(forbidden, 403, 'FORBIDDEN');
     expect((await status(admin.token)).statusCode).toBe(200);
     expect((await runTest('youtube')).statusCode).toBe(401);
     expect((await runTest('youtube', user.token)).statusCode).toBe(403);
@@ -114,19 +121,13 @@ describe('who may see and test the providers', () => {
 
   test('an unknown platform is a 400 naming the field', async () => {
     const res = await runTest('myspace', admin.token);
-    expect(res.statusCode).toBe(400);
-    expect(errorOf(res).code).toBe('VALIDATION_FAILED');
+    expectError(res, 400, 'VALIDATION_FAILED');
   });
 });
 
 test('a misconfigured Facebook: the user is told the source is unavailable, the operator why', async () => {
-  const lookup = await t.app.inject({
-    method: 'GET',
-    url: lookupPaths.facebook('zuck'),
-    headers: bearer(user.token),
-  });
-  expect(lookup.statusCode).toBe(502);
-  expect(errorOf(lookup).code).toBe('UPSTREAM_UNAVAILABLE');
+  const lookup = await requestAs(t.app, user, 'GET', lookupPaths.facebook('zuck'));
+  expectError(lookup, 502, 'UPSTREAM_UNAVAILABLE');
   const fbPath = fake.requests.at(-1)!.path;
 
   const res = await status(admin.token);

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { errorOf, useTestApp, postLogin } from './helper';
+import { useTestApp, postLogin, expectError } from './helper';
 
 const t = useTestApp({ env: { LOGIN_RATE_LIMIT_MAX: '3', RATE_LIMIT_MAX: '8' } });
 
@@ -8,9 +8,7 @@ const login = () => postLogin(t.app, 'limited@example.test', 'whatever-it-is');
 test('the per-IP login limit answers 429 RATE_LIMITED in our error shape once exceeded', async () => {
   for (let i = 1; i <= 3; i++) expect((await login()).statusCode, `attempt ${i}`).toBe(401);
   const limited = await login();
-  expect(limited.statusCode).toBe(429);
-  const error = errorOf(limited);
-  expect(error.code).toBe('RATE_LIMITED');
+  const error = expectError(limited, 429, 'RATE_LIMITED');
   expect(error.message).toMatch(/Too many requests/);
   expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   // The web words the wait in the UI language from params.retryAfter, not from the message.

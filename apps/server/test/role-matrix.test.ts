@@ -1,6 +1,6 @@
 import type { Role } from '@vigil/shared';
 import { describe, expect, test } from 'vitest';
-import { bearer, errorOf, signIn, type Principal, useTestApp } from './helper';
+import { bearer, signIn, type Principal, useTestApp, expectError } from './helper';
 
 const t = useTestApp();
 
@@ -237,8 +237,7 @@ test('every API route is in the matrix or listed as public', () => {
 describe.each(protectedRoutes)('$method $path (needs $needs)', (route) => {
   test('visitor without a token: 401 UNAUTHENTICATED', async () => {
     const res = await call(route);
-    expect(res.statusCode).toBe(401);
-    expect(errorOf(res).code).toBe('UNAUTHENTICATED');
+    expectError(res, 401, 'UNAUTHENTICATED');
   });
 
   test(`user: ${route.needs === 'user' ? 'allowed' : '403 FORBIDDEN'}`, async () => {
@@ -247,8 +246,7 @@ describe.each(protectedRoutes)('$method $path (needs $needs)', (route) => {
       expect(res.statusCode, res.body).toBeLessThan(500);
       expect([401, 403], res.body).not.toContain(res.statusCode);
     } else {
-      expect(res.statusCode).toBe(403);
-      expect(errorOf(res).code).toBe('FORBIDDEN');
+      expectError(res, 403, 'FORBIDDEN');
     }
   });
 
@@ -263,6 +261,5 @@ test('the mobile verify row reaches the service for a user (not just past auth)'
   const route = protectedRoutes.find((r) => r.path.endsWith('/mobile/verify'));
   if (!route) throw new Error('row missing');
   const res = await call(route, await signIn(t.app, 'user'));
-  expect(res.statusCode).toBe(422);
-  expect(errorOf(res).code).toBe('CODE_NOT_REQUESTED');
+  expectError(res, 422, 'CODE_NOT_REQUESTED');
 });

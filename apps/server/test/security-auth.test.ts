@@ -25,6 +25,8 @@ import {
   type TestApp,
   postLogin,
   postRefresh,
+  expectError,
+  requestAs,
 } from './helper';
 import { fakeUser, fakeUserId, startMetaFake, type MetaFake } from './oauth-fakes';
 
@@ -156,11 +158,7 @@ describe('finding 1 (§1): a passwordless account opens with a known password', 
     const generated = 'generatedPassword' in result ? result.generatedPassword : undefined;
     expect(generated).toBeTruthy();
     // The platform session of whoever signed in first is over.
-    const audit = await t.app.inject({
-      method: 'GET',
-      url: '/api/audit',
-      headers: bearer(attacker.token),
-    });
+    const audit = await requestAs(t.app, attacker, 'GET', '/api/audit');
     expect(audit.statusCode).toBe(401);
     await login(t.app, email, generated!);
   });
@@ -266,15 +264,7 @@ describe('finding 3 (§3): sessions end 30 days after sign-in, whatever the refr
     });
     // A new sign-in starts a new 30 days.
     const again = await login(t.app, p.email, p.password);
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/accounts/current',
-          headers: bearer(again.token),
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await requestAs(t.app, again, 'GET', '/api/accounts/current')).statusCode).toBe(200);
   });
 });
 
@@ -295,17 +285,8 @@ describe('finding 4 (§3): re-authentication for the first password and account 
       message: 'Enter your password to delete your account.',
     });
     const wrong = await del({ password: 'not-the-password' });
-    expect(wrong.statusCode).toBe(422);
-    expect(errorOf(wrong).code).toBe('PASSWORD_MISMATCH');
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/accounts/current',
-          headers: bearer(p.token),
-        })
-      ).statusCode,
-    ).toBe(200);
+    expectError(wrong, 422, 'PASSWORD_MISMATCH');
+    expect((await requestAs(t.app, p, 'GET', '/api/accounts/current')).statusCode).toBe(200);
     expect((await del({ password: p.password })).statusCode).toBe(204);
   });
 
@@ -325,8 +306,7 @@ describe('finding 4 (§3): re-authentication for the first password and account 
         payload: registration(email, 'a-first-password-here'),
       });
     const refused = await setFirst(stale);
-    expect(refused.statusCode).toBe(403);
-    expect(errorOf(refused).code).toBe('REAUTH_REQUIRED');
+    expectError(refused, 403, 'REAUTH_REQUIRED');
     const del = await t.app.inject({
       method: 'DELETE',
       url: '/api/accounts/current',
@@ -345,15 +325,9 @@ describe('finding 6 (§3): pre-account hijack through platform sign-in', () => {
     const attackerName = uniqueName('attacker');
     // The attacker signs in with a platform account that claims the victim's address.
     const attacker = await signedInWithFacebook(attackerName, victim);
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/accounts/current',
-          headers: bearer(attacker.token),
-        })
-      ).json(),
-    ).toMatchObject({ email: victim, emailVerified: false });
+    expect((await requestAs(t.app, attacker, 'GET', '/api/accounts/current')).json()).toMatchObject(
+      { email: victim, emailVerified: false },
+    );
 
     // The victim resets the password of "their" address, and is told what was linked before.
     const reset = await resetPassword(victim, 'victims-new-password');
@@ -365,25 +339,16 @@ describe('finding 6 (§3): pre-account hijack through platform sign-in', () => {
     expect(notice?.body).toContain('http://vigil.test/#/linked-accounts');
     // The attacker's platform sign-in no longer opens the account …
     const blocked = await facebookSignIn(attackerName, victim);
-    expect(blocked.statusCode).toBe(403);
-    expect(errorOf(blocked).code).toBe('IDENTITY_NEEDS_REVIEW');
+    expectError(blocked, 403, 'IDENTITY_NEEDS_REVIEW');
 
     // … and the victim sees it listed for review.
     const owner = await login(t.app, victim, 'victims-new-password');
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/linked-accounts',
-      headers: bearer(owner.token),
-    });
+    const list = await requestAs(t.app, owner, 'GET', '/api/linked-accounts');
     const items = list.json<{ items: Array<{ id: string; needsReview: boolean }> }>().items;
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ needsReview: true });
     // Keeping it (the victim's choice) lets it sign in again; removing it was the other choice.
-    const keep = await t.app.inject({
-      method: 'POST',
-      url: `/api/linked-accounts/${items[0]!.id}/keep`,
-      headers: bearer(owner.token),
-    });
+    const keep = await requestAs(t.app, owner, 'POST', `/api/linked-accounts/${items[0]!.id}/keep`);
     expect(keep.statusCode, keep.body).toBe(200);
     expect(keep.json()).toMatchObject({ needsReview: false });
     expect((await facebookSignIn(attackerName, victim)).statusCode).toBe(200);
@@ -393,27 +358,15 @@ describe('finding 6 (§3): pre-account hijack through platform sign-in', () => {
     const victim = uniqueEmail('victim3');
     const attackerName = uniqueName('attacker3');
     const attacker = await signedInWithFacebook(attackerName, victim);
-    const listed = await t.app.inject({
-      method: 'GET',
-      url: '/api/linked-accounts',
-      headers: bearer(attacker.token),
-    });
+    const listed = await requestAs(t.app, attacker, 'GET', '/api/linked-accounts');
     const [item] = listed.json<{ items: Array<{ id: string; needsReview: boolean }> }>().items;
     // Nothing waits for review while the address is unproven: the identity is the only way in.
     expect(item).toMatchObject({ needsReview: false });
-    const keep = await t.app.inject({
-      method: 'POST',
-      url: `/api/linked-accounts/${item!.id}/keep`,
-      headers: bearer(attacker.token),
-    });
+    const keep = await requestAs(t.app, attacker, 'POST', `/api/linked-accounts/${item!.id}/keep`);
     expect(keep.statusCode).toBe(409);
     // The owner opens the verification link: the stranger's session ends with it …
     await verifyByMail(victim);
-    const after = await t.app.inject({
-      method: 'GET',
-      url: '/api/accounts/current',
-      headers: bearer(attacker.token),
-    });
+    const after = await requestAs(t.app, attacker, 'GET', '/api/accounts/current');
     expect(after.statusCode).toBe(401);
     // … and their platform sign-in waits for the owner.
     expect(errorOf(await facebookSignIn(attackerName, victim)).code).toBe('IDENTITY_NEEDS_REVIEW');
@@ -427,18 +380,10 @@ describe('finding 6 (§3): pre-account hijack through platform sign-in', () => {
     expect(errorOf(await facebookSignIn(attackerName, victim)).code).toBe('IDENTITY_NEEDS_REVIEW');
     expect((await resetPassword(victim, 'victims-new-password')).statusCode).toBe(200);
     const owner = await login(t.app, victim, 'victims-new-password');
-    const [item] = (
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/linked-accounts',
-        headers: bearer(owner.token),
-      })
-    ).json<{ items: Array<{ id: string }> }>().items;
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/linked-accounts/${item!.id}`,
-      headers: bearer(owner.token),
-    });
+    const [item] = (await requestAs(t.app, owner, 'GET', '/api/linked-accounts')).json<{
+      items: Array<{ id: string }>;
+    }>().items;
+    const removed = await requestAs(t.app, owner, 'DELETE', `/api/linked-accounts/${item!.id}`);
     expect(removed.statusCode).toBe(204);
     // The attacker's sign-in now makes a new account of its own, not the victim's.
     const other = await facebookSignIn(attackerName, victim);
@@ -454,18 +399,11 @@ describe('finding 6 (§3): pre-account hijack through platform sign-in', () => {
   test('finding 6: an identity linked to a verified account is not held for review', async () => {
     const p = await signIn(t.app, 'user');
     const name = uniqueName('linked');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/accounts/authenticate',
-      headers: bearer(p.token),
-      payload: { accessToken: fb.mintToken({ user: fakeUser(name) }) },
+    const res = await requestAs(t.app, p, 'POST', '/api/accounts/authenticate', {
+      accessToken: fb.mintToken({ user: fakeUser(name) }),
     });
     expect(res.statusCode, res.body).toBe(200);
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/linked-accounts',
-      headers: bearer(p.token),
-    });
+    const list = await requestAs(t.app, p, 'GET', '/api/linked-accounts');
     expect(list.json()).toMatchObject({ items: [{ needsReview: false }] });
     expect((await facebookSignIn(name)).statusCode).toBe(200);
   });
@@ -478,12 +416,7 @@ describe('finding 7 (§3): operator checks re-read the role', () => {
     const { item } = await createContentWithImage(t.app, owner.token);
     const audit = () =>
       t.app.inject({ method: 'GET', url: '/api/audit', headers: bearer(admin.token) });
-    const content = () =>
-      t.app.inject({
-        method: 'GET',
-        url: `/api/content/${item.id}`,
-        headers: bearer(admin.token),
-      });
+    const content = () => requestAs(t.app, admin, 'GET', `/api/content/${item.id}`);
     expect((await audit()).statusCode).toBe(200);
     expect((await content()).statusCode).toBe(200);
 
@@ -491,8 +424,7 @@ describe('finding 7 (§3): operator checks re-read the role', () => {
     await t.app.services.auth.setRole(row!.id, 'user');
 
     const refused = await audit();
-    expect(refused.statusCode).toBe(403);
-    expect(errorOf(refused).code).toBe('FORBIDDEN');
+    expectError(refused, 403, 'FORBIDDEN');
     expect([403, 404]).toContain((await content()).statusCode);
     // The token still names the admin role: only the database decided.
     const claims = JSON.parse(

@@ -2,7 +2,6 @@ import { SignJWT } from 'jose';
 import { expect, test } from 'vitest';
 import {
   bearer,
-  errorOf,
   login,
   outboxFor,
   registerAndVerify,
@@ -12,6 +11,8 @@ import {
   TEST_JWT_SECRET,
   useTestApp,
   postRefresh,
+  expectError,
+  requestAs,
 } from './helper';
 
 /**
@@ -42,8 +43,7 @@ const logout = (s: Session, opts: { cookie?: boolean; bearer?: boolean } = {}) =
   });
 
 function expectEnded(res: { statusCode: number; body: string; headers: Record<string, unknown> }) {
-  expect(res.statusCode, res.body).toBe(401);
-  expect(errorOf(res).code).toBe('UNAUTHENTICATED');
+  expectError(res, 401, 'UNAUTHENTICATED');
 }
 
 test('after logout the access token is refused at once, on every route', async () => {
@@ -51,13 +51,7 @@ test('after logout the access token is refused at once, on every route', async (
   expect((await storedAccounts(session)).statusCode).toBe(200);
   expect((await logout(session)).statusCode).toBe(204);
   expectEnded(await storedAccounts(session));
-  expectEnded(
-    await t.app.inject({
-      method: 'GET',
-      url: '/api/accounts/current',
-      headers: bearer(session.token),
-    }),
-  );
+  expectEnded(await requestAs(t.app, session, 'GET', '/api/accounts/current'));
 });
 
 test('logout without the cookie (another tab lost it) still ends the session of the token', async () => {
@@ -104,12 +98,7 @@ test('deleting the account ends its sessions, even on routes that never read the
   const email = await newUser();
   const a = await login(t.app, email, password);
   const b = await login(t.app, email, password);
-  const del = await t.app.inject({
-    method: 'DELETE',
-    url: '/api/accounts/current',
-    headers: bearer(a.token),
-    payload: { password },
-  });
+  const del = await requestAs(t.app, a, 'DELETE', '/api/accounts/current', { password });
   expect(del.statusCode).toBe(204);
   expectEnded(await storedAccounts(a));
   expectEnded(await storedAccounts(b));

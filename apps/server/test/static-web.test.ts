@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { buildTestApp, errorOf, type TestApp } from './helper';
+import { buildTestApp, errorOf, type TestApp, expectError } from './helper';
 
 /** The built web app as Vite leaves it: index.html, hashed assets, files from public/. */
 const ASSET = '/assets/index-Cq3x9AbZ.js';
@@ -77,6 +77,5 @@ test('public pages have their own, separate limit', async () => {
 
 test('a bad percent-encoding in a static path answers in our error shape', async () => {
   const res = await get('/assets/%zz.js');
-  expect(res.statusCode).toBe(400);
-  expect(errorOf(res).code).toBe('VALIDATION_FAILED');
+  expectError(res, 400, 'VALIDATION_FAILED');
 });

@@ -10,7 +10,15 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BADGE_TEST_ENV, createProfile, submitProfile } from './badge-helpers';
 import type { Job } from '@vigil/shared';
 import { strFromU8, unzipSync } from 'fflate';
-import { bearer, buildTestApp, errorOf, signIn, type TestApp } from './helper';
+import {
+  bearer,
+  buildTestApp,
+  errorOf,
+  signIn,
+  type TestApp,
+  expectError,
+  requestAs,
+} from './helper';
 import { settled, until } from './jobs-helpers';
 import { S3_TEST_KEYS, startS3Fake, type S3Fake } from './s3-fake';
 
@@ -68,11 +76,7 @@ describe('the app on S3', () => {
   test('a data export is stored under exports/ and read back with its screenshot', async () => {
     const me = await signIn(t.app, 'user');
     const { screenshot_filename } = await createProfile(t.app, { email: me.email });
-    const started = await t.app.inject({
-      method: 'POST',
-      url: '/api/accounts/current/export',
-      headers: bearer(me.token),
-    });
+    const started = await requestAs(t.app, me, 'POST', '/api/accounts/current/export');
     expect(started.statusCode, started.body).toBe(202);
     const { id } = started.json<Job>();
     const done = await until(async () => {
@@ -100,8 +104,7 @@ describe('the app on S3', () => {
     await fake.down();
     try {
       const served = await t.app.inject({ url: `/uploads/${screenshot_filename}` });
-      expect(served.statusCode).toBe(502);
-      expect(errorOf(served).code).toBe('UPSTREAM_UNAVAILABLE');
+      expectError(served, 502, 'UPSTREAM_UNAVAILABLE');
       const posted = await submitProfile(t.app);
       expect(posted.statusCode).toBe(502);
       expect(errorOf(posted)).toMatchObject({
@@ -121,8 +124,7 @@ describe('the app on S3', () => {
     fake.failNext(4, 500);
     const served = await t.app.inject({ url: `/uploads/${screenshot_filename}` });
     fake.failNext(0, 500);
-    expect(served.statusCode).toBe(502);
-    expect(errorOf(served).code).toBe('UPSTREAM_UNAVAILABLE');
+    expectError(served, 502, 'UPSTREAM_UNAVAILABLE');
   });
 
   test('the orphan sweep deletes old unreferenced files only', async () => {

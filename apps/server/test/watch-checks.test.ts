@@ -12,7 +12,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { accountSnapshots, jobs as jobsTable, storedAccounts, watchAlerts } from '../src/db/schema';
 import type { DomainEventPayload } from '../src/modules/events';
-import { bearer, minutes, signIn, useTestApp, type Principal } from './helper';
+import { bearer, minutes, signIn, useTestApp, type Principal, requestAs } from './helper';
 import {
   addAccount,
   createList,
@@ -218,11 +218,8 @@ describe('alerts', () => {
   test('a bought-follower step: one alert per flag and list rule, one mail, however often it is checked', async () => {
     const watcher = await signIn(t.app, 'user');
     const watcherId = await userIdOf(watcher);
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: '/api/alerts/settings',
-      headers: bearer(watcher.token),
-      payload: { email: 'instant' },
+    const put = await requestAs(t.app, watcher, 'PUT', '/api/alerts/settings', {
+      email: 'instant',
     });
     expect(put.statusCode, put.body).toBe(200);
     const growth = await createList(t.app, watcher.token, { name: 'Growth' });

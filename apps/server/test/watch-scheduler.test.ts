@@ -8,7 +8,14 @@ import {
   watchPoints,
   watchTargets,
 } from '../src/db/schema';
-import { bearer, buildTestApp, signIn, useTestApp, type Principal, type TestApp } from './helper';
+import {
+  buildTestApp,
+  signIn,
+  useTestApp,
+  type Principal,
+  type TestApp,
+  requestAs,
+} from './helper';
 import { until } from './jobs-helpers';
 import { createList, queuedChecks, runQueuedChecks, targetOf } from './watch-helpers';
 
@@ -28,11 +35,8 @@ beforeAll(async () => {
 });
 
 async function importAccounts(listId: string, lines: string[]) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/watchlists/${listId}/import`,
-    headers: bearer(me.token),
-    payload: { csv: lines.join('\n') },
+  const res = await requestAs(t.app, me, 'POST', `/api/watchlists/${listId}/import`, {
+    csv: lines.join('\n'),
   });
   expect(res.statusCode, res.body).toBe(200);
 }

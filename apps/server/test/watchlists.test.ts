@@ -6,7 +6,7 @@ import {
   type WatchedAccount,
 } from '@vigil/shared';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { bearer, errorOf, signIn, useTestApp, type Principal } from './helper';
+import { bearer, errorOf, signIn, useTestApp, type Principal, expectError } from './helper';
 import { addAccount, createList, MANUAL_JOBS, targetOf } from './watch-helpers';
 
 const t = useTestApp({ env: MANUAL_JOBS });
@@ -273,9 +273,7 @@ describe('CSV import', () => {
       'instagram,@import_good_3',
     ].join('\n');
     const res = await call(me, 'POST', `/api/watchlists/${list.id}/import`, { csv });
-    expect(res.statusCode).toBe(400);
-    const error = errorOf(res);
-    expect(error.code).toBe('VALIDATION_FAILED');
+    const error = expectError(res, 400, 'VALIDATION_FAILED');
     expect(error.params?.lines).toBe('3,6,7');
     expect(String(error.params?.errors)).toMatch(/^3: .*myspace/m);
     const after = await call(me, 'GET', `/api/watchlists/${list.id}/accounts`);

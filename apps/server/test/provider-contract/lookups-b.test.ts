@@ -4,25 +4,16 @@
  */
 import { lookupPaths, profileFactsSchema } from '@vigil/shared';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { storedAccounts } from '../../src/db/schema';
-import { bearer, errorOf, signIn, useVendorApp, type Principal } from '../helper';
-import { realShapeVendor } from '../provider-replies/vendor';
+import { expectError } from '../helper';
+import { useRealShapeApp } from './real-gateway';
 import { TIKTOK_SECUID_1 } from './vendors-b';
 
-const t = useVendorApp(realShapeVendor(), {
-  env: {
-    RAPIDAPI_KEY: 'lookups-b-key',
-    PROVIDER_RETRY_BASE_MS: '1',
-    LOOKUP_RATE_LIMIT_PER_MINUTE: '1000',
-  },
+const { t, get } = useRealShapeApp('lookups-b-key', {
+  PROVIDER_RETRY_BASE_MS: '1',
+  LOOKUP_RATE_LIMIT_PER_MINUTE: '1000',
 });
-let user: Principal;
-beforeAll(async () => {
-  user = await signIn(t.app, 'user');
-});
-
-const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(user.token) });
 const facts = async (platform: string, key: string) => {
   await t.app.services.lookups.flushStores();
   const [row] = await t.app.database.db
@@ -35,8 +26,7 @@ const facts = async (platform: string, key: string) => {
 test('Facebook without a configured vendor: 503 PROVIDER_NOT_CONFIGURED, no call made', async () => {
   const before = t.fake.requests.length;
   const res = await get(lookupPaths.facebook('zuck'));
-  expect(res.statusCode).toBe(503);
-  expect(errorOf(res).code).toBe('PROVIDER_NOT_CONFIGURED');
+  expectError(res, 503, 'PROVIDER_NOT_CONFIGURED');
   expect(t.fake.requests.length).toBe(before);
 });
 
@@ -55,8 +45,7 @@ test('TikTok: exact counts on the screen; the posts set the stored activity', as
     repostsPerPost: 1377,
   });
   const hidden = await get(lookupPaths.tiktokFollowings(TIKTOK_SECUID_1));
-  expect(hidden.statusCode).toBe(409);
-  expect(errorOf(hidden).code).toBe('PROVIDER_LIST_HIDDEN');
+  expectError(hidden, 409, 'PROVIDER_LIST_HIDDEN');
 });
 
 test('Instagram: the date joined is the account age; LinkedIn no-match is not found', async () => {
@@ -68,6 +57,5 @@ test('Instagram: the date joined is the account age; LinkedIn no-match is not fo
   });
   expect((await facts('instagram', 'sample_user_2')).createdAt).toBe('2016-03-01T00:00:00.000Z');
   const li = await get(lookupPaths.linkedin({ name: 'Nobody Atall' }));
-  expect(li.statusCode).toBe(404);
-  expect(errorOf(li).code).toBe('PROVIDER_NOT_FOUND');
+  expectError(li, 404, 'PROVIDER_NOT_FOUND');
 });

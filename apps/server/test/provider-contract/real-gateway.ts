@@ -14,7 +14,7 @@ import {
   type SocialProviders,
 } from '../../src/integrations/social/social-providers';
 import { startFakeRapidApi, type FakeRapidApi } from '../fake-rapidapi';
-import { useForFile } from '../helper';
+import { requestAs, useForFile, useSignedIn, useVendorApp, type VendorTestApp } from '../helper';
 import { realShapeVendor, type VendorRoute } from '../provider-replies/vendor';
 
 export const KEY = 'contract-test-key';
@@ -74,6 +74,45 @@ export function useRealGateway(): RealGateway {
     (g) => g.fake.close(),
   );
 }
+
+/**
+ * The file's app with the RapidAPI key `key`, every provider call going to the real-shape gateway,
+ * and a user signed in before its tests: `get` is that user's GET.
+ */
+export function useRealShapeApp(
+  key: string,
+  env: Record<string, string> = {},
+): { t: VendorTestApp; get: (url: string) => ReturnType<typeof requestAs> } {
+  const t = useVendorApp(realShapeVendor(), { env: { RAPIDAPI_KEY: key, ...env } });
+  const user = useSignedIn(t, 'user');
+  return { t, get: (url) => requestAs(t.app, user, 'GET', url) };
+}
+
+/**
+ * The activity the sample replies' posts give (`sample_user_1`): the X timeline's five tweets and
+ * the two Truth Social statuses, as the adapters compute it and the lookups store it.
+ */
+export const sampleActivity = {
+  twitter: {
+    sampleSize: 5,
+    repostShare: 0.2,
+    replyShare: 0.2,
+    linkShare: 0.2,
+    likesPerPost: 2200,
+    repostsPerPost: 323.8,
+    distinctSources: 2,
+  },
+  truthsocial: {
+    sampleSize: 2,
+    repostShare: 0,
+    replyShare: 0,
+    linkShare: 0,
+    likesPerPost: 3776.5,
+    repostsPerPost: 749,
+    // Statuses of this reply name no application: nothing to tell automation by.
+    distinctSources: null,
+  },
+} as const;
 
 const OBSERVED = '2026-08-01T00:00:00.000Z';
 

@@ -4,25 +4,17 @@
  * activity of the real replies' posts.
  */
 import { lookupPaths, profileFactsSchema, storedAccountsPageSchema } from '@vigil/shared';
-import { beforeAll, expect, test } from 'vitest';
-import { bearer, signIn, useVendorApp, type Principal } from '../helper';
-import { realShapeVendor } from '../provider-replies/vendor';
+import { expect, test } from 'vitest';
+import { sampleActivity, useRealShapeApp } from './real-gateway';
 
-const t = useVendorApp(realShapeVendor(), {
-  env: {
-    RAPIDAPI_KEY: 'stored-activity-key',
-    PROVIDER_RETRIES: '0',
-    // Every lookup goes to the gateway (a shared test Redis would outlive the run).
-    LOOKUP_CACHE_TTL_SECONDS: '0',
-  },
-});
-let user: Principal;
-beforeAll(async () => {
-  user = await signIn(t.app, 'user');
+const app = useRealShapeApp('stored-activity-key', {
+  PROVIDER_RETRIES: '0',
+  // Every lookup goes to the gateway (a shared test Redis would outlive the run).
+  LOOKUP_CACHE_TTL_SECONDS: '0',
 });
 
 const get = async (url: string) => {
-  const res = await t.app.inject({ method: 'GET', url, headers: bearer(user.token) });
+  const res = await app.get(url);
   expect(res.statusCode, res.body).toBe(200);
   return res.json<Record<string, unknown>>();
 };
@@ -43,15 +35,7 @@ test('X: the profile by screen name, the tweets by rest_id, the activity stored'
   expect(posts.posts).toHaveLength(5);
   const facts = await storedFacts('twitter');
   expect(facts).toMatchObject({ followers: 1_834_120, verified: true, posts: 9120 });
-  expect(facts.activity).toMatchObject({
-    sampleSize: 5,
-    repostShare: 0.2,
-    replyShare: 0.2,
-    linkShare: 0.2,
-    likesPerPost: 2200,
-    repostsPerPost: 323.8,
-    distinctSources: 2,
-  });
+  expect(facts.activity).toMatchObject(sampleActivity.twitter);
 });
 
 test('Truth Social: the account by username, the statuses by id, the activity stored', async () => {
@@ -68,13 +52,5 @@ test('Truth Social: the account by username, the statuses by id, the activity st
     followers: 2_481_530,
     externalUrl: 'https://www.sample-site.example',
   });
-  expect(facts.activity).toMatchObject({
-    sampleSize: 2,
-    repostShare: 0,
-    replyShare: 0,
-    linkShare: 0,
-    likesPerPost: 3776.5,
-    repostsPerPost: 749,
-    distinctSources: null,
-  });
+  expect(facts.activity).toMatchObject(sampleActivity.truthsocial);
 });

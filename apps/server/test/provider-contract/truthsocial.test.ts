@@ -12,7 +12,13 @@ import {
   truthsocialPaths,
 } from '../../src/integrations/social/truthsocial.provider';
 import { replyFile } from '../provider-replies/vendor';
-import { factsOf, observedAt, startRealGateway, useRealGateway } from './real-gateway';
+import {
+  factsOf,
+  observedAt,
+  sampleActivity,
+  startRealGateway,
+  useRealGateway,
+} from './real-gateway';
 
 const gateway = useRealGateway();
 
@@ -151,15 +157,9 @@ describe('posts: GET /users/{id}/posts, a bare array of Mastodon statuses', () =
       86_400_000;
     expect(activityStats(posts)).toEqual({
       version: 2,
-      sampleSize: 2,
+      ...sampleActivity.truthsocial,
       postsPerDay: 1 / span,
-      repostShare: 0,
-      replyShare: 0,
-      linkShare: 0,
-      likesPerPost: 3776.5,
-      repostsPerPost: 749,
-      // Statuses of this reply name no application: nothing to tell automation by.
-      distinctSources: null,
+      // No application named (distinctSources null): nothing to tell automation by.
       automatedShare: null,
       commentsPerPost: (412 + 77) / 2,
       captionLength:

@@ -13,7 +13,13 @@ import {
 } from '../../src/integrations/social/twitter.provider';
 import { userTweets } from '../provider-replies/routes/twitter-timeline';
 import { fromFile, replyFile } from '../provider-replies/vendor';
-import { factsOf, observedAt, startRealGateway, useRealGateway } from './real-gateway';
+import {
+  factsOf,
+  observedAt,
+  sampleActivity,
+  startRealGateway,
+  useRealGateway,
+} from './real-gateway';
 
 const gateway = useRealGateway();
 
@@ -315,14 +321,8 @@ describe('posts: GET /api/user/tweets?user_id&count, an X GraphQL timeline (reco
     const { captionSimilarity: alike, ...stats } = activityStats(posts)!;
     expect(stats).toEqual({
       version: 2,
-      sampleSize: 5,
+      ...sampleActivity.twitter,
       postsPerDay: 4 / span,
-      repostShare: 0.2,
-      replyShare: 0.2,
-      linkShare: 0.2,
-      likesPerPost: 2200,
-      repostsPerPost: 323.8,
-      distinctSources: 2,
       commentsPerPost: 0,
       captionLength: own.reduce((sum, t) => sum + t.length, 0) / 4,
       emptyCaptionShare: 0,

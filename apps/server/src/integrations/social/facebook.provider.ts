@@ -1,7 +1,7 @@
-import { lookupMessages, type FacebookProfileReply } from '@vigil/shared';
+import type { FacebookProfileReply } from '@vigil/shared';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { findObject, notFound, parseVendor, vendorCall, safeUrl, text, type Obj } from './parse';
+import { findObject, parseVendor, vendorCall, safeUrl, text, type Obj } from './parse';
 import type { ProviderClient } from './provider-client';
 import {
   reading,
@@ -89,16 +89,12 @@ export function createFacebookProvider(
   return {
     async profile(usernameOrUrl) {
       if (!opts.configured) throw facebookNotConfigured();
-      const { raw } = await call(
-        {
-          method: 'POST',
-          path: paths.finder,
-          form: { username_or_url: usernameOrUrl, data: 'fb_profile' },
-        },
-        lookupMessages.notFound.facebook,
-      );
-      const data = parseFacebookProfile(raw);
-      if (!data) throw notFound(lookupMessages.notFound.facebook);
+      const { raw } = await call({
+        method: 'POST',
+        path: paths.finder,
+        form: { username_or_url: usernameOrUrl, data: 'fb_profile' },
+      });
+      const data = call.found(parseFacebookProfile(raw));
       // A URL is no username: the account's name then comes from the reply's profile URL.
       const asked = /^https?:\/\//i.test(usernameOrUrl) ? undefined : usernameOrUrl;
       return { data, raw, accounts: facebookAccount(data, raw, asked) };

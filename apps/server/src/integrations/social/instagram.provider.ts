@@ -249,43 +249,37 @@ export function createInstagramProvider(
   paths: InstagramPaths = instagramPaths,
 ): InstagramProvider {
   const call = vendorCall(client, 'instagram');
-  const messages = lookupMessages.notFound;
   return {
     async profile(username) {
-      const { raw } = await call(
-        {
-          method: 'GET',
-          path: paths.info,
-          // `about` (date joined, country) comes only when asked for: the account's age.
-          query: { username_or_id_or_url: username, include_about: 'true' },
-        },
-        messages.instagram,
-      );
-      return profileFound(raw, parseInstagramUser(raw), messages.instagram);
+      const { raw } = await call({
+        method: 'GET',
+        path: paths.info,
+        // `about` (date joined, country) comes only when asked for: the account's age.
+        query: { username_or_id_or_url: username, include_about: 'true' },
+      });
+      return profileFound(raw, parseInstagramUser(raw), call.message);
     },
 
     async posts(username) {
-      const { raw } = await call(
-        { method: 'GET', path: paths.posts, query: { username_or_id_or_url: username } },
-        messages.instagram,
-      );
+      const { raw } = await call({
+        method: 'GET',
+        path: paths.posts,
+        query: { username_or_id_or_url: username },
+      });
       const posts = parseInstagramPosts(raw);
       const data = posts.map((p) => ({ id: p.id, imageUrl: p.imageUrl, caption: p.text }));
       return { data, raw, posts };
     },
 
     async followers(username, cursor) {
-      const { body } = await call(
-        {
-          method: 'GET',
-          path: paths.followers,
-          query: {
-            username_or_id_or_url: username,
-            ...(cursor === null ? {} : { pagination_token: cursor }),
-          },
+      const { body } = await call({
+        method: 'GET',
+        path: paths.followers,
+        query: {
+          username_or_id_or_url: username,
+          ...(cursor === null ? {} : { pagination_token: cursor }),
         },
-        messages.instagram,
-      );
+      });
       const items = findArray(body, ['data.items', 'items', 'data'], 'instagram');
       const accounts = items.flatMap((item) => parseInstagramUser(item)?.account ?? []);
       const total = count.parse(at(body, 'data.count') ?? at(body, 'count') ?? null);
@@ -301,10 +295,10 @@ export function createInstagramProvider(
           path: paths.community,
           query: q.cid ? { cid: q.cid } : { url: q.url },
         },
-        messages.instagramCommunity,
+        lookupMessages.notFound.instagramCommunity,
       );
       const empty = Array.isArray(body) ? body.length === 0 : Object.keys(body).length === 0;
-      if (empty) throw notFound(messages.instagramCommunity);
+      if (empty) throw notFound(lookupMessages.notFound.instagramCommunity);
       // Shown raw as formatted JSON (spec 001 §2): the one vendor payload a screen receives.
       return { data: body as InstagramCommunityReply['data'], raw };
     },

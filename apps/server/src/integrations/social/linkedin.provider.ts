@@ -1,4 +1,4 @@
-import { lookupMessages, type LinkedinProfile, type LinkedinSearchQuery } from '@vigil/shared';
+import type { LinkedinProfile, LinkedinSearchQuery } from '@vigil/shared';
 import { z } from 'zod';
 import {
   count,
@@ -131,25 +131,22 @@ export function createLinkedinProvider(
   const call = vendorCall(client, 'linkedin');
   return {
     async search(q) {
-      const { raw } = await call(
-        {
-          method: 'POST',
-          path: paths.search,
-          json: {
-            name: q.name,
-            company_name: '',
-            job_title: q.jobTitle ?? '',
-            location: q.location ?? '',
-            keywords: '',
-            limit: LINKEDIN_LIMIT,
-          },
+      const { raw } = await call({
+        method: 'POST',
+        path: paths.search,
+        json: {
+          name: q.name,
+          company_name: '',
+          job_title: q.jobTitle ?? '',
+          location: q.location ?? '',
+          keywords: '',
+          limit: LINKEDIN_LIMIT,
         },
-        lookupMessages.notFound.linkedin,
-      );
+      });
       const found = parseLinkedinProfiles(raw).slice(0, LINKEDIN_LIMIT);
       // The vendor says "no match" with HTTP 200 (`{"message":"No profiles match the query",
       // "data":[]}`): nobody by that name is not a failure, and not an empty success either.
-      if (found.length === 0) throw notFound(lookupMessages.notFound.linkedin);
+      if (found.length === 0) throw notFound(call.message);
       return { data: found.map((p) => p.profile), raw, accounts: linkedinAccounts(found) };
     },
   };

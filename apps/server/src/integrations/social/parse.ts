@@ -5,6 +5,7 @@
  * null, never a thrown error. What stays strict: the body must be JSON (the client checks), the
  * record must be there (else not found) and its identity field must be a string.
  */
+import { lookupMessages } from '@vigil/shared';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import {
@@ -76,13 +77,24 @@ export const notFound = (message: string) => new AppError('PROVIDER_NOT_FOUND', 
  * One vendor's calls: the request through the client (retries, timeouts and error replies are
  * the client's) and then the check every adapter makes before reading a reply, that its body is
  * a JSON object or array. Gives the reply as it came (`raw`, kept as the stored record) and as
- * that container (`body`).
+ * that container (`body`). A vendor 404 answers the platform's not-found message (`message`,
+ * the lookup screens' text) unless the call names another; `found` answers the same for a reply
+ * in which the parser found no record.
  */
 export function vendorCall(client: ProviderClient, provider: ProviderKey) {
-  return async (req: Omit<ProviderRequest, 'provider'>, notFoundMessage: string) => {
+  const message = lookupMessages.notFound[provider];
+  const call = async (
+    req: Omit<ProviderRequest, 'provider'>,
+    notFoundMessage: string = message,
+  ) => {
     const raw = await client.json({ provider, ...req }, notFoundMessage);
     return { raw, body: requireJsonContainer(raw, provider) };
   };
+  const found = <T>(parsed: T | null | undefined): T => {
+    if (parsed === null || parsed === undefined) throw notFound(message);
+    return parsed;
+  };
+  return Object.assign(call, { message, found });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
-import { lookupMessages, type SnapchatProfileReply, type SnapchatUser } from '@vigil/shared';
+import type { SnapchatProfileReply, SnapchatUser } from '@vigil/shared';
 import { z } from 'zod';
-import { first, isObj, notFound, parseVendor, vendorCall, safeUrl, text } from './parse';
+import { first, isObj, parseVendor, vendorCall, safeUrl, text } from './parse';
 import type { ProviderClient } from './provider-client';
 import {
   reading,
@@ -80,14 +80,9 @@ export function createSnapchatProvider(
   const call = vendorCall(client, 'snapchat');
   return {
     async profile(username) {
-      const { raw } = await call(
-        { method: 'GET', path: paths.profile, query: { username } },
-        lookupMessages.notFound.snapchat,
-      );
+      const { raw } = await call({ method: 'GET', path: paths.profile, query: { username } });
       // `error.isError` is how the scraper says it found no such profile (HTTP 200).
-      const parsed = parseSnapchat(raw, username);
-      if (!parsed) throw notFound(lookupMessages.notFound.snapchat);
-      const { account, ...data } = parsed;
+      const { account, ...data } = call.found(parseSnapchat(raw, username));
       return { data, raw, accounts: account };
     },
   };

@@ -1,21 +1,11 @@
 import {
   activityStats,
-  lookupMessages,
   type TelegramEntity,
   type TelegramKind,
   type TelegramPost,
 } from '@vigil/shared';
 import { z } from 'zod';
-import {
-  count,
-  findArray,
-  isObj,
-  notFound,
-  parseVendor,
-  text,
-  vendorCall,
-  type Obj,
-} from './parse';
+import { count, findArray, isObj, parseVendor, text, vendorCall, type Obj } from './parse';
 import type { ProviderClient } from './provider-client';
 import {
   reading,
@@ -142,12 +132,12 @@ export function createTelegramProvider(
   return {
     async lookup(kind, username) {
       const handle = username.replace(/^@/, '');
-      const { raw } = await call(
-        { method: 'GET', path: paths.search, query: { q: handle, limit: TELEGRAM_SEARCH_LIMIT } },
-        lookupMessages.notFound.telegram,
-      );
-      const parsed = parseTelegram(raw, kind, handle);
-      if (!parsed) throw notFound(lookupMessages.notFound.telegram);
+      const { raw } = await call({
+        method: 'GET',
+        path: paths.search,
+        query: { q: handle, limit: TELEGRAM_SEARCH_LIMIT },
+      });
+      const parsed = call.found(parseTelegram(raw, kind, handle));
       const { entity, posts, account, stored } = parsed;
       return { data: { entity, posts }, raw, accounts: account, posts: stored };
     },

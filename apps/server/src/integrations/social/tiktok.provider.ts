@@ -1,5 +1,4 @@
 import {
-  lookupMessages,
   UNKNOWN_LOCATION,
   type TiktokPost,
   type TiktokUser,
@@ -335,17 +334,13 @@ export function createTiktokProvider(
   paths: TiktokPaths = tiktokPaths,
 ): TiktokProvider {
   const call = vendorCall(client, 'tiktok');
-  const messages = lookupMessages.notFound;
   const users = async (list: 'followers' | 'followings', secUid: string) => {
-    const { raw } = await call(
-      {
-        method: 'GET',
-        path: paths[list],
-        query: { secUid, count: TIKTOK_USERS_COUNT, minCursor: 0, maxCursor: 0 },
-      },
-      messages.tiktok,
-    );
-    failOnStatus(raw, messages.tiktok, list);
+    const { raw } = await call({
+      method: 'GET',
+      path: paths[list],
+      query: { secUid, count: TIKTOK_USERS_COUNT, minCursor: 0, maxCursor: 0 },
+    });
+    failOnStatus(raw, call.message, list);
     const entries = findArray(
       raw,
       [list, 'followers', 'followings', 'data.userList', 'userList', 'data.users', 'users'],
@@ -358,8 +353,8 @@ export function createTiktokProvider(
   /** One of the two profile replies; an account it does not know is null (the other may). */
   const profileReply = async (path: string, uniqueId: string): Promise<unknown> => {
     try {
-      const { raw } = await call({ method: 'GET', path, query: { uniqueId } }, messages.tiktok);
-      failOnStatus(raw, messages.tiktok);
+      const { raw } = await call({ method: 'GET', path, query: { uniqueId } });
+      failOnStatus(raw, call.message);
       return raw;
     } catch (err) {
       if (err instanceof AppError && err.code === 'PROVIDER_NOT_FOUND') return null;
@@ -375,8 +370,7 @@ export function createTiktokProvider(
         profileReply(paths.profile, uniqueId),
         profileReply(paths.stats, uniqueId),
       ]);
-      const parsed = parseTiktokUser(withRegion, info);
-      if (!parsed) throw notFound(messages.tiktok);
+      const parsed = call.found(parseTiktokUser(withRegion, info));
       return {
         data: parsed.user,
         raw: parsed.account[0]?.raw ?? withRegion,
@@ -385,15 +379,12 @@ export function createTiktokProvider(
     },
 
     async posts(secUid) {
-      const { raw } = await call(
-        {
-          method: 'GET',
-          path: paths.posts,
-          query: { secUid, count: TIKTOK_POSTS_COUNT, cursor: 0 },
-        },
-        messages.tiktok,
-      );
-      failOnStatus(raw, messages.tiktok);
+      const { raw } = await call({
+        method: 'GET',
+        path: paths.posts,
+        query: { secUid, count: TIKTOK_POSTS_COUNT, cursor: 0 },
+      });
+      failOnStatus(raw, call.message);
       const posts = parseTiktokPosts(raw);
       const data = posts.map((p) => ({
         id: p.id,

@@ -235,21 +235,17 @@ export function createTruthsocialProvider(
   paths: TruthsocialPaths = truthsocialPaths,
 ): TruthsocialProvider {
   const call = vendorCall(client, 'truthsocial');
-  const message = lookupMessages.notFound.truthsocial;
   return {
     async profile(username) {
-      const { raw } = await call(
-        { method: 'GET', ...split(fillPath(paths.profile, 'username', username)) },
-        message,
-      );
-      return profileFound(raw, parseTruthsocialUser(raw), message);
+      const { raw } = await call({
+        method: 'GET',
+        ...split(fillPath(paths.profile, 'username', username)),
+      });
+      return profileFound(raw, parseTruthsocialUser(raw), call.message);
     },
 
     async posts(id) {
-      const { raw } = await call(
-        { method: 'GET', ...split(fillPath(paths.posts, 'id', id)) },
-        message,
-      );
+      const { raw } = await call({ method: 'GET', ...split(fillPath(paths.posts, 'id', id)) });
       const posts = parseTruthsocialPosts(raw);
       const data = posts.map((p): TruthsocialPost => ({
         id: p.id,

@@ -1,4 +1,4 @@
-import { lookupMessages, type TwitterPost, type TwitterUser } from '@vigil/shared';
+import type { TwitterPost, TwitterUser } from '@vigil/shared';
 import { z } from 'zod';
 import {
   at,
@@ -8,7 +8,6 @@ import {
   flag,
   ident,
   isObj,
-  notFound,
   parseVendor,
   vendorCall,
   safeUrl,
@@ -312,27 +311,19 @@ export function createTwitterProvider(
   paths: TwitterPaths = twitterPaths,
 ): TwitterProvider {
   const call = vendorCall(client, 'twitter');
-  const message = lookupMessages.notFound.twitter;
   return {
     async profile(username) {
-      const { raw } = await call(
-        { method: 'GET', path: paths.profile, query: { username } },
-        message,
-      );
-      return profileFound(raw, parseTwitterUser(raw), message);
+      const { raw } = await call({ method: 'GET', path: paths.profile, query: { username } });
+      return profileFound(raw, parseTwitterUser(raw), call.message);
     },
 
     async posts(userId) {
-      const { raw } = await call(
-        {
-          method: 'GET',
-          path: paths.posts,
-          query: { user_id: userId, count: TWITTER_POSTS_COUNT },
-        },
-        message,
-      );
-      const posts = parseTwitterPosts(raw);
-      if (!posts) throw notFound(message);
+      const { raw } = await call({
+        method: 'GET',
+        path: paths.posts,
+        query: { user_id: userId, count: TWITTER_POSTS_COUNT },
+      });
+      const posts = call.found(parseTwitterPosts(raw));
       const data = posts.map((p) => ({ id: p.id, text: p.text, createdAt: p.postedAt }));
       return { data, raw, posts };
     },

@@ -1,4 +1,4 @@
-import { lookupMessages, type YoutubeChannel, type YoutubeVideo } from '@vigil/shared';
+import type { YoutubeChannel, YoutubeVideo } from '@vigil/shared';
 import { z } from 'zod';
 import {
   at,
@@ -10,7 +10,6 @@ import {
   flag,
   isObj,
   iso,
-  notFound,
   parseVendor,
   vendorCall,
   safeUrl,
@@ -198,7 +197,6 @@ export function createYoutubeProvider(
   paths: YoutubePaths = youtubePaths,
 ): YoutubeProvider {
   const call = vendorCall(client, 'youtube');
-  const message = lookupMessages.notFound.youtube;
   // `call` has checked that the reply is a JSON container.
   const page = (raw: unknown, paths: string[]): YoutubePage => {
     const items = findArray(raw, paths, 'youtube');
@@ -210,37 +208,31 @@ export function createYoutubeProvider(
 
   return {
     async channel(channelId) {
-      const { raw } = await call(
-        { method: 'GET', path: paths.channel, query: { channel_id: channelId } },
-        message,
-      );
-      const parsed = parseYoutubeChannel(raw, channelId);
-      if (!parsed) throw notFound(message);
+      const { raw } = await call({
+        method: 'GET',
+        path: paths.channel,
+        query: { channel_id: channelId },
+      });
+      const parsed = call.found(parseYoutubeChannel(raw, channelId));
       return { data: parsed.channel, raw, accounts: parsed.account };
     },
 
     async suggestions(query, continuation) {
       // The spec's suggestions call takes `audio_id` and `continuation_token`; the screen's text goes in audio_id.
-      const { raw } = await call(
-        {
-          method: 'GET',
-          path: paths.suggestions,
-          query: { audio_id: query, continuation_token: continuation },
-        },
-        message,
-      );
+      const { raw } = await call({
+        method: 'GET',
+        path: paths.suggestions,
+        query: { audio_id: query, continuation_token: continuation },
+      });
       return { data: page(raw, ['data', 'data.items', 'items']), raw };
     },
 
     async moreVideos(continuation) {
-      const { raw } = await call(
-        {
-          method: 'GET',
-          path: paths.moreVideos,
-          query: { continuation_token: continuation },
-        },
-        message,
-      );
+      const { raw } = await call({
+        method: 'GET',
+        path: paths.moreVideos,
+        query: { continuation_token: continuation },
+      });
       return { data: page(raw, ['videos', 'data.videos', 'data']), raw };
     },
   };

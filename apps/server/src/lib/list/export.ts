@@ -138,6 +138,38 @@ export function sendExport<T>(
     .send(stream);
 }
 
+/** A list that is already in memory, as the one batch a download streams. */
+export async function* oneBatch<T>(rows: readonly T[]): AsyncGenerator<readonly T[]> {
+  yield rows;
+}
+
+/** What a download streams: the rows in batches and, where known, how many there will be. */
+export type ExportRows<T> = { batches: AsyncIterable<readonly T[]>; total?: number };
+
+/**
+ * The reply of a list endpoint that also downloads: without `format` its page, with it the rows
+ * as a streamed download named `<name>-<date>.<format>`. Only the one asked for is read.
+ */
+export async function pageOrDownload<P, T>(
+  reply: FastifyReply,
+  format: ExportFormat | undefined,
+  page: () => Promise<P>,
+  file: {
+    name: string;
+    columns: readonly CsvColumn<T>[];
+    rows: () => ExportRows<T> | Promise<ExportRows<T>>;
+  },
+) {
+  if (!format) return page();
+  return sendExport(reply, {
+    format,
+    name: file.name,
+    columns: file.columns,
+    ...(await file.rows()),
+    now: new Date(),
+  });
+}
+
 /** A filtered list served both ways: one page, or all of it in batches with its size. */
 export type ExportableList<Q, P, T> = {
   list: (query: Q) => Promise<P>;
@@ -156,13 +188,8 @@ export async function pageOrExport<Q extends { format?: ExportFormat | undefined
   source: ExportableList<NoInfer<Q>, P, T>,
   file: { name: string; columns: readonly CsvColumn<T>[] },
 ) {
-  if (!query.format) return source.list(query);
-  return sendExport(reply, {
-    format: query.format,
-    name: file.name,
-    columns: file.columns,
-    batches: source.exportBatches(query),
-    now: new Date(),
-    total: await source.count(query),
+  return pageOrDownload(reply, query.format, () => source.list(query), {
+    ...file,
+    rows: async () => ({ batches: source.exportBatches(query), total: await source.count(query) }),
   });
 }

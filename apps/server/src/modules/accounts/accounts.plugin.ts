@@ -25,7 +25,6 @@ export const accountsPlugin = defineModule(
       publicBaseUrl: infra.config.PUBLIC_BASE_URL,
     });
     provide(app, { accounts });
-    await app.register(accountsRoutes, { prefix: '/api' });
-    await app.register(emailChangeRoutes, { prefix: '/api' });
+    return { api: [accountsRoutes, emailChangeRoutes] };
   },
 );

@@ -32,7 +32,6 @@ export const analysisPlugin = defineModule(
     );
     subscribeAnalysis(events, { analysis });
     provide(app, { analysis, imageProxy });
-    await app.register(analysisRoutes, { prefix: '/api' });
-    await app.register(imageProxyRoutes, { prefix: '/api' });
+    return { api: [analysisRoutes, imageProxyRoutes] };
   },
 );

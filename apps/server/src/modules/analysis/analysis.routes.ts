@@ -15,7 +15,7 @@ import {
 } from '@vigil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { columnsOf, sendExport } from '../../lib/list/export';
+import { columnsOf, oneBatch, pageOrDownload, sendExport } from '../../lib/list/export';
 
 /**
  * Issue 9, all signed-in only: the analysis table (`format=csv|json` downloads it) and its
@@ -36,16 +36,12 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: analysisAccountsPageSchema },
       },
     },
-    async (req, res) => {
-      if (!req.query.format) return analysis.listAccounts(req.query);
-      return sendExport(res, {
-        format: req.query.format,
+    async (req, res) =>
+      pageOrDownload(res, req.query.format, () => analysis.listAccounts(req.query), {
         name: 'analysis-accounts',
         columns: columnsOf(analysisAccountSchema),
-        ...(await analysis.exportAccounts(req.query)),
-        now: new Date(),
-      });
-    },
+        rows: () => analysis.exportAccounts(req.query),
+      }),
   );
 
   app.get(
@@ -92,9 +88,7 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
         format: req.query.format,
         name: 'account-history',
         columns: columnsOf(accountSnapshotSchema),
-        batches: (async function* () {
-          yield detail.snapshots;
-        })(),
+        batches: oneBatch(detail.snapshots),
         total: detail.snapshots.length,
         now: new Date(),
       });
@@ -114,13 +108,10 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, res) => {
       const { platform, q, page, format } = req.query;
-      if (!format) return analysis.dashboard(platform, q, page);
-      return sendExport(res, {
-        format,
+      return pageOrDownload(res, format, () => analysis.dashboard(platform, q, page), {
         name: `dashboard-${platform}`,
         columns: columnsOf(dashboardAccountSchema),
-        ...(await analysis.exportDashboard(platform, q)),
-        now: new Date(),
+        rows: () => analysis.exportDashboard(platform, q),
       });
     },
   );

@@ -12,5 +12,5 @@ declare module '../../composition/module-plugin' {
 /** The audit log every decision writes (it joins the caller's transaction). */
 export const auditPlugin = defineModule('audit', [], async (app, { infra }) => {
   provide(app, { audit: createAuditService({ repo: createAuditRepo(infra.database.db) }) });
-  await app.register(auditRoutes, { prefix: '/api' });
+  return { api: [auditRoutes] };
 });

@@ -1,24 +1,17 @@
 import { auditEntrySchema, auditListQuerySchema, auditPageSchema } from '@vigil/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { columnsOf, pageOrExport } from '../../lib/list/export';
+import { adminListRoutes } from '../../lib/list/admin-list.routes';
 
-/** Admin: the audit log, filtered by actor, action, subject and time, with CSV/JSON export. */
-export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  // `details` (an object) becomes its JSON text in a CSV cell.
-  const columns = columnsOf(auditEntrySchema);
-  app.get(
-    '/audit',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['admin'],
-        summary:
-          'The audit log (actor, action, subject, from/to filters); `format=csv|json` downloads the whole filtered list',
-        querystring: auditListQuerySchema,
-        response: { 200: auditPageSchema },
-      },
-    },
-    async (req, res) =>
-      pageOrExport(res, req.query, app.services.audit, { name: 'audit', columns }),
-  );
-};
+/**
+ * Admin: the audit log, filtered by actor, action, subject and time, with CSV/JSON export.
+ * `details` (an object) becomes its JSON text in a CSV cell.
+ */
+export const auditRoutes = adminListRoutes({
+  url: '/audit',
+  name: 'audit',
+  summary:
+    'The audit log (actor, action, subject, from/to filters); `format=csv|json` downloads the whole filtered list',
+  querystring: auditListQuerySchema,
+  item: auditEntrySchema,
+  page: auditPageSchema,
+  source: (app) => app.services.audit,
+});

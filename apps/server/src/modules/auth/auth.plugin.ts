@@ -63,5 +63,5 @@ export function createAuth(infra: Infrastructure, deps: { audit: AuditService; m
 export const authPlugin = defineModule('auth', ['audit', 'outbox'], async (app, { infra }) => {
   const { audit, mailer } = app.services;
   provide(app, createAuth(infra, { audit, mailer }));
-  await app.register(authRoutes, { prefix: '/api' });
+  return { api: [authRoutes] };
 });

@@ -53,5 +53,5 @@ export const contentPlugin = defineModule('content', ['events', 'auth'], async (
     forget: async (who, tx) => ({ files: await repo.forgetOwner(who.userId, tx) }),
   });
   provide(app, { content, sharedFiles });
-  await app.register(contentRoutes, { prefix: '/api' });
+  return { api: [contentRoutes] };
 });

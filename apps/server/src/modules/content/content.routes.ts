@@ -14,7 +14,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { StoredFile } from '../../integrations/storage/storage';
 import { z } from 'zod';
-import { columnsOf, sendExport } from '../../lib/list/export';
+import { columnsOf, pageOrDownload } from '../../lib/list/export';
 
 const idParams = z.object({ id: z.uuid() });
 
@@ -94,17 +94,12 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: contentPageSchema },
       },
     },
-    async (req, res) => {
-      const q = req.query;
-      if (!q.format) return content.list(viewer(req), q);
-      return sendExport(res, {
-        format: q.format,
+    async (req, res) =>
+      pageOrDownload(res, req.query.format, () => content.list(viewer(req), req.query), {
         name: 'content',
         columns: columnsOf(contentRowSchema),
-        batches: content.exportList(viewer(req), q),
-        now: new Date(),
-      });
-    },
+        rows: () => ({ batches: content.exportList(viewer(req), req.query) }),
+      }),
   );
 
   app.get(
@@ -136,13 +131,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, res) => {
       const q = req.query;
-      if (!q.format) return content.matches(req.params.id, viewer(req), q);
-      return sendExport(res, {
-        format: q.format,
+      return pageOrDownload(res, q.format, () => content.matches(req.params.id, viewer(req), q), {
         name: 'creator-matches',
         columns: columnsOf(creatorExportRowSchema),
-        batches: await content.exportMatches(req.params.id, viewer(req), q),
-        now: new Date(),
+        rows: async () => ({ batches: await content.exportMatches(req.params.id, viewer(req), q) }),
       });
     },
   );

@@ -24,8 +24,10 @@ export const credentialsPlugin = defineModule(
       publicBaseUrl: infra.config.PUBLIC_BASE_URL,
     });
     provide(app, { credentials });
-    await app.register(credentialsRoutes, { prefix: '/api' });
-    // `/.well-known/did.json`, outside the API.
-    await app.register(didRoutes);
+    return {
+      api: [credentialsRoutes],
+      // `/.well-known/did.json`, outside the API.
+      pages: [didRoutes],
+    };
   },
 );

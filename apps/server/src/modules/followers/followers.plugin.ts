@@ -39,6 +39,6 @@ export const followersPlugin = defineModule(
     });
     jobs.schedule('trust.rescore', rescore, {}, { dailyAtUtc: '04:15' });
     provide(app, { followers });
-    await app.register(followersRoutes, { prefix: '/api' });
+    return { api: [followersRoutes] };
   },
 );

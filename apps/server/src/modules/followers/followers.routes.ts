@@ -14,20 +14,23 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { csvLine } from '../../lib/list/export';
 import { takeLookup } from '../lookups/lookups.service';
-
-const csvCell = (v: string | number | boolean | null) => {
-  const s = v === null ? '' : String(v);
-  // Quoted when needed; a leading formula character is defused for spreadsheets.
-  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
-  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-};
 
 /** The batch's lines as CSV: line, platform, username, trust score, fake, confidence, reasons, error. */
 export function batchCsv(items: BatchItem[], lang: 'de' | 'en'): string {
-  const head = 'line,platform,username,trust_score,fake,confidence,reasons,error';
+  const head = csvLine([
+    'line',
+    'platform',
+    'username',
+    'trust_score',
+    'fake',
+    'confidence',
+    'reasons',
+    'error',
+  ]);
   const rows = items.map((i) =>
-    [
+    csvLine([
       i.line,
       i.platform,
       i.username,
@@ -36,11 +39,9 @@ export function batchCsv(items: BatchItem[], lang: 'de' | 'en'): string {
       i.confidence,
       i.reasons.map((r) => reasonText(r.code, r.value, lang)).join(' '),
       i.error,
-    ]
-      .map(csvCell)
-      .join(','),
+    ]),
   );
-  return `${[head, ...rows].join('\r\n')}\r\n`;
+  return head + rows.join('');
 }
 
 /**

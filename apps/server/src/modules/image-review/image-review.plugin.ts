@@ -44,6 +44,6 @@ export const imageReviewPlugin = defineModule(
       defaultPriceCents: infra.config.IMAGE_LICENCE_PRICE_CENTS,
     });
     provide(app, { imageReview });
-    await app.register(imageReviewRoutes, { prefix: '/api' });
+    return { api: [imageReviewRoutes] };
   },
 );

@@ -42,5 +42,5 @@ export const jobsPlugin = defineModule('jobs', [], async (app, { infra }) => {
       })),
   );
   provide(app, { jobs });
-  await app.register(jobsRoutes, { prefix: '/api' });
+  return { api: [jobsRoutes] };
 });

@@ -2,7 +2,7 @@ import { jobIdParamsSchema, jobListQuerySchema, jobPageSchema, jobSchema } from 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { columnsOf, sendExport } from '../../lib/list/export';
+import { columnsOf, pageOrDownload } from '../../lib/list/export';
 
 /**
  * The generic job routes every feature's jobs share: read one job (progress, result, error),
@@ -33,14 +33,16 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, res) => {
       const { status, type, order, page, limit, format } = req.query;
       const ownerId = (await app.isAdmin(req, res)) ? undefined : req.user.sub;
-      if (!format) return jobs.list({ ownerId, status, type, order, page, limit });
-      return sendExport(res, {
+      return pageOrDownload(
+        res,
         format,
-        name: 'jobs',
-        columns: columnsOf(jobSchema),
-        ...(await jobs.exportList({ ownerId, status, type, order })),
-        now: new Date(),
-      });
+        () => jobs.list({ ownerId, status, type, order, page, limit }),
+        {
+          name: 'jobs',
+          columns: columnsOf(jobSchema),
+          rows: () => jobs.exportList({ ownerId, status, type, order }),
+        },
+      );
     },
   );
 

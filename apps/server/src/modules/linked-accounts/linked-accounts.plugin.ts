@@ -78,9 +78,10 @@ export const linkedAccountsPlugin = defineModule(
     // Issue 20: a reset or first verification lists the identities linked before it.
     auth.setIdentityReviewSource((userId) => linkedAccounts.toReview(userId));
     provide(app, { linkedAccounts });
-    await app.register(oauthRoutes, { prefix: '/api' });
-    await app.register(linkedAccountsRoutes, { prefix: '/api' });
-    // The platforms' redirect back, outside the API.
-    await app.register(oauthReturnRoutes);
+    return {
+      api: [oauthRoutes, linkedAccountsRoutes],
+      // The platforms' redirect back, outside the API.
+      pages: [oauthReturnRoutes],
+    };
   },
 );

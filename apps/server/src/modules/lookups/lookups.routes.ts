@@ -13,7 +13,7 @@ import {
 } from '@vigil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { columnsOf, sendExport } from '../../lib/list/export';
+import { columnsOf, pageOrDownload } from '../../lib/list/export';
 import { takeLookup } from './lookup-quota';
 
 /**
@@ -93,14 +93,13 @@ export const storedAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, res) => {
       const { platform } = req.params;
       const query = req.query;
-      if (!query.format) return lookups.listAccounts(platform, query);
-      return sendExport(res, {
-        format: query.format,
+      return pageOrDownload(res, query.format, () => lookups.listAccounts(platform, query), {
         name: `accounts-${platform}`,
         columns: columnsOf(storedAccountSchema),
-        batches: lookups.exportAccounts(platform, query),
-        now: new Date(),
-        total: await lookups.countAccounts(platform, query),
+        rows: async () => ({
+          batches: lookups.exportAccounts(platform, query),
+          total: await lookups.countAccounts(platform, query),
+        }),
       });
     },
   );

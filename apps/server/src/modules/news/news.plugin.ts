@@ -15,5 +15,5 @@ declare module '../../composition/module-plugin' {
 export const newsPlugin = defineModule('news', ['audit'], async (app, { infra }) => {
   const { news, facts } = await createNews(infra, { audit: app.services.audit });
   provide(app, { news, newsFacts: facts });
-  await app.register(newsRoutes, { prefix: '/api' });
+  return { api: [newsRoutes] };
 });

@@ -61,5 +61,5 @@ export const outboxPlugin = defineModule('outbox', ['jobs'], async (app, { infra
         })
       : messaging.sms);
   provide(app, { ...messaging, sms });
-  await app.register(outboxRoutes, { prefix: '/api' });
+  return { api: [outboxRoutes] };
 });

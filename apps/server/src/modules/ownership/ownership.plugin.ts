@@ -49,8 +49,10 @@ export const ownershipPlugin = defineModule(
       forget: (who, tx) => repo.forgetUser(who.userId, tx),
     });
     provide(app, { ownership });
-    await app.register(ownershipRoutes, { prefix: '/api' });
-    // The public person page, outside the API.
-    await app.register(personPageRoutes);
+    return {
+      api: [ownershipRoutes],
+      // The public person page, outside the API.
+      pages: [personPageRoutes],
+    };
   },
 );

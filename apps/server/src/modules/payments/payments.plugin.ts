@@ -60,8 +60,10 @@ export const paymentsPlugin = defineModule(
       log,
     });
     provide(app, { payments });
-    await app.register(paymentsRoutes, { prefix: '/api' });
-    // The demo checkout and PayPal return pages, outside the API.
-    await app.register(demoCheckoutRoutes);
+    return {
+      api: [paymentsRoutes],
+      // The demo checkout and PayPal return pages, outside the API.
+      pages: [demoCheckoutRoutes],
+    };
   },
 );

@@ -35,7 +35,6 @@ export const privacyPlugin = defineModule(
       log: infra.log,
     });
     provide(app, { privacy });
-    await app.register(privacyRoutes, { prefix: '/api' });
-    await app.register(lookedUpErasureRoutes, { prefix: '/api' });
+    return { api: [privacyRoutes, lookedUpErasureRoutes] };
   },
 );

@@ -76,9 +76,10 @@ export const profilesPlugin = defineModule(
       }),
     });
     provide(app, { profiles, badgeReviews });
-    await app.register(profilesRoutes, { prefix: '/api' });
-    await app.register(badgeReviewRoutes, { prefix: '/api' });
-    // The public badge page, outside the API.
-    await app.register(badgePageRoutes);
+    return {
+      api: [profilesRoutes, badgeReviewRoutes],
+      // The public badge page, outside the API.
+      pages: [badgePageRoutes],
+    };
   },
 );

@@ -8,7 +8,7 @@ import {
 } from '@vigil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { columnsOf, sendExport } from '../../lib/list/export';
+import { columnsOf, pageOrDownload } from '../../lib/list/export';
 import { readMultipartForm } from '../uploads';
 
 const idParams = z.object({ id: z.string() });
@@ -79,16 +79,12 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminProfilePageSchema },
       },
     },
-    async (req, res) => {
-      if (!req.query.format) return profiles.list(req.query);
-      return sendExport(res, {
-        format: req.query.format,
+    async (req, res) =>
+      pageOrDownload(res, req.query.format, () => profiles.list(req.query), {
         name: 'profiles',
         columns: columnsOf(adminProfileSchema),
-        ...(await profiles.exportList(req.query)),
-        now: new Date(),
-      });
-    },
+        rows: () => profiles.exportList(req.query),
+      }),
   );
 
   app.post(

@@ -29,5 +29,5 @@ export const providersPlugin = defineModule('providers', [], async (app, { infra
     registry: infra.metrics.registry,
   });
   provide(app, { providers });
-  await app.register(providersRoutes, { prefix: '/api' });
+  return { api: [providersRoutes] };
 });

@@ -23,5 +23,5 @@ export const trustPlugin = defineModule('trust', ['profiles'], async (app, { inf
     now: () => clock.now(),
   });
   provide(app, { trust, signingKeys });
-  await app.register(trustRoutes, { prefix: '/api' });
+  return { api: [trustRoutes] };
 });

@@ -83,8 +83,6 @@ export const watchlistsPlugin = defineModule(
       },
     });
     provide(app, { watchlists, alerts, watchChecks });
-    await app.register(watchlistsRoutes, { prefix: '/api' });
-    await app.register(alertsRoutes, { prefix: '/api' });
-    await app.register(unsubscribeRoutes, { prefix: '/api' });
+    return { api: [watchlistsRoutes, alertsRoutes, unsubscribeRoutes] };
   },
 );

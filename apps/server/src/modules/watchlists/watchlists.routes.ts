@@ -22,7 +22,13 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { columnsOf, sendExport, type CsvColumn } from '../../lib/list/export';
+import {
+  columnsOf,
+  oneBatch,
+  pageOrDownload,
+  sendExport,
+  type CsvColumn,
+} from '../../lib/list/export';
 import { pageLang } from '../../lib/page-lang';
 import type { Caller } from './watchlists.service';
 
@@ -140,14 +146,14 @@ export const watchlistsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, res) => {
+      const { id } = req.params;
       const query = req.query;
-      if (!query.format) return watchlists.accounts(req.user.sub, req.params.id, query);
-      return sendExport(res, {
-        format: query.format,
+      return pageOrDownload(res, query.format, () => watchlists.accounts(req.user.sub, id, query), {
         name: 'watchlist',
         columns: accountColumns,
-        batches: await watchlists.exportAccounts(req.user.sub, req.params.id, query),
-        now: new Date(),
+        rows: async () => ({
+          batches: await watchlists.exportAccounts(req.user.sub, id, query),
+        }),
       });
     },
   );
@@ -228,9 +234,7 @@ export const watchlistsRoutes: FastifyPluginAsyncZod = async (app) => {
         format: req.query.format,
         name: `history-${history.platform}-${history.username.replace(/[^A-Za-z0-9-]/g, '-')}`,
         columns: historyColumns,
-        batches: (async function* () {
-          yield history.points;
-        })(),
+        batches: oneBatch(history.points),
         now: new Date(),
         total: history.points.length,
       });
