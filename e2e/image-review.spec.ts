@@ -170,7 +170,10 @@ test('en: the carousel advances, pauses on hover, and opens the detail; the deta
   await page.setViewportSize({ width: 1280, height: 900 });
   await open(page, '/image-list', 'en');
   const carousel = page.getByRole('region', { name: t.carousel });
-  await expect(carousel.getByText(/^Image 1 of \d+$/)).toBeVisible();
+  // The screen's first data on a busy machine: once, in CI, its two queries were sent 8 s after
+  // the page loaded (the app's chunks still loading) and answered in 10 ms; the default 10 s
+  // ran out before the carousel showed them.
+  await expect(carousel.getByText(/^Image 1 of \d+$/)).toBeVisible({ timeout: 30_000 });
   await expect(carousel).toHaveAttribute('data-held', '');
   await expect(carousel.getByText(/^Image 2 of \d+$/)).toBeVisible({ timeout: 5000 });
   // The real pointer holds it: the carousel stops its timer (that a held carousel stays put over
