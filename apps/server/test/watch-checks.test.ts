@@ -304,8 +304,13 @@ describe('history', () => {
     const list = await createList(t.app, me.token, { name: 'History' });
     await addAccount(t.app, me.token, list.id, 'twitter', 'bought_history');
     const targetId = (await targetOf(t.app, 'twitter', 'bought_history')).id;
+    // The check at 18:00 UTC: the first backfilled day's point (at noon) is earlier in the day
+    // than the check, and the series keeps it all the same (it keeps whole days).
+    const clockNow = t.clock.now().getTime();
+    t.clock.advance((((18 * 3_600_000 - (clockNow % DAY)) % DAY) + DAY) % DAY);
     await tickAndCheck(t.app, [targetId]);
     const now = t.clock.now().getTime();
+    expect(new Date(now).getUTCHours()).toBe(18);
 
     const all = await history('twitter', 'bought_history', 'all');
     expect(all.points).toHaveLength(91);

@@ -211,8 +211,10 @@ export function createWatchScheduler(deps: WatchSchedulerDeps) {
         };
         await repo.appendPoints(t.id, [...backfill, point], tx);
         // The detector judges the daily series the row keeps; a row without one (its first check
-        // since the series was added) reads it from the points once.
-        const sinceMs = point.atMs - DETECTOR_DAYS * DAY_MS;
+        // since the series was added) reads it from the points once. The series holds whole
+        // days, so both read from the start of the first day (not the same time of day: a read
+        // from that instant would drop the first day's point after noon and keep it before).
+        const sinceMs = Math.floor((point.atMs - DETECTOR_DAYS * DAY_MS) / DAY_MS) * DAY_MS;
         const kept = storedSeries(t);
         const series = kept
           ? mergeSeries(kept, [...backfill, point], sinceMs)
