@@ -109,7 +109,11 @@ export default defineConfig({
   workers: E2E_WORKERS,
   retries: 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Two workers, three app servers and two browsers share two cores: one worker alone keeps
+  // ~1.7 cores busy, so with two every step runs about half as fast as on a quiet machine. A
+  // first render after a page load (reload, a new page, a lazy screen) took over 10 s in 4 of
+  // ~320 browser-test runs on such a day: conditions get 20 s. A failing check fails all the same.
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: 'test-results',
   use: {
@@ -128,6 +132,11 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // No GPU here: composite and raster in software in the browser process, without the
+        // SwiftShader GPU process (it took as much CPU as the page's renderer; with these two
+        // the one-worker lookups-a spec needs ~12 % less machine CPU, bench/results/ci.md).
+        '--disable-software-rasterizer',
+        '--disable-gpu-compositing',
       ],
     },
   },
