@@ -132,11 +132,6 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
-        // No GPU here: composite and raster in software in the browser process, without the
-        // SwiftShader GPU process (it took as much CPU as the page's renderer; with these two
-        // the one-worker lookups-a spec needs ~12 % less machine CPU, bench/results/ci.md).
-        '--disable-software-rasterizer',
-        '--disable-gpu-compositing',
       ],
     },
   },
