@@ -18,6 +18,7 @@ export * from './topics/classify';
 export * from './topics/trending';
 export * from './jobs';
 export * from './lookup/activity';
+export * from './days';
 export * from './analysis';
 // The trust model's texts and types only: the model itself (`trust/score`, hundreds of KB of
 // trees) is imported by path where it scores, so the web bundle never carries it.

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { listPageOf, listQuerySchema, emptyToUndefined } from './list-query';
 import { storedServiceSchema } from './lookup/common';
+import { DAY_MS } from './days';
 
 // ── lists ────────────────────────────────────────────────────────────────────────────────
 
@@ -16,7 +17,7 @@ export const watchIntervalSchema = z.enum(['hourly', 'daily']);
 export type WatchInterval = z.infer<typeof watchIntervalSchema>;
 export const WATCH_INTERVAL_MS: Record<WatchInterval, number> = {
   hourly: 3_600_000,
-  daily: 86_400_000,
+  daily: DAY_MS,
 };
 
 /**

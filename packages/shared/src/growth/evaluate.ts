@@ -7,6 +7,7 @@
 import type { GrowthFlag, GrowthFlagKind } from '../watchlists';
 import { detectGrowthAnomalies, type DetectorOptions } from './detector';
 import { syntheticCurve, type CurveSpec, type SyntheticEvent } from './synthetic';
+import { DAY_MS } from '../days';
 
 export type EvaluationConfig = {
   /** Curves per cell (account size × event size). */
@@ -62,7 +63,6 @@ export type EvaluationReport = {
   falseAlarms: FalseAlarmRow[];
 };
 
-const DAY_MS = 86_400_000;
 const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 

@@ -6,6 +6,7 @@
  */
 import { seededRandom } from '../trust/learn/random';
 import type { GrowthPoint } from './detector';
+import { DAY_MS } from '../days';
 
 export type SyntheticEvent =
   /** Followers bought: `share` of the followers arrive on one day. */
@@ -39,7 +40,6 @@ export type SyntheticCurve = {
   eventSize: number;
 };
 
-const DAY_MS = 86_400_000;
 const START = Date.UTC(2026, 0, 5);
 
 /** Standard normal (Box–Muller). */

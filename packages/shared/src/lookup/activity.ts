@@ -1,6 +1,6 @@
 import type { ActivityStats } from '../profile-facts';
+import { DAY_MS } from '../days';
 
-const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
 /** What the activity statistics need of one post; null wherever the platform did not say. */

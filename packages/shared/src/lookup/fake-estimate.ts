@@ -1,11 +1,11 @@
 /** Fake-account estimate shared by every lookup screen (spec 001 §5 "Shared fake-account estimate"). */
+import { DAY_MS } from '../days';
 
 export const FAKE_POINTS_PER_CRITERION = 50;
 export const FAKE_DIGIT_LIMIT = 4;
 export const FAKE_AGE_THRESHOLD_DAYS = 365;
 /** fake_prob of 50 or more is 'Fake' (spec 000 §4). */
 export const FAKE_THRESHOLD = 50;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The criterion texts, verbatim from the spec (English); the web translates them by key. */
 export const fakeCriteria = {

@@ -35,14 +35,13 @@ import {
   type AnalysisRow,
   type DeriveInput,
 } from './analysis.repo';
+import { DAY_MS, utcDayStart } from '@vigil/shared/days';
 
 /** How long a total or the charts of one filter are reused (PGlite only, see below). */
 export const AGGREGATE_TTL_MS = 10_000;
 import { dashboardCard, sourceOf, type DisplayImage } from './dashboard-card';
 
 type Log = { error: (obj: object, msg: string) => void };
-
-const DAY_MS = 86_400_000;
 
 /**
  * A stored account a lookup wrote or whose posts it fetched (the lookups module's hook);
@@ -248,7 +247,7 @@ export function createAnalysisService(deps: {
   async function computeSummary(q: AnalysisSummaryQuery): Promise<AnalysisSummary> {
     // Whole UTC days: the window is today and the `window - 1` days before it (decision A5).
     const now = clock.now();
-    const to = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS + DAY_MS);
+    const to = new Date(utcDayStart(now.getTime()) + DAY_MS);
     const from = new Date(to.getTime() - q.window * DAY_MS);
     const prevFrom = new Date(from.getTime() - q.window * DAY_MS);
     // The buckets cover every account: their sum is the total (one scan less).

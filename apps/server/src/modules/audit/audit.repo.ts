@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { auditLog, users } from '../../db/schema';
 import { countRows, keysetBatches, paginate, type SortKey } from '../../lib/list/paginate';
+import { DAY_MS } from '@vigil/shared/days';
 
 /** One entry of the audit log: who (null = the system) did what to which record. */
 export type AuditEntry = {
@@ -25,7 +26,6 @@ export type AuditFilter = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const KEY: SortKey = [auditLog.createdAt, auditLog.id];
-const DAY_MS = 86_400_000;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function actorFilter(actor: string): SQL {

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/transaction';
 import { contentFiles, contentItems } from '../../db/schema';
 import { keysetBatches, paginate, type SortMap } from '../../lib/list/paginate';
 import type { CreatorFeatures } from './creator-index';
+import { DAY_MS } from '@vigil/shared/days';
 
 export type ContentFileRow = typeof contentFiles.$inferSelect;
 export type ContentItemRow = typeof contentItems.$inferSelect;
@@ -227,7 +228,7 @@ export function createContentRepo(db: Db) {
      */
     async retention(ids: string[], now: Date): Promise<Map<string, number>> {
       if (ids.length === 0) return new Map();
-      const since = new Date(now.getTime() - RETENTION_WINDOW_DAYS * 86_400_000);
+      const since = new Date(now.getTime() - RETENTION_WINDOW_DAYS * DAY_MS);
       // One pass over the snapshots of these accounts in the window (the unique index on
       // account and observation time), grouped per account.
       const result = await db.execute(sql`

@@ -14,6 +14,7 @@ import type { JobDefinition, JobHandle } from './job-definition';
 import { createJobRunner, type AnyJobDefinition } from './job-runner';
 import type { JobDispatcher } from './jobs.dispatcher';
 import type { JobFilter, JobRow, JobsRepo } from './jobs.repo';
+import { DAY_MS } from '@vigil/shared/days';
 
 export type JobsSettings = {
   /** Handlers running at once in this process; 0 = this process only enqueues. */
@@ -43,7 +44,6 @@ export type EnqueueOptions = {
 /** Every N ms, or daily at a UTC time: one job per slot across all processes. */
 export type Schedule = { everyMs: number } | { dailyAtUtc: `${number}:${number}` };
 
-const DAY_MS = 86_400_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The start of the schedule slot `now` lies in. */

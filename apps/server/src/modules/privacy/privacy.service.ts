@@ -16,6 +16,7 @@ import type { PaymentsService } from '../payments';
 import type { PersonalData } from './personal-data';
 import { definePrivacyExport, EXPORT_JOB_TYPE, type ExportResult } from './privacy-export';
 import type { PrivacyRepo } from './privacy.repo';
+import { DAY_MS } from '@vigil/shared/days';
 
 /** The owner modules account erasure asks to forget a person (each in its own tables). */
 export type PrivacyOwners = {
@@ -90,7 +91,7 @@ export function createPrivacyService(deps: {
     payload: z.object({}),
     handler: async () =>
       deps.lookups.purgeStoredBefore(
-        new Date(deps.clock.now().getTime() - deps.lookupRetentionDays * 86_400_000),
+        new Date(deps.clock.now().getTime() - deps.lookupRetentionDays * DAY_MS),
         deps.transaction,
       ),
   });

@@ -1,6 +1,6 @@
 import type { GrowthPoint } from '@vigil/shared/growth/detector';
+import { utcDay } from '@vigil/shared/days';
 
-const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 
 /** A reading the detector needs: when, followers and following (null: not reported). */
@@ -56,7 +56,7 @@ export function mergeSeries(
     followers[i] = p.followers;
     following[i] = p.following;
   }
-  const firstMinute = Math.floor(sinceMs / DAY_MS) * 1_440;
+  const firstMinute = utcDay(sinceMs) * 1_440;
   let from = 0;
   while (from < at.length && at[from]! < firstMinute) from++;
   return {

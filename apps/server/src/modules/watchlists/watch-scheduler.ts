@@ -32,8 +32,8 @@ import {
 } from './recent-series';
 import { pointDto, storedFlags } from './watch-dto';
 import type { NewPoint, TargetRow, WatchlistsRepo } from './watchlists.repo';
+import { DAY_MS, utcDay, utcDayStart } from '@vigil/shared/days';
 
-const DAY_MS = 86_400_000;
 /** Days of points the growth detector reads after each check. */
 export const DETECTOR_DAYS = 90;
 /** Days of demo history a curve account gets at its first check (see decision W10). */
@@ -102,7 +102,7 @@ export function createWatchScheduler(deps: WatchSchedulerDeps) {
     seen: Extract<AccountCheck, { found: true }>,
   ): NewPoint[] {
     const atMs = Date.parse(seen.at);
-    const today = Math.floor(atMs / DAY_MS);
+    const today = utcDay(atMs);
     const now = demoCurveCounts(username, today);
     const scale = (observed: number | null, curveToday: number, curveThen: number) =>
       observed === null
@@ -214,7 +214,7 @@ export function createWatchScheduler(deps: WatchSchedulerDeps) {
         // since the series was added) reads it from the points once. The series holds whole
         // days, so both read from the start of the first day (not the same time of day: a read
         // from that instant would drop the first day's point after noon and keep it before).
-        const sinceMs = Math.floor((point.atMs - DETECTOR_DAYS * DAY_MS) / DAY_MS) * DAY_MS;
+        const sinceMs = utcDayStart(point.atMs - DETECTOR_DAYS * DAY_MS);
         const kept = storedSeries(t);
         const series = kept
           ? mergeSeries(kept, [...backfill, point], sinceMs)

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, sql, type SQL } from 'd
 import type { Db } from '../../db/client';
 import { watchlistAccounts, watchlists, watchPoints, watchTargets } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
+import { DAY_MS } from '@vigil/shared/days';
 
 export type WatchlistRow = typeof watchlists.$inferSelect;
 export type TargetRow = typeof watchTargets.$inferSelect;
@@ -13,7 +14,6 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 /** Interval names as the milliseconds the targets keep (the shortest of a target's lists wins). */
 const intervalMsSql = (interval: SQL | typeof watchlists.interval) =>
   sql`case ${interval} when 'hourly' then 3600000 else 86400000 end`;
-const DAILY_MS = 86_400_000;
 
 /** One stored point, decoded from the month rows' parallel arrays. */
 export type PointRow = {
@@ -150,7 +150,7 @@ export function createWatchlistsRepo(db: Db) {
             (SELECT min(${intervalMsSql(sql`l.interval`)})
                FROM watchlist_accounts a JOIN watchlists l ON l.id = a.watchlist_id
               WHERE a.target_id = t2.id),
-            CASE WHEN cardinality(t2.badge_profiles) > 0 THEN ${sql.raw(String(DAILY_MS))} END
+            CASE WHEN cardinality(t2.badge_profiles) > 0 THEN ${sql.raw(String(DAY_MS))} END
           ) AS iv
           FROM watch_targets t2
           WHERE t2.id IN (${sql.join(

@@ -34,8 +34,8 @@ import type {
   WatchlistsRepo,
   WatchlistWithCounts,
 } from './watchlists.repo';
+import { DAY_MS } from '@vigil/shared/days';
 
-const DAY_MS = 86_400_000;
 /** Flags younger than this make an account "need attention" and show on its row. */
 const RECENT_FLAG_DAYS = 30;
 /**

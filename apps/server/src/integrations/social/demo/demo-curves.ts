@@ -14,8 +14,7 @@
  *   them again over the next two days.
  */
 import { hash, seeded } from './demo-random';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS, utcDay } from '@vigil/shared/days';
 
 /** The UTC day the curves are anchored to: counts on this day are the accounts' base counts. */
 export const DEMO_CURVE_ANCHOR = '2026-11-28';
@@ -41,7 +40,7 @@ export const CHURN_RISE_DAY = ANCHOR_DAY - 2;
 const CHURN_WAVE = [1_400, 300] as const;
 
 /** Days since 1970-01-01 of a time's UTC day. */
-export const demoDay = (now: Date) => Math.floor(now.getTime() / DAY_MS);
+export const demoDay = (now: Date) => utcDay(now.getTime());
 
 /** The base counts (on the anchor day) a curve starts from. */
 export type DemoBase = { followers: number; following: number; posts: number };

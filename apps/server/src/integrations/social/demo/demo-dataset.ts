@@ -13,10 +13,9 @@ import {
   type DemoBase,
 } from './demo-curves';
 import { hash, seeded } from './demo-random';
+import { DAY_MS, utcDay, utcDayStart } from '@vigil/shared/days';
 
 export { hash, seeded };
-
-const DAY_MS = 86_400_000;
 
 /** Names (case-insensitive prefixes) with a fixed outcome on every platform. */
 export const demoPrefixes = {
@@ -296,8 +295,6 @@ function svg(label: string, hue: number, w = 150, h = 150) {
 /** An inline picture (avatar, cover, banner) for a label; deterministic. */
 export const demoImage = (label: string, w = 150, h = 150) => svg(label, hash(label) % 360, w, h);
 
-const startOfDay = (d: Date) => new Date(Math.floor(d.getTime() / DAY_MS) * DAY_MS);
-
 const SOURCES = ['Web', 'iPhone', 'Android'];
 const PLACES = ['Berlin', 'Wien', 'Zürich', 'Hamburg', 'Lisboa', 'Bergen'];
 
@@ -406,7 +403,7 @@ export function demoPerson(rawName: string, now: Date): DemoPerson {
   const recent = empty ? 0 : (fixed?.recentPosts ?? postsCount);
   // The watchlists' curve accounts (bought…, purge…, churn…, growing…) follow their curve;
   // the others move gently with the day (demo-curves.ts), fixed accounts as they say.
-  const curve = demoCurveOf(key) ? demoCurveCounts(key, Math.floor(now.getTime() / DAY_MS)) : null;
+  const curve = demoCurveOf(key) ? demoCurveCounts(key, utcDay(now.getTime())) : null;
   const counts = curve
     ? { ...curve, posts: empty ? 0 : curve.posts }
     : fixed && !fixed.moves
@@ -417,7 +414,7 @@ export function demoPerson(rawName: string, now: Date): DemoPerson {
     id: String(1_000_000 + (hash(`id:${key}`) % 900_000_000)),
     displayName,
     bio,
-    createdAt: noAge ? null : new Date(startOfDay(now).getTime() - ageDays * DAY_MS),
+    createdAt: noAge ? null : new Date(utcDayStart(now.getTime()) - ageDays * DAY_MS),
     followers: counts.followers,
     following: counts.following,
     postsCount: counts.posts,
@@ -433,7 +430,7 @@ export function demoPerson(rawName: string, now: Date): DemoPerson {
 
 export const demoPostDate = (p: DemoPost, now: Date) =>
   new Date(
-    startOfDay(now).getTime() - p.ageDays * DAY_MS + 12 * 3_600_000 - p.minutesEarlier * 60_000,
+    utcDayStart(now.getTime()) - p.ageDays * DAY_MS + 12 * 3_600_000 - p.minutesEarlier * 60_000,
   );
 
 /** A few made-up names for lists (related accounts, followers, LinkedIn results). */
@@ -492,7 +489,7 @@ export function demoFollower(account: string, i: number, now: Date): DemoFollowe
       followers: Math.floor(r() * 25),
       following: 1_000 + Math.floor(r() * 6_500),
       posts: Math.floor(r() * 3),
-      createdAt: new Date(startOfDay(now).getTime() - (5 + Math.floor(r() * 300)) * DAY_MS),
+      createdAt: new Date(utcDayStart(now.getTime()) - (5 + Math.floor(r() * 300)) * DAY_MS),
       hasPicture: r() < 0.15,
       website: null,
       fake,
@@ -506,7 +503,7 @@ export function demoFollower(account: string, i: number, now: Date): DemoFollowe
     followers: 40 + Math.floor(10 ** (1 + r() * 2.8)),
     following: 60 + Math.floor(r() * 700),
     posts: 15 + Math.floor(r() * 600),
-    createdAt: new Date(startOfDay(now).getTime() - (500 + Math.floor(r() * 3_600)) * DAY_MS),
+    createdAt: new Date(utcDayStart(now.getTime()) - (500 + Math.floor(r() * 3_600)) * DAY_MS),
     hasPicture: r() < 0.95,
     website: r() < 0.2 ? `https://example.com/${name}` : null,
     fake,
