@@ -114,7 +114,7 @@ export default defineConfig({
   // first render after a page load (reload, a new page, a lazy screen) took over 10 s in 4 of
   // ~320 browser-test runs on such a day: conditions get 20 s. A failing check fails all the same.
   expect: { timeout: 20_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   outputDir: 'test-results',
   use: {
     // Each worker's own server: e2e/fixtures.ts sets baseURL per worker.
@@ -124,7 +124,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's chromium-headless-shell (scripts/ensure-chromium.sh installs it); CHROMIUM_PATH
+      // picks another, e.g. the full /usr/bin/chromium.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--disable-gpu',
