@@ -1,6 +1,13 @@
 import { expect, test, type Browser, type Page } from './fixtures';
 import sharp from 'sharp';
-import { ADMIN, apiLogin, expectNoAxeViolations, uiLogin, uniqueEmail } from './helpers';
+import {
+  ADMIN,
+  apiLogin,
+  expectNoAxeViolations,
+  uiLogin,
+  uniqueEmail,
+  expectNoSideScroll,
+} from './helpers';
 
 /**
  * The operator tables on the shared data table, as an admin meets them at 1280 px and 390 px
@@ -81,15 +88,6 @@ async function adminPage(browser: Browser, lang: 'de' | 'en', width: number, hei
   return page;
 }
 
-/** The page itself never scrolls sideways; wide content scrolls inside its own container. */
-async function expectNoPageScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, 'page width').toBeLessThanOrEqual(innerWidth);
-}
-
 /** Inside the viewport horizontally, without scrolling anything sideways. */
 async function expectOnScreen(page: Page, locator: ReturnType<Page['locator']>) {
   await locator.scrollIntoViewIfNeeded();
@@ -120,7 +118,7 @@ for (const viewport of VIEWPORTS) {
           : page.getByRole('list', { name: text.title }).getByRole('listitem');
       await expect(rows).toHaveCount(3);
       await expect(page).toHaveTitle(`${text.title} · Vigil`);
-      await expectNoPageScroll(page);
+      await expectNoSideScroll(page);
       const first = rows.first();
       await expectOnScreen(page, first.getByRole('button', { name: text.verify }));
       await expectOnScreen(page, first.getByRole('button', { name: text.delete }));
@@ -135,7 +133,7 @@ for (const viewport of VIEWPORTS) {
       await first.getByRole('button', { name: text.open }).click();
       const dialog = page.getByRole('dialog', { name: 'Screenshot' });
       await expect(dialog.getByRole('img').first()).toBeVisible();
-      await expectNoPageScroll(page);
+      await expectNoSideScroll(page);
       await expectNoAxeViolations(page);
       await page.screenshot({
         path: test.info().outputPath(`screenshot-modal-${viewport.width}-${lang}.png`),
@@ -164,7 +162,7 @@ for (const viewport of VIEWPORTS) {
           ? page.getByRole('table', { name: text.outbox }).getByRole('row')
           : page.getByRole('list', { name: text.outbox }).getByRole('listitem');
       await expect(rows.nth(2)).toBeVisible();
-      await expectNoPageScroll(page);
+      await expectNoSideScroll(page);
       await expectNoAxeViolations(page);
       await page.screenshot({
         path: test.info().outputPath(`outbox-${viewport.width}-${lang}.png`),
@@ -181,7 +179,7 @@ for (const viewport of VIEWPORTS) {
       await expect(cards.getByRole('link').first()).toBeVisible();
       // The page's title can render after its cards: axe once ran before it and found no h1.
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoPageScroll(page);
+      await expectNoSideScroll(page);
       await expectNoAxeViolations(page);
       await page.screenshot({
         path: test.info().outputPath(`dashboard-${viewport.width}-${lang}.png`),

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { createVerifiedUser, expectNoAxeViolations, uiLogin } from './helpers';
+import { createVerifiedUser, expectNoAxeViolations, uiLogin, expectNoSideScroll } from './helpers';
 
 /**
  * Issue 9 against the real server with the demo provider: lookups on several platforms are
@@ -39,13 +39,6 @@ async function screenshot(page: Page, name: string) {
   await page.mouse.move(0, 0);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage: true });
-}
-
-async function noSideScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test('analysis, account detail with history, supervision dashboard', async ({ page, request }) => {
@@ -185,7 +178,7 @@ test('analysis, account detail with history, supervision dashboard', async ({ pa
     await page.goto(path);
     await expect(main(page).getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(main(page).getByText(/Accounts werden geladen/)).toHaveCount(0);
-    await noSideScroll(page);
+    await expectNoSideScroll(page);
     await expectNoAxeViolations(page);
   }
 });

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
+import { expect, test, type APIRequestContext, type Browser } from './fixtures';
 import {
   ADMIN,
   animationsSettled,
@@ -7,6 +7,7 @@ import {
   createVerifiedUser,
   expectNoAxeViolations,
   outboxBody,
+  expectNoSideScroll,
 } from './helpers';
 
 /**
@@ -60,11 +61,6 @@ async function reviewsOf(request: APIRequestContext, token: string, id: string, 
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { items: Review[] }).items.filter((r) => r.profile_id === id);
 }
-
-const noSideScroll = async (page: Page) =>
-  expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth))
-    .toBe(true);
 
 test('a badge turns suspicious, the operator sees the evidence, revokes it with a reason, the public page shows it', async ({
   browser,
@@ -178,7 +174,7 @@ test('a badge turns suspicious, the operator sees the evidence, revokes it with 
     await expect(page.getByTestId('badge-review-evidence')).toContainText(
       /Fake score \d+ of 100, above the threshold 70\./,
     );
-    await noSideScroll(page);
+    await expectNoSideScroll(page);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: /^Revoke\s?: Tobias Treu$/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Revoke the badge' });
@@ -222,7 +218,7 @@ test('a badge turns suspicious, the operator sees the evidence, revokes it with 
     await page.goto(`/#/badge/${profileId}`);
     await expect(page.getByText('Badge revoked')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(`Reason: ${REASON}`)).toBeVisible();
-    await noSideScroll(page);
+    await expectNoSideScroll(page);
     await expectNoAxeViolations(page);
     await phone.close();
     expect(await outboxBody(request, owner.email, /revoked/)).toContain(REASON);

@@ -2,11 +2,11 @@ import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import sharp from 'sharp';
 import {
   ADMIN,
-  animationsSettled,
   apiLogin,
   createVerifiedUser,
   expectNoAxeViolations,
   uiLogin,
+  expectNoSideScroll,
 } from './helpers';
 
 /**
@@ -67,21 +67,6 @@ async function setLanguage(page: Page, lang: 'de' | 'en') {
     .getByRole('radiogroup', { name: /^(Language|Sprache)$/ })
     .getByText(lang.toUpperCase(), { exact: true })
     .click();
-}
-
-/**
- * The page does not scroll sideways once its layout has settled: right after a resize the
- * sidebar is still sliding away (it has measured 17 px too wide in that moment).
- */
-async function noSideScroll(page: Page) {
-  await animationsSettled(page);
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      ),
-    )
-    .toBeLessThanOrEqual(0);
 }
 
 /** `VIGIL_SCREENSHOTS=1`: the README's pictures. */
@@ -161,7 +146,7 @@ for (const lang of ['en', 'de'] as const) {
     const mine = page.getByRole('table', { name: T.mine });
     await expect(mine.getByText(`Festival fashion ${TAG}`)).toBeVisible();
     await expectNoAxeViolations(page);
-    await noSideScroll(page);
+    await expectNoSideScroll(page);
     if (lang === 'en') await screenshot(page, 'content-upload');
 
     // The image joined the operators' review queue under the uploader, and its picture (a
@@ -205,12 +190,12 @@ for (const lang of ['en', 'de'] as const) {
     // 390 px: cards instead of a table, no sideways scrolling, axe clean.
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByRole('heading', { level: 1, name: T.matching })).toBeVisible();
-    await noSideScroll(page);
+    await expectNoSideScroll(page);
     await expectNoAxeViolations(page);
     if (lang === 'en') await screenshot(page, 'creator-matching-390');
     await page.goto('/#/upload');
     await expect(page.getByRole('heading', { level: 1, name: T.title })).toBeVisible();
-    await noSideScroll(page);
+    await expectNoSideScroll(page);
     await expectNoAxeViolations(page);
   });
 }

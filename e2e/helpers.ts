@@ -86,3 +86,16 @@ export async function animationsSettled(page: Page) {
     document.getAnimations().every((a) => a.playState !== 'running'),
   );
 }
+
+/**
+ * The page itself never scrolls sideways (wide content scrolls in its own container). Polled:
+ * after a resize, a reload or a toast the layout follows in an effect, and once, in CI, a first
+ * measure at 390 px still saw 496 px; an overflow that stays fails after the timeout.
+ */
+export async function expectNoSideScroll(page: Page, label = 'page') {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+      message: `sideways page scroll: ${label}`,
+    })
+    .toBeLessThanOrEqual(0);
+}

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { ADMIN, apiLogin, expectNoAxeViolations } from './helpers';
+import { ADMIN, apiLogin, expectNoAxeViolations, expectNoSideScroll } from './helpers';
 
 /**
  * Image review (issue 12) on the real server with the demo social provider: an operator
@@ -76,13 +76,6 @@ async function lookupPosts(request: APIRequestContext, name: string) {
     200,
   );
 }
-
-const noSideScroll = async (page: Page) =>
-  expect(
-    await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    ),
-  ).toBeLessThanOrEqual(0);
 
 test('en: a monitored keyword queues a looked-up post image; review with the keyboard in the Show modal', async ({
   page,
@@ -211,7 +204,7 @@ test('de: the image list and detail at 390 px, no sideways scrolling, axe clean'
     timeout: 30_000,
   });
   await expect(page.getByRole('button', { name: /^Bild von .* anzeigen$/ }).first()).toBeVisible();
-  await noSideScroll(page);
+  await expectNoSideScroll(page);
   await expectNoAxeViolations(page);
   await page.screenshot({
     path: test.info().outputPath('image-review-list-390-de.png'),
@@ -232,7 +225,7 @@ test('de: the image list and detail at 390 px, no sideways scrolling, axe clean'
   await page.goto(`/#/detail/${item!.id}`);
   await expect(page.getByRole('heading', { name: t.detail })).toBeVisible();
   await expect(page.getByText(t.userName, { exact: true })).toBeVisible();
-  await noSideScroll(page);
+  await expectNoSideScroll(page);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath('image-review-detail-390-de.png') });
 });

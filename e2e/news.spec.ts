@@ -1,5 +1,11 @@
 import { expect, test, type Page } from './fixtures';
-import { ADMIN, apiLogin, createVerifiedUser, expectNoAxeViolations } from './helpers';
+import {
+  ADMIN,
+  apiLogin,
+  createVerifiedUser,
+  expectNoAxeViolations,
+  expectNoSideScroll,
+} from './helpers';
 
 /**
  * News outlet evaluation and source review (issue 11) on the real server, whose empty database
@@ -191,10 +197,7 @@ for (const lang of ['en', 'de'] as const) {
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: t.submit }).click();
     await expect(page.getByText(t.stored)).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSideScroll(page);
     await expectNoAxeViolations(page);
     await page.screenshot({
       path: test.info().outputPath(`news-unknown-390-${lang}.png`),
@@ -245,10 +248,7 @@ for (const lang of ['en', 'de'] as const) {
     await expect(
       page.getByTestId('source-card').filter({ hasText: unknownDomain }).getByRole('textbox'),
     ).toHaveValue('left-center');
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSideScroll(page);
     await page.screenshot({
       path: test.info().outputPath(`source-review-accepted-390-${lang}.png`),
       fullPage: true,

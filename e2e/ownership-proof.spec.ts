@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './fixtures';
 import sharp from 'sharp';
-import { ADMIN, apiLogin, createVerifiedUser, expectNoAxeViolations, uiLogin } from './helpers';
+import {
+  ADMIN,
+  apiLogin,
+  createVerifiedUser,
+  expectNoAxeViolations,
+  uiLogin,
+  expectNoSideScroll,
+} from './helpers';
 
 /**
  * Issue 13 §3–§4 as people meet them: the owner proves a profile with a code in the demo
@@ -165,18 +172,14 @@ test('bio code proof without an operator, credential download, verify, revoke, p
     await expect(page.getByRole('heading', { name: 'Prove ownership' })).toBeVisible();
     await expect(page.getByText('Ownership proven', { exact: true })).toBeVisible();
     await expect(page.getByText('The credential of this badge was revoked.')).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      390,
-    );
+    await expectNoSideScroll(page);
     await expectNoAxeViolations(page);
     await shot(page, 'ownership-proof-390');
     await page.goto('/#/verify-credential');
     await page.getByLabel('Credential (file contents)').fill(file);
     await page.getByRole('button', { name: 'Check' }).click();
     await expect(page.getByText('Revoked', { exact: true })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      390,
-    );
+    await expectNoSideScroll(page);
     await expectNoAxeViolations(page);
     await page.goto('/#/person-page');
     await expect(page.getByRole('heading', { level: 1, name: 'Your personal page' })).toBeVisible();

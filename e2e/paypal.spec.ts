@@ -1,6 +1,12 @@
 import { expect, test, type Browser, type Page } from './fixtures';
 import sharp from 'sharp';
-import { animationsSettled, createVerifiedUser, expectNoAxeViolations, uiLogin } from './helpers';
+import {
+  animationsSettled,
+  createVerifiedUser,
+  expectNoAxeViolations,
+  uiLogin,
+  expectNoSideScroll,
+} from './helpers';
 
 /**
  * PayPal as people meet it (issue 12): a signed-in user registers a profile on Validate
@@ -152,10 +158,7 @@ test('the Payment Component at 390 px: no sideways scrolling, axe clean, both la
     await expect(page.getByText(profileId).first()).toBeVisible();
     await animationsSettled(page);
     await expectNoAxeViolations(page);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBe(0);
+    await expectNoSideScroll(page);
     await page.screenshot({ path: `test-results/payments-${lang}-390.png`, fullPage: true });
     await page.context().close();
   }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectNoAxeViolations } from './helpers';
+import { expectNoAxeViolations, expectNoSideScroll } from './helpers';
 
 /**
  * Sign in with Instagram and Facebook (issue 13) through the local fakes that
@@ -134,10 +134,7 @@ test('German: buttons, linked accounts title and validation; 390 px without side
   await expect(
     page.getByRole('heading', { name: 'Du bist mit Vigil & Instagram angemeldet!!' }),
   ).toBeVisible();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSideScroll(page);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'test-results/linked-accounts-390-de.png', fullPage: true });
   await page.getByRole('link', { name: /bearbeiten$/ }).click();

@@ -1,5 +1,11 @@
 import { expect, test } from './fixtures';
-import { ADMIN, createVerifiedUser, expectNoAxeViolations, uiLogin } from './helpers';
+import {
+  ADMIN,
+  createVerifiedUser,
+  expectNoAxeViolations,
+  uiLogin,
+  expectNoSideScroll,
+} from './helpers';
 
 /**
  * Issue 14: a user exports their data and deletes their account from the account screen; the
@@ -52,9 +58,6 @@ test('a user exports their data, then deletes the account; the admin audits it',
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSideScroll(page);
   await page.screenshot({ path: 'test-results/privacy-audit-390.png', fullPage: true });
 });

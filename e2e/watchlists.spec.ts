@@ -1,5 +1,11 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { animationsSettled, createVerifiedUser, expectNoAxeViolations, uiLogin } from './helpers';
+import {
+  animationsSettled,
+  createVerifiedUser,
+  expectNoAxeViolations,
+  uiLogin,
+  expectNoSideScroll,
+} from './helpers';
 
 /**
  * Watchlists against the real server with the demo provider: a new user looks up a demo
@@ -40,13 +46,6 @@ async function screenshot(page: Page, name: string, part?: Locator) {
   }
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path, fullPage: true });
-}
-
-async function noSideScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** A full load of a path: the screen's heading, nothing loading, no animation running. */
@@ -225,7 +224,7 @@ test('watchlists: watch from a lookup, the history with its flag, CSV import, th
           const region = main(page).getByRole('region', { name: s.region });
           await expect(region.locator('canvas')).toBeVisible();
         }
-        await noSideScroll(page);
+        await expectNoSideScroll(page);
         await expectNoAxeViolations(page);
       }
     }
