@@ -94,8 +94,13 @@ export async function animationsSettled(page: Page) {
  */
 export async function expectNoSideScroll(page: Page, label = 'page') {
   await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
-      message: `sideways page scroll: ${label}`,
-    })
+    .poll(
+      // Against clientWidth (the window less a vertical scrollbar): the stricter of the two.
+      () =>
+        page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      { message: `sideways page scroll: ${label}` },
+    )
     .toBeLessThanOrEqual(0);
 }
