@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, test } from 'vitest';
-import i18n, { lazyNamespaceNames } from '../i18n';
+import i18n, { languages, lazyNamespaceNames } from '../i18n';
 import { http, HttpResponse } from 'msw';
 import { errorReply, startMsw } from '../test/msw';
 import { signIn } from '../test/session';
@@ -83,6 +83,20 @@ describe('the screen registry', () => {
     expect(menuFor({ role: 'user' }).map((e) => e.path)).not.toContain('/image-list');
     expect(menuFor({ role: 'user' }).map((e) => e.path)).not.toContain('/verify-profiles');
     expect(menuFor(null).map((e) => e.path)).toEqual(['/badge', '/validate-profile', '/login']);
+  });
+
+  test("a screen's chunk brings its texts, its feature's and the shared parts', in both languages", async () => {
+    // Without them a table or chart that appears with the data would suspend, and the screen's
+    // boundary would swap the whole screen, heading included, for the loader (CI 2026-12-07:
+    // axe found no h1 on the account detail after its heading had been visible).
+    const names = ['analysis', 'dataTable', 'chart', 'provenance', 'watch', 'apiErrors'];
+    for (const lng of languages) for (const ns of names) i18n.removeResourceBundle(lng, ns);
+    const detail = screens.find((s) => s.path.startsWith('/account-detail'));
+    if (detail?.status !== 'ready') throw new Error('the account detail screen is built');
+    await detail.load();
+    for (const lng of languages) {
+      for (const ns of names) expect(i18n.hasResourceBundle(lng, ns), `${lng} ${ns}`).toBe(true);
+    }
   });
 
   test('cards are only for built screens the session may open', () => {

@@ -19,7 +19,7 @@ import { qrCodeManifest } from '../features/qr-code/manifest';
 import { validateProfileManifest } from '../features/validate-profile/manifest';
 import { verifyProfilesManifest } from '../features/verify-profiles/manifest';
 import { watchlistsManifest } from '../features/watchlists/manifest';
-import { registerNamespaces } from '../i18n';
+import { ownNamespaceNames, preloadNamespaces, registerNamespaces } from '../i18n';
 import type {
   Access,
   FeatureManifest,
@@ -103,6 +103,15 @@ export type Screen = ReadyScreen | PlannedScreen;
 
 const manifestScreens: ScreenManifest[] = features.flatMap((f) => f.screens);
 
+/** The namespaces of the shared components any screen may show (tables, charts, errors…). */
+const sharedNamespaces = [...Object.keys(appNamespaces), ...ownNamespaceNames];
+/** Per screen: its feature's namespaces and the shared ones, fetched with its chunk. */
+const screenNamespaces = new Map<ScreenManifest, string[]>(
+  (features as readonly FeatureManifest[]).flatMap((f) =>
+    f.screens.map((s) => [s, [...Object.keys(f.namespaces ?? {}), ...sharedNamespaces]] as const),
+  ),
+);
+
 /** Sidebar entries first, by their position (the spec's menu order); then the other screens. */
 const menuPosition = (s: ScreenManifest) => s.menu?.position ?? Number.POSITIVE_INFINITY;
 
@@ -118,7 +127,13 @@ function toScreen(s: ScreenManifest): Screen {
     },
     cardKey: s.card && `dashboard.cards.${s.id}`,
   };
-  return s.load ? { ...base, status: 'ready', load: s.load } : { ...base, status: 'planned' };
+  const { load } = s;
+  if (!load) return { ...base, status: 'planned' };
+  // The texts come with the component: no part of the screen suspends once it has rendered.
+  const namespaces = screenNamespaces.get(s) ?? sharedNamespaces;
+  const loadWithTexts = () =>
+    Promise.all([load(), preloadNamespaces(namespaces)]).then(([Component]) => Component);
+  return { ...base, status: 'ready', load: loadWithTexts };
 }
 
 /**

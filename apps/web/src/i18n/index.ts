@@ -17,6 +17,8 @@ export const LANGUAGE_KEY = 'vigil.lang';
 const lazyNamespaces: Record<string, () => Promise<Catalogue>> = {
   apiErrors: () => import('./api-errors').then((m) => m.apiErrorsI18n),
 };
+/** This module's own namespaces (API errors), which any screen may show. */
+export const ownNamespaceNames: readonly string[] = Object.freeze(Object.keys(lazyNamespaces));
 /** Every namespace fetched on demand (tests load them all before rendering). */
 export const lazyNamespaceNames: string[] = Object.keys(lazyNamespaces);
 
@@ -35,6 +37,15 @@ export function registerNamespaces(namespaces: NonNullable<FeatureManifest['name
   }
 }
 
+/**
+ * Fetches namespaces before a screen renders. A component that asks for a namespace not yet
+ * loaded suspends, and the nearest boundary is the screen's: a table or a chart that appears
+ * with the data would otherwise swap the whole screen, heading included, for the loader.
+ */
+export function preloadNamespaces(names: readonly string[]): Promise<void> {
+  return i18n.loadNamespaces([...names]);
+}
+
 const lazyBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
@@ -45,7 +56,14 @@ const lazyBackend: BackendModule = {
       return;
     }
     load().then(
-      (catalogue) => callback(null, catalogue[language as Language] as never),
+      (catalogue) => {
+        // The chunk holds both languages: keep the other one too, so switching the language later
+        // does not suspend the screen again for texts that are already here.
+        for (const lng of languages) {
+          if (lng !== language) i18n.addResourceBundle(lng, namespace, catalogue[lng], true, false);
+        }
+        callback(null, catalogue[language as Language] as never);
+      },
       (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), false),
     );
   },
