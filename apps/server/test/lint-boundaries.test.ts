@@ -70,6 +70,13 @@ test('a web feature importing another feature fails lint', async () => {
   expect(await rulesHit(code, file)).toContain('import/no-restricted-paths');
 });
 
+test('importing a test file fails lint (the cycle check skips test files for that reason)', async () => {
+  const code = "import { startMsw } from './lookups.test';\n" + 'export const x = startMsw;\n';
+  expect(await rulesHit(code, server('test/boundary-fixture.ts'))).toContain(
+    'import/no-restricted-paths',
+  );
+});
+
 test('an import cycle fails lint', async () => {
   const [result] = await eslint.lintFiles([server('test/fixtures/lint/cycle-a.ts')]);
   expect(result?.messages.map((m) => m.ruleId)).toContain('import/no-cycle');
