@@ -110,9 +110,10 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   // Two workers, three app servers and two browsers share two cores: one worker alone keeps
-  // ~1.5 cores busy (1.7 in the full Chromium), so with two every step runs about half as fast as on a quiet machine. A
-  // first render after a page load (reload, a new page, a lazy screen) took over 10 s in 4 of
-  // ~320 browser-test runs on such a day: conditions get 20 s. A failing check fails all the same.
+  // ~1.5 cores busy (1.7 in the full Chromium), so with two every step runs about half as fast
+  // as on a quiet machine. A first render after a page load (reload, a new page, a lazy screen)
+  // took over 10 s in 4 of ~320 browser-test runs on such a day: conditions get 20 s. A failing
+  // check fails all the same.
   expect: { timeout: 20_000 },
   reporter: 'list',
   outputDir: 'test-results',

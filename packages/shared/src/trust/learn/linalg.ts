@@ -1,7 +1,8 @@
 /**
  * Solves A x = b for a symmetric positive definite A (row-major, n × n) by Cholesky
- * decomposition. Only A's lower triangle (column ≤ row) is read; A is left untouched. Throws when A is not positive definite, which the
- * penalized fits rule out by always adding a ridge term.
+ * decomposition. Only A's lower triangle (column ≤ row) is read; A is left untouched. Throws
+ * when A is not positive definite, which the penalized fits rule out by always adding a ridge
+ * term.
  */
 export function solveSpd(a: Float64Array, b: Float64Array, n: number): Float64Array {
   const l = new Float64Array(n * n);
