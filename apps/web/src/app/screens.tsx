@@ -106,7 +106,7 @@ const manifestScreens: ScreenManifest[] = features.flatMap((f) => f.screens);
 /** The namespaces of the shared components any screen may show (tables, charts, errors…). */
 const sharedNamespaces = [...Object.keys(appNamespaces), ...ownNamespaceNames];
 /** Per screen: its feature's namespaces and the shared ones, fetched with its chunk. */
-const screenNamespaces = new Map<ScreenManifest, string[]>(
+const screenNamespaces = new Map<ScreenManifest, readonly string[]>(
   (features as readonly FeatureManifest[]).flatMap((f) =>
     f.screens.map((s) => [s, [...Object.keys(f.namespaces ?? {}), ...sharedNamespaces]] as const),
   ),
@@ -130,9 +130,10 @@ function toScreen(s: ScreenManifest): Screen {
   const { load } = s;
   if (!load) return { ...base, status: 'planned' };
   // The texts come with the component: no part of the screen suspends once it has rendered.
-  const namespaces = screenNamespaces.get(s) ?? sharedNamespaces;
   const loadWithTexts = () =>
-    Promise.all([load(), preloadNamespaces(namespaces)]).then(([Component]) => Component);
+    Promise.all([load(), preloadNamespaces(screenNamespaces.get(s)!)]).then(
+      ([Component]) => Component,
+    );
   return { ...base, status: 'ready', load: loadWithTexts };
 }
 
