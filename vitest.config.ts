@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import server from './apps/server/vitest.config';
 import web from './apps/web/vitest.config';
 
 /**
@@ -29,9 +30,40 @@ const WEB_MOCKING_FILES = readdirSync(webSrc, { recursive: true, encoding: 'utf8
  * the other idled (CI 2026-12-07: it finished last, 146 s, of a 406 s run).
  */
 const LONG_FILES = ['packages/shared/src/trust/trust-model.test.ts'];
-for (const file of LONG_FILES) {
+/**
+ * With `TEST_DATABASE_URL` and `TEST_REDIS_URL` (CI: the machine's PostgreSQL and Redis) the
+ * server suite runs on them, once. The files below test a part that has an embedded variant of
+ * its own, what `npm start` runs with nothing configured; they run a second time without the
+ * two URLs (in-memory PGlite, no Redis), in the project `@vigil/server-embedded`. Everything
+ * else on the embedded defaults runs in the browser suite, whose servers are `npm start`'s.
+ * Without the URLs (a laptop's `npm test`) the whole suite runs on the embedded defaults.
+ */
+const ON_SERVERS = Boolean(process.env.TEST_DATABASE_URL);
+const EMBEDDED_TOO = [
+  // Jobs: without Redis the jobs table is the queue and this process's poller its dispatcher.
+  'test/jobs.test.ts',
+  'test/jobs-restart.test.ts',
+  'test/outbox.test.ts',
+  'test/domain-events.test.ts',
+  'test/watch-scheduler.test.ts',
+  // PGlite in a data folder: a hard kill loses nothing; migrations that rewrite rows.
+  'test/lookups-durability.test.ts',
+  'test/payments-migration.test.ts',
+  'test/profile-owner-migration.test.ts',
+  // In-process stores without Redis: rate limits, session revocation, lookup cache and quota.
+  'test/rate-limit.test.ts',
+  'test/session-revocation.test.ts',
+  'test/lookups.test.ts',
+  'test/lookups-limits.test.ts',
+  // PGlite-only caches (analysis aggregates, rows, image review) and what health reports.
+  'test/analysis.test.ts',
+  'test/analysis-counters.test.ts',
+  'test/image-review.test.ts',
+  'test/api.test.ts',
+];
+for (const file of [...LONG_FILES, ...EMBEDDED_TOO.map((f) => `apps/server/${f}`)]) {
   if (!existsSync(join(import.meta.dirname, file))) {
-    throw new Error(`vitest.config.ts: LONG_FILES names ${file}, which is not there any more`);
+    throw new Error(`vitest.config.ts names ${file}, which is not there any more`);
   }
 }
 
@@ -53,6 +85,20 @@ export default defineConfig({
     projects: [
       'packages/shared',
       'apps/server',
+      ...(ON_SERVERS
+        ? [
+            {
+              ...server,
+              test: {
+                ...server.test,
+                name: '@vigil/server-embedded',
+                root: './apps/server',
+                include: EMBEDDED_TOO,
+                env: { TEST_DATABASE_URL: '', TEST_REDIS_URL: '' },
+              },
+            },
+          ]
+        : []),
       {
         ...web,
         test: {

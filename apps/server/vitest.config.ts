@@ -5,7 +5,7 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['../../vitest.fast-check.ts'],
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
-    // Tests that need a real Redis run in CI's second pass (TEST_REDIS_URL), not without one.
+    // Tests that need a real Redis run in CI (TEST_REDIS_URL), not without one.
     exclude: process.env.TEST_REDIS_URL
       ? ['**/node_modules/**']
       : ['**/node_modules/**', '**/*.redis.test.ts'],

@@ -11,7 +11,7 @@ import { provisionDatabase, TEST_JWT_SECRET } from './helper';
 /**
  * Durability across a hard crash: a real server process is killed with SIGKILL in the middle of
  * a job, a new one is started on the same database (PGlite folder, or PostgreSQL + Redis in
- * CI's second pass), and the job is finished by the new process as its second attempt.
+ * CI), and the job is finished by the new process as its second attempt.
  */
 const fixture = join(import.meta.dirname, 'fixtures/job-worker.ts');
 

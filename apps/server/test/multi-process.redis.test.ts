@@ -4,7 +4,7 @@
  * (the local S3 fake), each with its own empty DATA_DIR so nothing is shared through disk.
  * They start at the same moment (the migration and start-up locks), then share sessions,
  * rate limits, jobs and files; one is killed with SIGKILL in the middle of a job and the other
- * finishes it. Runs in CI's second pass (TEST_DATABASE_URL and TEST_REDIS_URL).
+ * finishes it. Runs in CI (TEST_DATABASE_URL and TEST_REDIS_URL).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';

@@ -9,7 +9,7 @@ import {
 } from './helper';
 
 /**
- * Two server processes on one PostgreSQL and one Redis (CI's second pass): a session ended on
+ * Two server processes on one PostgreSQL and one Redis (CI's): a session ended on
  * one is refused by the other at once, although the other had just seen it live (and cached
  * that).
  */

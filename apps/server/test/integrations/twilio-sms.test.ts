@@ -97,7 +97,7 @@ describe('verification codes through Twilio (jobs table)', () => {
         TWILIO_FROM: FROM,
         TWILIO_API_BASE: fake.url,
         JOBS_POLL_INTERVAL_MS: '20',
-        // The jobs table, whose back-off follows the test clock; with Redis (CI's second pass)
+        // The jobs table, whose back-off follows the test clock; with Redis (as in CI)
         // BullMQ would wait the real 2–32 s between the outage test's six attempts.
         REDIS_URL: '',
       },

@@ -2,8 +2,8 @@ import { Redis } from 'ioredis';
 import { expect, test } from 'vitest';
 import { createRedisLookupCache, type CachedLookup } from './lookup-cache';
 
-// Runs only when TEST_REDIS_URL is set (vitest.config.ts includes *.redis.test.ts then): CI's
-// second pass against the machine's Redis.
+// Runs only when TEST_REDIS_URL is set (vitest.config.ts includes *.redis.test.ts then): in CI,
+// against the machine's Redis.
 const redisUrl = process.env.TEST_REDIS_URL ?? '';
 const entry = (n: number): CachedLookup => ({ reply: { n }, accounts: [] });
 

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { expect, test } from 'vitest';
 import { createLookupQuota } from './lookup-quota';
 
-// Runs only when TEST_REDIS_URL is set (CI's second pass against the machine's Redis). The
+// Runs only when TEST_REDIS_URL is set (CI: the machine's Redis). The
 // follower-audit test in test/followers.test.ts moves a fake clock, which a Redis window cannot
 // follow; this test covers the Redis window itself on real time with a short window.
 const redisUrl = process.env.TEST_REDIS_URL ?? '';
