@@ -2,13 +2,15 @@ import { axeViolations } from './axe';
 import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
 import sharp from 'sharp';
 import { ADMIN, animationsSettled, apiLogin, createVerifiedUser, uniqueEmail } from './helpers';
+import { LONG_NAME } from './lookup-sweep';
 
 /**
  * Accessibility and small screens (issue 8 §5): every route of the app, in German and English,
  * at 1280 px and 390 px, has 0 axe violations and no horizontal page scroll. Public routes are
  * visited anonymously, user routes signed in, operator routes as the admin; the modals and
- * menus of the screens are opened too. One browser context per language and width; the
- * sign-ins are made once through the API and reused.
+ * menus of the screens are opened too. One browser context per language and access; each state
+ * is brought about once and checked at both widths (the window resized), so a screen's data
+ * loads once for both. The sign-ins are made once through the API and reused.
  */
 
 type Access = 'public' | 'user' | 'admin';
@@ -125,8 +127,9 @@ test.beforeAll(async ({ browser, request }) => {
     data: { url: 'https://a11y-pending-outlet.com', additionalText: 'for the a11y sweep' },
   });
   expect(source.status(), await source.text()).toBe(201);
-  // Stored accounts, so the profiling analysis draws its charts (checked at 390 px: `fit`).
-  for (const name of ['a11yfitone', 'a11yfittwo', 'a11yfitthree']) {
+  // Stored accounts, so the profiling analysis draws its charts (checked at 390 px: `fit`); one
+  // with a long name without a break opportunity, which must wrap in the table.
+  for (const name of ['a11yfitone', 'a11yfittwo', LONG_NAME]) {
     const lookup = await request.get(`/api/lookups/instagram/${name}`, {
       headers: { authorization: `Bearer ${tokens.user}` },
     });
@@ -229,16 +232,32 @@ async function tooWide(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * A layout problem that is still there after 2 s. After a resize the layout follows in effects
+ * (a media query's state, a chart's new size), so a first measure may still see the old width.
+ */
+async function lasting(measure: () => Promise<string[]>): Promise<string[]> {
+  try {
+    await expect.poll(measure, { timeout: 2_000 }).toEqual([]);
+  } catch {
+    // Still there: reported below.
+  }
+  return measure();
+}
+
 /** The axe violations and the horizontal overflow of what the page shows now. */
 async function problems(page: Page, where: string, fit = false): Promise<string[]> {
   const found: string[] = [];
   for (const v of await axeViolations(page)) found.push(`${where}: ${v}`);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  if (overflow > 0) found.push(`${where}: horizontal scroll of ${overflow} px`);
+  const overflow = await lasting(async () => {
+    const px = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    return px > 0 ? [`horizontal scroll of ${px} px`] : [];
+  });
+  for (const o of overflow) found.push(`${where}: ${o}`);
   if (fit && page.viewportSize()!.width < 500) {
-    for (const wide of await tooWide(page)) found.push(`${where}: wider than the window: ${wide}`);
+    for (const wide of await lasting(() => tooWide(page))) {
+      found.push(`${where}: wider than the window: ${wide}`);
+    }
   }
   return found;
 }
@@ -250,8 +269,25 @@ async function signInAs(page: Page, access: Access) {
   );
 }
 
-async function checkAll(browser: Browser, lang: 'de' | 'en', width: number, access: Access) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+/**
+ * The problems of what the page shows now at both widths: first at the width it has, then with
+ * the window resized to the other one (where the next state is then brought about).
+ */
+async function problemsAtBothWidths(page: Page, where: string, fit = false) {
+  const found: string[] = [];
+  const now = page.viewportSize()!.width;
+  for (const width of [now, now === WIDTHS[0] ? WIDTHS[1] : WIDTHS[0]]) {
+    if (width !== now) {
+      await page.setViewportSize({ width, height: 900 });
+      await settled(page);
+    }
+    found.push(...(await problems(page, where.replace('{width}', `${width}px`), fit)));
+  }
+  return found;
+}
+
+async function checkAll(browser: Browser, lang: 'de' | 'en', access: Access) {
+  const context = await browser.newContext({ viewport: { width: WIDTHS[0], height: 900 } });
   await context.addInitScript((l) => localStorage.setItem('vigil.lang', l), lang);
   const page = await context.newPage();
   const found: string[] = [];
@@ -261,15 +297,15 @@ async function checkAll(browser: Browser, lang: 'de' | 'en', width: number, acce
   await page.reload();
   for (const visit of ROUTES.filter((r) => r.access === access && !r.sweptElsewhere)) {
     const path = visit.path.replace('{id}', profileId);
-    const where = `${lang} ${width}px ${access} ${path}`;
+    const where = `${lang} {width} ${access} ${path}`;
     await page.goto(`/#${path}`);
     await settled(page);
-    found.push(...(await problems(page, where, visit.fit)));
+    found.push(...(await problemsAtBothWidths(page, where, visit.fit)));
     for (const step of [...(visit.steps ?? []), submitEmpty]) {
       const what = await step(page);
       if (!what) continue;
       await settled(page);
-      found.push(...(await problems(page, `${where} [${what}]`, visit.fit)));
+      found.push(...(await problemsAtBothWidths(page, `${where} [${what}]`, visit.fit)));
       await page.keyboard.press('Escape');
     }
   }
@@ -277,16 +313,14 @@ async function checkAll(browser: Browser, lang: 'de' | 'en', width: number, acce
   return found;
 }
 
-for (const width of WIDTHS) {
-  for (const lang of LANGUAGES) {
-    for (const access of ['public', 'user', 'admin'] as const) {
-      test(`${access} routes in ${lang} at ${width} px: 0 axe violations, no horizontal scroll`, async ({
-        browser,
-      }) => {
-        test.setTimeout(240_000);
-        expect(await checkAll(browser, lang, width, access)).toEqual([]);
-      });
-    }
+for (const lang of LANGUAGES) {
+  for (const access of ['public', 'user', 'admin'] as const) {
+    test(`${access} routes in ${lang} at 1280 and 390 px: 0 axe violations, no horizontal scroll`, async ({
+      browser,
+    }) => {
+      test.setTimeout(360_000);
+      expect(await checkAll(browser, lang, access)).toEqual([]);
+    });
   }
 }
 

@@ -124,10 +124,12 @@ export function AnalysisScreen() {
         usernameHeader: t('analysis.columns.username'),
         username: (a) => (
           <Group gap={6} wrap="nowrap" align="center">
+            {/* A name without a break opportunity wraps anywhere instead of widening the row. */}
             <Anchor
               component={Link}
               to={detailPath(a.platform, a.username)}
               fw={600}
+              style={{ minWidth: 0, overflowWrap: 'anywhere' }}
               onClick={(e) => e.stopPropagation()}
             >
               {a.username}
