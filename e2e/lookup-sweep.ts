@@ -42,44 +42,49 @@ async function lookUp(page: Page, value: string) {
 }
 
 /**
- * Checks a lookup screen empty (at the first width), submitted empty (its validation message), with a result and
- * with an error, in English and German, at 1280 and 390 px: axe finds no violation, and at
- * 390 px the page never scrolls sideways. In German the error says nothing in the server's
- * English. The language is read when the app starts, so each language loads the page once and
- * both widths are checked in it.
+ * Checks a lookup screen empty, submitted empty (its validation message), with a result and with
+ * an error, in English and German, each state at 1280 and at 390 px: axe finds no violation, and
+ * at 390 px the page never scrolls sideways. In German the error says nothing in the server's
+ * English. The language is read when the app starts, so each language loads the page once. Each
+ * state is brought about once and checked at the width it was reached in, then at the other
+ * (the window resized): the next state is reached at that width, so the screen is used at both.
  */
 export async function sweepLookupScreen(page: Page, screen: SweepScreen) {
   for (const lang of languages) {
+    await page.setViewportSize({ width: widths[0], height: 900 });
     await page.evaluate((l) => localStorage.setItem('vigil.lang', l), lang);
     await page.goto(`/#${screen.route}`);
     await page.reload();
     const main = page.getByRole('main');
-    for (const width of widths) {
-      await page.setViewportSize({ width, height: 900 });
-      const check = async (state: string) => {
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(screen.title[lang]);
+    let width: number = widths[0];
+    const checkAtBothWidths = async (state: string) => {
+      for (const next of [width, width === widths[0] ? widths[1] : widths[0]]) {
+        if (next !== width) await page.setViewportSize({ width: next, height: 900 });
+        width = next;
         const label = `${screen.route} ${lang} ${width}px ${state}`;
         await settled(page);
         await expectNoViolations(page, label);
         if (width < 500) await expectNoSideScroll(page, label);
-      };
-      await expect(main.getByRole('heading', { level: 1 })).toHaveText(screen.title[lang]);
-      if (width === widths[0]) await check('empty');
-      await lookUp(page, '');
-      await expect(
-        main.getByRole('search').first().locator('[aria-invalid="true"]').first(),
-      ).toBeVisible();
-      await check('submitted empty');
+      }
+    };
+    await checkAtBothWidths('empty');
 
-      await lookUp(page, screen.result);
-      await expect(main.getByTestId('lookup-meta').first()).toBeVisible();
-      await check('result');
+    await lookUp(page, '');
+    await expect(
+      main.getByRole('search').first().locator('[aria-invalid="true"]').first(),
+    ).toBeVisible();
+    await checkAtBothWidths('submitted empty');
 
-      await lookUp(page, screen.error);
-      const alert = main.getByRole('alert').first();
-      await expect(alert).toBeVisible();
-      if (lang === 'de') await expect(alert).not.toHaveText(englishServerWords);
-      await check('error');
-    }
+    await lookUp(page, screen.result);
+    await expect(main.getByTestId('lookup-meta').first()).toBeVisible();
+    await checkAtBothWidths('result');
+
+    await lookUp(page, screen.error);
+    const alert = main.getByRole('alert').first();
+    await expect(alert).toBeVisible();
+    if (lang === 'de') await expect(alert).not.toHaveText(englishServerWords);
+    await checkAtBothWidths('error');
   }
 }
 
