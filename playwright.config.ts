@@ -101,18 +101,19 @@ const appServer = (index: number | 'live') => ({
 
 /**
  * The files that take minutes, started first. Playwright hands files to its workers in the order
- * of its projects, then by name; a long file that came last by name ran alone at the end while
- * the other worker idled (watchlists.spec.ts, ~50 s). The two projects differ in nothing else.
+ * of its projects, then by name (also within a project); a long file that came last by name ran
+ * alone at the end while the other worker idled (watchlists.spec.ts, ~50 s). The two projects
+ * differ in nothing else.
  */
 const LONG_FILES = [
-  'lookups-b.spec.ts',
-  'lookups-a.spec.ts',
   'admin-tables.spec.ts',
   'analysis.spec.ts',
-  'watchlists.spec.ts',
-  'content.spec.ts',
-  'paypal.spec.ts',
   'auth.spec.ts',
+  'content.spec.ts',
+  'lookups-a.spec.ts',
+  'lookups-b.spec.ts',
+  'paypal.spec.ts',
+  'watchlists.spec.ts',
 ];
 for (const file of LONG_FILES) {
   if (!existsSync(join(import.meta.dirname, 'e2e', file))) {

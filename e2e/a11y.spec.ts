@@ -1,7 +1,15 @@
 import { axeViolations } from './axe';
 import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
 import sharp from 'sharp';
-import { ADMIN, animationsSettled, apiLogin, createVerifiedUser, uniqueEmail } from './helpers';
+import {
+  ADMIN,
+  animationsSettled,
+  apiLogin,
+  atBothWidths,
+  createVerifiedUser,
+  SWEEP_WIDTHS,
+  uniqueEmail,
+} from './helpers';
 import { LONG_NAME } from './lookup-sweep';
 
 /**
@@ -85,7 +93,6 @@ const ROUTES: Visit[] = [
 test.describe.configure({ mode: 'parallel' });
 
 const LANGUAGES = ['de', 'en'] as const;
-const WIDTHS = [1280, 390] as const;
 
 type Tokens = { user: string; admin: string };
 let tokens: Tokens;
@@ -269,25 +276,18 @@ async function signInAs(page: Page, access: Access) {
   );
 }
 
-/**
- * The problems of what the page shows now at both widths: first at the width it has, then with
- * the window resized to the other one (where the next state is then brought about).
- */
+/** The problems of what the page shows now, at both widths (see atBothWidths). */
 async function problemsAtBothWidths(page: Page, where: string, fit = false) {
   const found: string[] = [];
-  const now = page.viewportSize()!.width;
-  for (const width of [now, now === WIDTHS[0] ? WIDTHS[1] : WIDTHS[0]]) {
-    if (width !== now) {
-      await page.setViewportSize({ width, height: 900 });
-      await settled(page);
-    }
+  await atBothWidths(page, async (width) => {
+    await settled(page);
     found.push(...(await problems(page, where.replace('{width}', `${width}px`), fit)));
-  }
+  });
   return found;
 }
 
 async function checkAll(browser: Browser, lang: 'de' | 'en', access: Access) {
-  const context = await browser.newContext({ viewport: { width: WIDTHS[0], height: 900 } });
+  const context = await browser.newContext({ viewport: { width: SWEEP_WIDTHS[0], height: 900 } });
   await context.addInitScript((l) => localStorage.setItem('vigil.lang', l), lang);
   const page = await context.newPage();
   const found: string[] = [];

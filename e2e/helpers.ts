@@ -104,3 +104,19 @@ export async function expectNoSideScroll(page: Page, label = 'page') {
     )
     .toBeLessThanOrEqual(0);
 }
+
+/** The two widths the sweeps check every state at: a desktop window and a phone. */
+export const SWEEP_WIDTHS = [1280, 390] as const;
+
+/**
+ * Runs `check` at the page's width, then resizes the window to the other sweep width and runs it
+ * again. The page stays at that width, so the next state is brought about there and both widths
+ * are used for input too.
+ */
+export async function atBothWidths(page: Page, check: (width: number) => Promise<void>) {
+  const now = page.viewportSize()!.width;
+  await check(now);
+  const other = now === SWEEP_WIDTHS[0] ? SWEEP_WIDTHS[1] : SWEEP_WIDTHS[0];
+  await page.setViewportSize({ width: other, height: 900 });
+  await check(other);
+}

@@ -1,6 +1,12 @@
 import { axeViolations } from './axe';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
-import { createVerifiedUser, uiLogin, expectNoSideScroll } from './helpers';
+import {
+  atBothWidths,
+  createVerifiedUser,
+  expectNoSideScroll,
+  SWEEP_WIDTHS,
+  uiLogin,
+} from './helpers';
 
 /**
  * One lookup screen for the accessibility and small-screen sweep: where it is, what its title
@@ -19,7 +25,6 @@ export type SweepScreen = {
 /** A found demo account whose name has no break opportunity: it must wrap, not widen the page. */
 export const LONG_NAME = 'averyveryverylongusernamewithoutanybreaksatall';
 
-const widths = [1280, 390] as const;
 const languages = ['en', 'de'] as const;
 
 /** English phrases of the server's messages that must never reach the German screen. */
@@ -51,23 +56,19 @@ async function lookUp(page: Page, value: string) {
  */
 export async function sweepLookupScreen(page: Page, screen: SweepScreen) {
   for (const lang of languages) {
-    await page.setViewportSize({ width: widths[0], height: 900 });
+    await page.setViewportSize({ width: SWEEP_WIDTHS[0], height: 900 });
     await page.evaluate((l) => localStorage.setItem('vigil.lang', l), lang);
     await page.goto(`/#${screen.route}`);
     await page.reload();
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(screen.title[lang]);
-    let width: number = widths[0];
-    const checkAtBothWidths = async (state: string) => {
-      for (const next of [width, width === widths[0] ? widths[1] : widths[0]]) {
-        if (next !== width) await page.setViewportSize({ width: next, height: 900 });
-        width = next;
+    const checkAtBothWidths = (state: string) =>
+      atBothWidths(page, async (width) => {
         const label = `${screen.route} ${lang} ${width}px ${state}`;
         await settled(page);
         await expectNoViolations(page, label);
         if (width < 500) await expectNoSideScroll(page, label);
-      }
-    };
+      });
     await checkAtBothWidths('empty');
 
     await lookUp(page, '');
